@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || URL.canParse(value), `${name} must be a URL`);
+
+/** Every setting the app reads, with its default. `.env.example` lists the same names. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    ROLE: z.enum(['all', 'api', 'projections', 'workers']).default('all'),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: optionalUrl('DATABASE_URL'),
+    EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+    KURRENTDB_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .refine(
+        (value) => value === undefined || /^(kurrentdb|esdb|kdb)(\+discover)?:\/\//.test(value),
+        'KURRENTDB_URL must be a kurrentdb:// connection string',
+      ),
+    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+    PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100000).default(1000),
+    DEV_USER_HEADER: booleanFlag,
+    BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+    SMTP_URL: optionalUrl('SMTP_URL'),
+    MAIL_FROM: z.string().default('OutTwit <no-reply@outtwit.local>'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
+    X_API_BASE: optionalUrl('X_API_BASE'),
+    X_SIMULATOR: booleanFlag,
+    VAULT_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hexadecimal characters (32 bytes)')
+      .optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production') {
+      if (config.DEV_USER_HEADER) {
+        ctx.addIssue({ code: 'custom', path: ['DEV_USER_HEADER'], message: 'DEV_USER_HEADER is refused in production' });
+      }
+      if (!config.DATABASE_URL) {
+        ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'DATABASE_URL is required in production' });
+      }
+      if (!config.BETTER_AUTH_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'BETTER_AUTH_SECRET is required in production' });
+      }
+      if (!config.VAULT_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['VAULT_KEY'], message: 'VAULT_KEY is required in production' });
+      }
+    }
+    if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
+    }
+  });
+
+export type AppConfig = z.infer<typeof configSchema> & { publicUrl: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; a bad setting stops the process with one line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

@@ -1,0 +1,23 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// int8 and numeric come back as strings by default; bigint columns (positions) are parsed where read.
+export type Database = Kysely<any>;
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10000 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function createDatabase(pool: pg.Pool): Database {
+  return new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Replaces the database name in a PostgreSQL URL. */
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

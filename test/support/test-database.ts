@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabase, createPool, type Database, withDatabaseName } from '../../src/platform/database/database';
+
+export const TEMPLATE_DATABASE = 'outtwit_template';
+
+export interface TestDatabase {
+  url: string;
+  pool: pg.Pool;
+  db: Database;
+  /** Closes the connections and drops the database. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database cloned from the run's template; each test file takes its own. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = createPool(adminUrl, 1);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+      break;
+    } catch (error) {
+      // Two files cloning the template at the same instant collide; a retry succeeds.
+      if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+  const url = withDatabaseName(adminUrl, name);
+  const pool = createPool(url, 20);
+  const db = createDatabase(pool);
+  return {
+    url,
+    pool,
+    db,
+    async drop() {
+      await db.destroy().catch(() => undefined);
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
