@@ -1,0 +1,24 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '../platform/config/config.module';
+import type { AppConfig } from '../platform/config/config';
+import { type DatabaseResources, DatabaseModule } from '../platform/database/database.module';
+import { PlatformModule } from '../platform/platform.module';
+import { DncModule } from '../modules/dnc/dnc.module';
+import { IdentityModule } from '../modules/identity/identity.module';
+
+/** The whole application; each role starts the parts it runs (see platform services' role checks). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, resources: DatabaseResources): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(resources),
+        PlatformModule,
+        IdentityModule,
+        DncModule,
+      ],
+    };
+  }
+}

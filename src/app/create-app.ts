@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../platform/config/config';
+import type { DatabaseResources } from '../platform/database/database.module';
+import { ErrorFilter } from '../platform/http/error.filter';
+import { PinoNestLogger } from '../platform/logging/logger';
+import { projectRoot } from '../platform/paths';
+import { AppModule } from './app.module';
+
+const BODY_LIMIT = 5 * 1024 * 1024;
+
+/** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the built UI for every other path. */
+export async function createHttpApp(config: AppConfig, resources: DatabaseResources, logger: Logger) {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, resources), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ErrorFilter());
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('OutTwit API').setVersion('0.1.0').addCookieAuth('better-auth.session_token').build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+
+  await serveUi(app);
+  return app;
+}
+
+async function serveUi(app: NestFastifyApplication) {
+  const fastify = app.getHttpAdapter().getInstance();
+  const uiDist = path.join(projectRoot(), 'ui', 'dist');
+  const hasUi = existsSync(path.join(uiDist, 'index.html'));
+  if (hasUi) {
+    await fastify.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
+  }
+  // Routes beat this wildcard, so it only answers paths the API and the static files do not.
+  fastify.get('/*', (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      void reply.status(404).send({ message: 'Not found', code: 'not_found' });
+    } else if (hasUi) {
+      void reply.type('text/html').sendFile('index.html');
+    } else {
+      void reply.status(503).type('text/plain').send('The UI is not built: run npm run build');
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { AppConfig } from '../platform/config/config';
+import { createDatabase, createPool } from '../platform/database/database';
+import type { DatabaseResources } from '../platform/database/database.module';
+import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../platform/database/embedded-postgres';
+import { migrateToLatest } from '../platform/database/migrate';
+import { PostgresEventStore } from '../platform/event-store/postgres/postgres-event-store';
+import { createLogger, PinoNestLogger } from '../platform/logging/logger';
+import { AppModule } from './app.module';
+import { createHttpApp } from './create-app';
+
+export interface RunningServer {
+  /** The HTTP address when this process serves the API. */
+  url?: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts this process's role: the database (embedded unless DATABASE_URL is set), migrations, then the
+ * API, the projections and the job workers (ROLE=all), or one of them.
+ */
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  const logger = createLogger(config.LOG_LEVEL);
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    logger.info({ dataDir: config.DATA_DIR }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.DATA_DIR, 'postgres'),
+      port: config.EMBEDDED_POSTGRES_PORT,
+      log: (message) => logger.debug({ context: 'postgres' }, message),
+    });
+    databaseUrl = embedded.url;
+  }
+  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
+  const db = createDatabase(pool);
+  let app: INestApplicationContext | undefined;
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+    const eventStore = new PostgresEventStore({ pool, listenUrl: databaseUrl });
+    const resources: DatabaseResources = { url: databaseUrl, pool, db, eventStore };
+    let url: string | undefined;
+    if (config.ROLE === 'all' || config.ROLE === 'api') {
+      const httpApp = await createHttpApp(config, resources, logger);
+      await httpApp.listen({ port: config.PORT, host: '0.0.0.0' });
+      const address = httpApp.getHttpServer().address() as { port: number };
+      url = `http://localhost:${address.port}`;
+      app = httpApp;
+      logger.info({ url, role: config.ROLE }, 'OutTwit is up');
+    } else {
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(config, resources), {
+        logger: new PinoNestLogger(logger),
+      });
+      app.enableShutdownHooks();
+      await app.init();
+      logger.info({ role: config.ROLE }, 'OutTwit is up');
+    }
+    const running = app;
+    return {
+      url,
+      databaseUrl,
+      async close() {
+        await running.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+import { Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { SignedInGuard } from './http/current-user';
+import { ReadYourWrites } from './projections/read-your-writes';
+
+/** Platform services every bounded context may use. */
+@Global()
+@Module({
+  imports: [CqrsModule.forRoot()],
+  providers: [ReadYourWrites, SignedInGuard],
+  exports: [ReadYourWrites, SignedInGuard, CqrsModule],
+})
+export class PlatformModule {}

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
+import { DATABASE } from '../database/database.module';
+import type { Database } from '../database/database';
+import type { Position } from '../event-store/event-store.port';
+
+export const READ_SIDE_BEHIND_HEADER = 'x-read-side-behind';
+
+/**
+ * Waits until the named projections' checkpoints reach a position, so a command's response is followed by
+ * reads that see it. Bounded: after the timeout the caller answers anyway and says the read side is behind.
+ * Checkpoints live in PostgreSQL, so this works when projections run in another process.
+ */
+@Injectable()
+export class ReadYourWrites {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** True once every projection has reached `position`; false if the timeout passed first. */
+  async waitFor(position: Position | undefined, projections: readonly string[], timeoutMs = this.config.READ_YOUR_WRITES_TIMEOUT_MS) {
+    if (!position || projections.length === 0) return true;
+    const deadline = Date.now() + timeoutMs;
+    let delay = 5;
+    for (;;) {
+      const { rows } = await sql<{ reached: string }>`
+        select count(*) as reached from subscription_checkpoints
+        where name in (${sql.join(projections)})
+          and (position_major, position_minor) >= (${position.major.toString()}::numeric, ${position.minor.toString()}::numeric)`.execute(
+        this.db,
+      );
+      if (Number(rows[0]?.reached ?? 0) >= projections.length) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(delay, Math.max(1, deadline - Date.now()))));
+      delay = Math.min(delay * 2, 50);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { type AppConfig, loadConfig } from '../../src/platform/config/config';
+import { type RunningServer, startServer } from '../../src/app/start';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  url: string;
+  config: AppConfig;
+  database: TestDatabase;
+  server: RunningServer;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app (API, projections, workers, built UI) on a free port against a fresh test database.
+ * `env` overrides settings, e.g. { SMTP_URL } or { DEV_USER_HEADER: '1' }.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    DATA_DIR: '.data/test',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    READ_YOUR_WRITES_TIMEOUT_MS: '5000',
+    ...env,
+    DATABASE_URL: database.url,
+  });
+  const server = await startServer(config);
+  const url = server.url ?? '';
+  return {
+    url,
+    config: { ...config, publicUrl: env.PUBLIC_URL ?? url },
+    database,
+    server,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
