@@ -1,28 +1,17 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, createPool, withDatabaseName } from '../../src/platform/database/database';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { migrateToLatest } from '../../src/platform/database/migrate';
+import { freePort } from './free-port';
 import { TEMPLATE_DATABASE } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One PostgreSQL for the whole run, with a migrated template each test file clones. */

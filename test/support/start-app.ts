@@ -1,5 +1,6 @@
 import { type AppConfig, loadConfig } from '../../src/platform/config/config';
 import { type RunningServer, startServer } from '../../src/app/start';
+import { freePort } from './free-port';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -16,10 +17,12 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: '.data/test',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     READ_YOUR_WRITES_TIMEOUT_MS: '5000',
@@ -30,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const url = server.url ?? '';
   return {
     url,
-    config: { ...config, publicUrl: env.PUBLIC_URL ?? url },
+    config,
     database,
     server,
     async close() {
