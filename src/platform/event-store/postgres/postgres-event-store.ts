@@ -14,6 +14,9 @@ import {
 import { EventNotifications } from './event-notifications';
 
 const UNIQUE_VIOLATION = '23505';
+const HELD_BACK_FIRST_RETRY_MS = 10;
+// Selected as text so it survives the trip to JavaScript; ORDER BY must then name `events.transaction_id`,
+// since a bare `transaction_id` would sort by this text alias ('999' after '1000').
 const EVENT_COLUMNS =
   'global_position, transaction_id::text as transaction_id, stream_id, stream_version, event_id, type, data, metadata, created_at';
 
@@ -71,7 +74,7 @@ export class PostgresEventStore implements EventStore {
   private readonly notifications: EventNotifications;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
-    this.notifications = new EventNotifications(options.listenUrl, options.pollIntervalMs ?? 500);
+    this.notifications = new EventNotifications(options.listenUrl);
   }
 
   async appendToStream(streamId: string, expected: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
@@ -103,6 +106,11 @@ export class PostgresEventStore implements EventStore {
         params,
       );
       if (rows.length === 0) {
+        // The version moved on: possibly because this very append already ran (a concurrent retry).
+        if (hasGivenIds) {
+          const existing = await this.alreadyAppended(streamId, events);
+          if (existing) return existing;
+        }
         throw new ConcurrencyError(streamId, expected, await this.currentVersion(streamId));
       }
       const last = rows.reduce((a, b) => (a.stream_version > b.stream_version ? a : b));
@@ -134,7 +142,7 @@ export class PostgresEventStore implements EventStore {
       `select ${EVENT_COLUMNS} from events
        where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       order by transaction_id, global_position
+       order by events.transaction_id, events.global_position
        limit $3`,
       [after.major.toString(), after.minor.toString(), limit],
     );
@@ -145,7 +153,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.options.pool.query<{ transaction_id: string; global_position: string }>(
       `select transaction_id::text as transaction_id, global_position from events
        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       order by transaction_id desc, global_position desc limit 1`,
+       order by events.transaction_id desc, events.global_position desc limit 1`,
     );
     const row = rows[0];
     return row ? { major: BigInt(row.transaction_id), minor: BigInt(row.global_position) } : START;
@@ -153,21 +161,45 @@ export class PostgresEventStore implements EventStore {
 
   async subscribe(handler: (events: RecordedEvent[]) => Promise<void>, options: SubscribeOptions): Promise<void> {
     const batchSize = options.batchSize ?? 500;
+    const pollIntervalMs = this.options.pollIntervalMs ?? 500;
     let after = options.from;
+    let heldBackDelay = HELD_BACK_FIRST_RETRY_MS;
     while (!options.signal.aborted) {
-      const wake = this.notifications.nextWake(options.signal);
+      // Noted before reading, so a notification that arrives during the read is not lost.
+      const generation = this.notifications.generation;
       const events = await this.readAll(after, batchSize);
       if (events.length > 0) {
         await handler(events);
         after = events[events.length - 1].position;
         if (events.length === batchSize) continue;
       }
-      await wake;
+      if (await this.hasHeldBackEvents(after)) {
+        // Committed events wait behind a transaction still open somewhere in the cluster, which may commit
+        // without notifying (it need not write events): look again soon, backing off to the polling interval.
+        await this.notifications.waitForChange(generation, heldBackDelay, options.signal);
+        heldBackDelay = Math.min(heldBackDelay * 2, pollIntervalMs);
+      } else {
+        heldBackDelay = HELD_BACK_FIRST_RETRY_MS;
+        await this.notifications.waitForChange(generation, pollIntervalMs, options.signal);
+      }
     }
   }
 
   async close(): Promise<void> {
     await this.notifications.close();
+  }
+
+  /** Whether committed events past `after` are not yet visible because an older transaction is still open. */
+  private async hasHeldBackEvents(after: Position): Promise<boolean> {
+    const { rows } = await this.options.pool.query<{ held_back: boolean }>(
+      `select exists (
+         select 1 from events
+         where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+           and (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+       ) as held_back`,
+      [after.major.toString(), after.minor.toString()],
+    );
+    return rows[0]?.held_back ?? false;
   }
 
   private async currentVersion(streamId: string): Promise<number | undefined> {
