@@ -6,7 +6,7 @@ import { createDatabase, createPool } from '../platform/database/database';
 import type { DatabaseResources } from '../platform/database/database.module';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../platform/database/embedded-postgres';
 import { migrateToLatest } from '../platform/database/migrate';
-import { PostgresEventStore } from '../platform/event-store/postgres/postgres-event-store';
+import { createEventStore } from '../platform/event-store/create-event-store';
 import { createLogger, PinoNestLogger } from '../platform/logging/logger';
 import { AppModule } from './app.module';
 import { createHttpApp } from './create-app';
@@ -41,7 +41,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-    const eventStore = new PostgresEventStore({ pool, listenUrl: databaseUrl });
+    const eventStore = createEventStore({ pool, databaseUrl, kurrentdbUrl: config.KURRENTDB_URL });
     const resources: DatabaseResources = { url: databaseUrl, pool, db, eventStore };
     let url: string | undefined;
     if (config.ROLE === 'all' || config.ROLE === 'api') {
