@@ -1,0 +1,24 @@
+/** The X simulator: startable from code (tests, benchmarks, demo mode with X_SIMULATOR=1) and from the command line. */
+export type { DmPolicy, NotableUser, SimUser } from './population';
+export { Population } from './population';
+export type { ResponseShape } from './responses';
+export {
+  DEFAULT_SIM_LIMITS,
+  DEMO_ACCOUNTS,
+  DEMO_NOTABLE_USERS,
+  DEMO_SESSIONS,
+  DEMO_TWEETS,
+  type DemoSession,
+  RATE_LIMIT_WINDOW_MS,
+  type SentDm,
+  type SimAccount,
+  type SimAccountInit,
+  SimClock,
+  type SimEndpoint,
+  type SimFaults,
+  type SimStats,
+  startXSimulator,
+  type XSimulator,
+  type XSimulatorOptions,
+  XSimulatorState,
+} from './simulator';
