@@ -1,0 +1,141 @@
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import Logout from '@mui/icons-material/Logout';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useGetIdentity } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useSignOut } from './useSignOut';
+
+/** The signed-in user's email, or the word 'Account' until it is known. */
+export function useAccountLabel(): string {
+  const { identity } = useGetIdentity();
+  const email = (identity as { email?: string } | undefined)?.email;
+  return email || 'Account';
+}
+
+export function UserAvatar({ label, size = 30 }: { label: string; size?: number }) {
+  const initial = label === 'Account' ? '' : label.charAt(0).toUpperCase();
+  return (
+    <Avatar
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.45,
+        fontWeight: 700,
+        bgcolor: 'primary.main',
+        background: 'linear-gradient(135deg, #3b7bff 0%, #1442b8 100%)',
+      }}
+    >
+      {initial || undefined}
+    </Avatar>
+  );
+}
+
+/** The user menu of the top bar: the email, 'Account Plan' and 'Sign Out'. */
+export function UserMenu() {
+  const label = useAccountLabel();
+  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <ButtonBase
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-label={`User menu: ${label}`}
+        data-testid="user-menu-button"
+        sx={{
+          gap: 1,
+          pl: 0.5,
+          pr: { xs: 0.5, md: 1 },
+          py: 0.5,
+          borderRadius: 99,
+          border: '1px solid',
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          transition: 'background-color .15s ease, border-color .15s ease',
+          '&:hover': { bgcolor: '#f3f6fb', borderColor: '#cfd8e6' },
+        }}
+      >
+        <UserAvatar label={label} />
+        <Typography
+          component="span"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            maxWidth: 190,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            fontSize: 14,
+            fontWeight: 600,
+            color: 'text.primary',
+          }}
+        >
+          {label}
+        </Typography>
+        <KeyboardArrowDown sx={{ display: { xs: 'none', md: 'block' }, fontSize: 18, color: 'text.secondary' }} />
+      </ButtonBase>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            elevation: 0,
+            sx: {
+              mt: 1,
+              minWidth: 240,
+              border: '1px solid',
+              borderColor: 'divider',
+              boxShadow: '0 16px 40px -12px rgba(11, 20, 38, 0.25)',
+            },
+          },
+        }}
+      >
+        <Box sx={{ px: 2, py: 1.25 }}>
+          <Typography variant="caption" color="text.secondary">
+            Signed in as
+          </Typography>
+          <Typography sx={{ fontSize: 14, fontWeight: 600, wordBreak: 'break-all' }}>{label}</Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/dashboard/account');
+          }}
+        >
+          <ListItemIcon>
+            <WorkspacePremiumOutlined fontSize="small" />
+          </ListItemIcon>
+          Account Plan
+        </MenuItem>
+        <MenuItem
+          disabled={signingOut}
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Sign Out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
