@@ -1,0 +1,7 @@
+import type { Projection } from '../src/platform/projections/projection';
+
+/**
+ * Every projection the runner keeps up to date and the CLI can rebuild. Add one line per read model;
+ * names are stable (they key the checkpoints).
+ */
+export const allProjections: Projection[] = [];

@@ -1,0 +1,200 @@
+import { sql, type Transaction } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import { comparePositions, type Position, type RecordedEvent } from '../event-store/event-store.port';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { ensureCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+import { ProjectionRunner } from './projection-runner';
+import { rebuildProjection } from './rebuild';
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+const runners: ProjectionRunner[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // A client whose backend is terminated while checked out emits 'error' besides failing its query;
+  // without a listener that is an uncaught exception (createPool only guards idle clients).
+  database.pool.on('connect', (client) => client.on('error', () => undefined));
+  store = new PostgresEventStore({ pool: database.pool, listenUrl: database.url, pollIntervalMs: 100 });
+});
+
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+});
+
+afterAll(async () => {
+  await store.close();
+  await database.drop();
+});
+
+type Hook = (trx: Transaction<any>, events: RecordedEvent[], call: number) => Promise<void>;
+
+/** Records one row per applied event, with no unique constraint, so an event applied twice shows up. */
+async function recordingProjection(name: string, afterInsert?: Hook, counts = name): Promise<Projection & { calls: number }> {
+  await sql`create table ${sql.table(name)} (event_id uuid not null, stream_id text not null, stream_version int not null)`.execute(
+    database.db,
+  );
+  const projection = {
+    name,
+    handles: [`${counts}.Counted`],
+    tables: [name],
+    calls: 0,
+    async apply(trx: Transaction<any>, events: RecordedEvent[]) {
+      projection.calls++;
+      await trx
+        .insertInto(name)
+        .values(events.map((event) => ({ event_id: event.id, stream_id: event.streamId, stream_version: event.version })))
+        .execute();
+      await afterInsert?.(trx, events, projection.calls);
+    },
+  };
+  return projection;
+}
+
+function startRunner(projections: Projection[], batchSize = 40) {
+  const runner = new ProjectionRunner({
+    db: database.db,
+    eventStore: store,
+    databaseUrl: database.url,
+    projections,
+    batchSize,
+    retryDelayMs: { initial: 20, max: 200 },
+    standbyPollMs: 100,
+  });
+  runners.push(runner);
+  runner.start();
+  return runner;
+}
+
+/** Appends `streams` streams of `perStream` events, every third one of a type no projection handles. */
+async function appendEvents(kind: string, prefix: string, streams: number, perStream: number): Promise<string[]> {
+  const counted: string[] = [];
+  await Promise.all(
+    Array.from({ length: streams }, async (_, s) => {
+      for (let v = 0; v < perStream; v++) {
+        const type = v % 3 === 2 ? 'Ignored' : `${kind}.Counted`;
+        const id = crypto.randomUUID();
+        await store.appendToStream(`${prefix}-${s}`, 'any', [{ id, type, data: { s, v } }]);
+        if (type !== 'Ignored') counted.push(id);
+      }
+    }),
+  );
+  return counted;
+}
+
+async function waitForCheckpoint(name: string, position: Position, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const checkpoint = await ensureCheckpoint(database.db, name);
+    if (comparePositions(checkpoint.position, position) >= 0) return checkpoint;
+    if (Date.now() > deadline) throw new Error(`${name} did not reach the head in time`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Each appended event has exactly one row, and nothing else was recorded. */
+async function expectEachOnce(table: string, counted: string[]) {
+  const { rows } = await sql<{ event_id: string; n: string }>`
+    select event_id, count(*) as n from ${sql.table(table)} group by event_id`.execute(database.db);
+  expect(rows.filter((row) => Number(row.n) !== 1).map((row) => row.n)).toEqual([]);
+  expect(rows.map((row) => row.event_id).sort()).toEqual([...counted].sort());
+}
+
+describe('projection runner', () => {
+  it('rolls back a batch whose apply throws, retries it from the checkpoint, and applies each event once', async () => {
+    const projection = await recordingProjection('thrown', async (_trx, _events, call) => {
+      if (call === 3) throw new Error('boom in the middle of a batch');
+    });
+    const before = await appendEvents('thrown', 'thrown', 10, 12);
+    const runner = startRunner([projection]);
+    // Live events arrive while the runner works and recovers.
+    const during = await appendEvents('thrown', 'thrown-live', 5, 9);
+    const checkpoint = await waitForCheckpoint('thrown', await store.headPosition());
+    const counted = [...before, ...during];
+    await expectEachOnce('thrown', counted);
+    expect(checkpoint.eventsApplied).toBe(BigInt(counted.length));
+    expect(runner.status()[0]).toMatchObject({ name: 'thrown', failures: 1, lastError: 'boom in the middle of a batch' });
+  });
+
+  it('survives its connection being terminated in the middle of apply', async () => {
+    const projection = await recordingProjection('dropped', async (trx, _events, call) => {
+      if (call !== 2) return;
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      await database.pool.query('select pg_terminate_backend($1)', [rows[0].pid]);
+      await sql`select 1`.execute(trx);
+    });
+    const before = await appendEvents('dropped', 'dropped', 8, 15);
+    const runner = startRunner([projection]);
+    const during = await appendEvents('dropped', 'dropped-live', 4, 6);
+    const checkpoint = await waitForCheckpoint('dropped', await store.headPosition());
+    const counted = [...before, ...during];
+    await expectEachOnce('dropped', counted);
+    expect(checkpoint.eventsApplied).toBe(BigInt(counted.length));
+    expect(runner.status()[0].failures).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps the other projections going while one keeps failing', async () => {
+    const poisoned = await recordingProjection(
+      'poisoned',
+      async () => {
+        throw new Error('poisoned');
+      },
+      'poison',
+    );
+    const healthy = await recordingProjection('healthy', undefined, 'poison');
+    const runner = startRunner([poisoned, healthy]);
+    await appendEvents('poison', 'poison', 3, 9);
+    const head = await store.headPosition();
+    await waitForCheckpoint('healthy', head);
+    while ((runner.status().find((status) => status.name === 'poisoned')?.failures ?? 0) < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const stuck = await ensureCheckpoint(database.db, 'poisoned');
+    expect(comparePositions(stuck.position, head)).toBeLessThan(0);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from poisoned`.execute(database.db);
+    expect(Number(rows[0].n)).toBe(0);
+    expect(runner.status().find((status) => status.name === 'poisoned')).toMatchObject({ state: 'retrying', lastError: 'poisoned' });
+  });
+
+  it('lets one runner at a time apply a projection, and another take over when it stops', async () => {
+    const first = await recordingProjection('shared');
+    // The same projection object in two runners stands for the same code in two processes.
+    const a = startRunner([first], 7);
+    const b = startRunner([first], 7);
+    const counted = await appendEvents('shared', 'shared', 6, 12);
+    await waitForCheckpoint('shared', await store.headPosition());
+    const states = [a.status()[0].state, b.status()[0].state].sort();
+    expect(states).toEqual(['running', 'standby']);
+    const [owner, standby] = a.status()[0].state === 'running' ? [a, b] : [b, a];
+    await owner.stop();
+    counted.push(...(await appendEvents('shared', 'shared-after', 3, 6)));
+    await waitForCheckpoint('shared', await store.headPosition());
+    expect(standby.status()[0].state).toBe('running');
+    await expectEachOnce('shared', counted);
+  });
+
+  it('rebuilds a projection while the runner is live, then the runner carries on from the rebuilt checkpoint', async () => {
+    const projection = await recordingProjection('rebuilt');
+    startRunner([projection], 25);
+    const counted = await appendEvents('rebuilt', 'rebuilt', 5, 30);
+    await waitForCheckpoint('rebuilt', await store.headPosition());
+    const progress: number[] = [];
+    const appending = appendEvents('rebuilt', 'rebuilt-during', 3, 12);
+    const result = await rebuildProjection({
+      db: database.db,
+      eventStore: store,
+      databaseUrl: database.url,
+      projection,
+      batchSize: 33,
+      onProgress: (done) => progress.push(done),
+    });
+    counted.push(...(await appending));
+    expect(result.events).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(result.events);
+    const checkpoint = await waitForCheckpoint('rebuilt', await store.headPosition());
+    await expectEachOnce('rebuilt', counted);
+    expect(checkpoint.eventsApplied).toBe(BigInt(counted.length));
+  });
+});
