@@ -193,6 +193,32 @@ describe('PostgreSQL event store: notifications', () => {
     }
   });
 
+  it('sends the notification itself when no trigger on events does', async () => {
+    await database.pool.query('alter table events disable trigger events_appended');
+    const store = new PostgresEventStore({ pool: database.pool, listenUrl: database.url, pollIntervalMs: 60_000 });
+    const stream = `self_notify_${randomUUID().slice(0, 8)}`;
+    const subscription = collectSubscription(store, await store.headPosition(), (e) => e.streamId === stream);
+    try {
+      await sleep(300);
+      for (let n = 1; n <= 5; n++) {
+        const started = performance.now();
+        await store.appendToStream(stream, n === 1 ? 'no_stream' : n - 1, [{ type: 'Notified', data: { n } }]);
+        await subscription.until(() => subscription.received.length === n, 5_000);
+        expect(performance.now() - started).toBeLessThan(1_000);
+      }
+      // Concurrent appends share notifications, yet the last one is always followed by one.
+      await Promise.all(
+        Array.from({ length: 20 }, (_, n) => store.appendToStream(`${stream}-${n}`, 'no_stream', [{ type: 'Burst', data: {} }])),
+      );
+      await store.appendToStream(stream, 5, [{ type: 'Last', data: {} }]);
+      await subscription.until(() => subscription.received.some((e) => e.type === 'Last'), 1_000);
+    } finally {
+      await subscription.stop();
+      await store.close();
+      await database.pool.query('alter table events enable trigger events_appended');
+    }
+  });
+
   it('wakes on NOTIFY long before the polling interval', async () => {
     const store = new PostgresEventStore({ pool: database.pool, listenUrl: database.url, pollIntervalMs: 60_000 });
     const stream = `notify_${randomUUID().slice(0, 8)}`;

@@ -74,31 +74,32 @@ export class PostgresEventStore implements EventStore {
   private readonly notifications: EventNotifications;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
-    this.notifications = new EventNotifications(options.listenUrl);
+    this.notifications = new EventNotifications(options.listenUrl, options.pool);
   }
 
   async appendToStream(streamId: string, expected: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    // A repeated append of given event ids fails (on the version or on unique(event_id)) and is then
+    // recognised below, so the common path costs one round trip.
     const hasGivenIds = events.some((event) => event.id !== undefined);
-    if (hasGivenIds) {
-      const existing = await this.alreadyAppended(streamId, events);
-      if (existing) return existing;
-    }
-    const ids = events.map((event) => event.id ?? randomUUID());
+    const single = events.length === 1;
     const params: unknown[] = [
       streamId,
       events.length,
-      ids,
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data ?? null)),
-      events.map((event) => JSON.stringify(event.metadata ?? {})),
+      single ? (events[0].id ?? randomUUID()) : events.map((event) => event.id ?? randomUUID()),
+      single ? events[0].type : events.map((event) => event.type),
+      single ? JSON.stringify(events[0].data ?? null) : events.map((event) => JSON.stringify(event.data ?? null)),
+      single ? JSON.stringify(events[0].metadata ?? {}) : events.map((event) => JSON.stringify(event.metadata ?? {})),
     ];
     if (typeof expected === 'number' && expected !== 0) params.push(expected);
+    const source = single
+      ? 'select $1, bump.version, $3::uuid, $4::text, $5::jsonb, $6::jsonb from bump'
+      : `select $1, bump.version - $2 + e.ord, e.id, e.type, e.data, e.metadata
+         from bump, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)`;
     const statement = `
       with bump as (${streamBump(expected)})
       insert into events (stream_id, stream_version, event_id, type, data, metadata)
-      select $1, bump.version - $2 + e.ord, e.id, e.type, e.data, e.metadata
-      from bump, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
+      ${source}
       returning transaction_id::text as transaction_id, global_position, stream_version`;
     try {
       const { rows } = await this.options.pool.query<{ transaction_id: string; global_position: string; stream_version: number }>(
@@ -114,6 +115,7 @@ export class PostgresEventStore implements EventStore {
         throw new ConcurrencyError(streamId, expected, await this.currentVersion(streamId));
       }
       const last = rows.reduce((a, b) => (a.stream_version > b.stream_version ? a : b));
+      this.notifications.appended();
       return {
         nextVersion: last.stream_version,
         position: { major: BigInt(last.transaction_id), minor: BigInt(last.global_position) },
