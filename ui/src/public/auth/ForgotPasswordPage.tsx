@@ -1,0 +1,69 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { authClient, authErrorMessage } from '../../shared/auth-client';
+import { AuthCard } from './AuthCard';
+import { authMessages } from './messages';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { error: requestError } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+      if (requestError) {
+        setError(authErrorMessage(requestError, authMessages.resetEmailFailed));
+        return;
+      }
+      setSent(true);
+    } catch (caught) {
+      setError(authErrorMessage(caught, authMessages.resetEmailFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      subtitle={sent ? undefined : "Enter your account's email and we will send you a link to set a new password."}
+      error={error}
+      success={sent ? authMessages.resetEmailSent : null}
+      footer={
+        <Link component={RouterLink} to="/login" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <ArrowBackRounded sx={{ fontSize: 18 }} /> Back to sign in
+        </Link>
+      }
+    >
+      {!sent && (
+        <Box component="form" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            slotProps={{ inputLabel: { shrink: true } }}
+            required
+            fullWidth
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+            {submitting ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { authClient, authErrorMessage } from '../../shared/auth-client';
+import { AuthCard } from './AuthCard';
+import { authMessages, MIN_PASSWORD_LENGTH } from './messages';
+import { PasswordField } from './PasswordField';
+
+/**
+ * What the page found on load:
+ * - 'verifying': the check is running;
+ * - 'link': a reset link with its token, so the form sets a new password with it;
+ * - 'signed-in': no link, but a signed-in user, who changes the password with the current one;
+ * - 'expired': the link was rejected by the server (?error=...);
+ * - 'no-session': neither a link nor a session.
+ */
+type Recovery = 'verifying' | 'link' | 'signed-in' | 'expired' | 'no-session';
+
+const REDIRECT_AFTER_NOTICE_MS = 3000;
+const REDIRECT_AFTER_SUCCESS_MS = 2000;
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const linkError = params.get('error');
+  const [recovery, setRecovery] = useState<Recovery>('verifying');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [redirect, setRedirect] = useState<{ to: string; afterMs: number } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (linkError) {
+      setRecovery('expired');
+      setRedirect({ to: '/forgot-password', afterMs: REDIRECT_AFTER_NOTICE_MS });
+      return;
+    }
+    if (token) {
+      setRecovery('link');
+      return;
+    }
+    authClient
+      .getSession()
+      .then(({ data }) => (data?.session ? 'signed-in' : 'no-session'))
+      .catch(() => 'no-session' as const)
+      .then((found) => {
+        if (cancelled) return;
+        setRecovery(found);
+        if (found === 'no-session') setRedirect({ to: '/login', afterMs: REDIRECT_AFTER_NOTICE_MS });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, linkError]);
+
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = window.setTimeout(() => navigate(redirect.to, { replace: true }), redirect.afterMs);
+    return () => window.clearTimeout(timer);
+  }, [redirect, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    if (password !== confirmPassword) {
+      setError(authMessages.passwordsDoNotMatch);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (recovery === 'link' && token) {
+        const { error: resetError } = await authClient.resetPassword({ newPassword: password, token });
+        if (resetError) {
+          setError(authErrorMessage(resetError, authMessages.updatePasswordFailed));
+          setSubmitting(false);
+          return;
+        }
+        // A reset ends every session: the user signs in again with the new password.
+        setSuccess(authMessages.passwordUpdated);
+        setRedirect({ to: '/login', afterMs: REDIRECT_AFTER_SUCCESS_MS });
+      } else {
+        const { error: changeError } = await authClient.changePassword({
+          currentPassword,
+          newPassword: password,
+          revokeOtherSessions: true,
+        });
+        if (changeError) {
+          setError(authErrorMessage(changeError, authMessages.updatePasswordFailed));
+          setSubmitting(false);
+          return;
+        }
+        setSuccess(authMessages.passwordUpdatedSignedIn);
+        setRedirect({ to: '/dashboard', afterMs: REDIRECT_AFTER_SUCCESS_MS });
+      }
+    } catch (caught) {
+      setError(authErrorMessage(caught, authMessages.updatePasswordFailed));
+      setSubmitting(false);
+    }
+  }
+
+  const notice =
+    recovery === 'expired' ? authMessages.expiredLink : recovery === 'no-session' ? authMessages.noSession : null;
+  const showForm = (recovery === 'link' || recovery === 'signed-in') && !success;
+
+  return (
+    <AuthCard
+      title="Set New Password"
+      subtitle={showForm ? 'Choose a new password for your account.' : undefined}
+      error={error ?? notice}
+      success={success}
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link component={RouterLink} to="/login">
+            Back to sign in
+          </Link>
+        </>
+      }
+    >
+      {recovery === 'verifying' && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
+          <CircularProgress size={20} thickness={5} />
+          <Typography color="text.secondary">{authMessages.verifying}</Typography>
+        </Box>
+      )}
+      {notice && (
+        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+          Redirecting you in a few seconds...
+        </Typography>
+      )}
+      {success && (
+        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+          {recovery === 'link' ? 'Taking you to sign in...' : 'Taking you to your dashboard...'}
+        </Typography>
+      )}
+      {showForm && (
+        <Box component="form" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
+          {recovery === 'signed-in' && (
+            <PasswordField
+              label="Current Password"
+              name="currentPassword"
+              autoComplete="current-password"
+              placeholder="Your current password"
+              required
+              fullWidth
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+            />
+          )}
+          <PasswordField
+            label="New Password"
+            name="newPassword"
+            autoComplete="new-password"
+            placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
+            required
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            placeholder="Repeat your new password"
+            required
+            fullWidth
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+            {submitting ? 'Updating...' : 'Update Password'}
+          </Button>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}
