@@ -1,0 +1,326 @@
+import Box from '@mui/material/Box';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { LogoMark } from '../../shared/Logo';
+import { brand } from '../../shared/theme';
+
+/** Design width of the mock; it is scaled down to fit narrower containers. */
+const DESIGN_WIDTH = 1120;
+
+const nav = ['Find Leads', 'Scraper', 'Campaigns', 'Connect Account', 'Do Not Contact', 'Training'];
+
+const stats = [
+  { label: 'DMs sent today', value: '312', sub: 'of 450 daily limit', accent: brand.blue },
+  { label: 'Replies this week', value: '47', sub: '+12 vs last week', accent: '#16a34a' },
+  { label: 'Active campaigns', value: '3', sub: '2 accounts sending', accent: '#7c3aed' },
+  { label: 'Leads in queue', value: '1,284', sub: 'across 4 sources', accent: '#ea580c' },
+];
+
+const bars = [38, 52, 47, 61, 58, 72, 66, 80, 74, 88, 83, 95, 90, 100];
+
+const campaigns = [
+  { name: 'SaaS founders, Q3', account: '@acme_growth', progress: 68, sent: '1,020 / 1,500', replies: 84, status: 'Running' },
+  { name: 'Agency owners, EU', account: '@northwind_ads', progress: 41, sent: '492 / 1,200', replies: 37, status: 'Running' },
+  { name: 'Podcast hosts', account: '@acme_growth', progress: 100, sent: '800 / 800', replies: 61, status: 'Completed' },
+  { name: 'Webinar follow-up', account: '@northwind_ads', progress: 12, sent: '36 / 300', replies: 4, status: 'Paused' },
+];
+
+const statusColours: Record<string, { fg: string; bg: string }> = {
+  Running: { fg: '#15803d', bg: '#dcfce7' },
+  Completed: { fg: brand.blueDark, bg: brand.blueLight },
+  Paused: { fg: '#b45309', bg: '#fef3c7' },
+};
+
+function Card({ children, sx }: { children: ReactNode; sx?: object }) {
+  return (
+    <Box sx={{ bgcolor: '#fff', border: `1px solid ${brand.line}`, borderRadius: '12px', p: '16px', ...sx }}>
+      {children}
+    </Box>
+  );
+}
+
+function MockScreen() {
+  return (
+    <Box sx={{ width: DESIGN_WIDTH, bgcolor: brand.canvas, fontSize: 13, color: brand.ink, textAlign: 'left' }}>
+      {/* Window bar */}
+      <Box sx={{ height: 38, display: 'flex', alignItems: 'center', gap: '8px', px: '14px', bgcolor: '#eef1f7' }}>
+        {['#ff5f57', '#febc2e', '#28c840'].map((c) => (
+          <Box key={c} sx={{ width: 11, height: 11, borderRadius: '50%', bgcolor: c }} />
+        ))}
+        <Box
+          sx={{
+            mx: 'auto',
+            width: 360,
+            height: 22,
+            borderRadius: '6px',
+            bgcolor: '#fff',
+            color: brand.slate,
+            fontSize: 11.5,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          outtwit.com/dashboard/campaigns
+        </Box>
+        <Box sx={{ width: 49 }} />
+      </Box>
+      {/* Top bar */}
+      <Box
+        sx={{
+          height: 56,
+          display: 'flex',
+          alignItems: 'center',
+          gap: '22px',
+          px: '22px',
+          bgcolor: '#fff',
+          borderBottom: `1px solid ${brand.line}`,
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: '8px', fontWeight: 800, fontSize: 16 }}>
+          <LogoMark size={26} /> Out<span style={{ color: brand.blue, marginLeft: -8 }}>Twit</span>
+        </Box>
+        <Box sx={{ display: 'flex', gap: '4px', ml: '8px' }}>
+          {nav.map((item) => (
+            <Box
+              key={item}
+              sx={{
+                px: '11px',
+                py: '7px',
+                borderRadius: '8px',
+                fontWeight: 600,
+                color: item === 'Campaigns' ? brand.blue : brand.slate,
+                bgcolor: item === 'Campaigns' ? brand.blueLight : 'transparent',
+              }}
+            >
+              {item}
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: '12px' }}>
+          <Box
+            sx={{
+              px: '10px',
+              py: '4px',
+              borderRadius: '999px',
+              fontWeight: 700,
+              fontSize: 11.5,
+              color: '#fff',
+              background: `linear-gradient(90deg, ${brand.blue}, #7c3aed)`,
+            }}
+          >
+            Pro Plan
+          </Box>
+          <Box
+            sx={{
+              width: 30,
+              height: 30,
+              borderRadius: '50%',
+              bgcolor: '#dbe5ff',
+              color: brand.blueDark,
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+            }}
+          >
+            M
+          </Box>
+        </Box>
+      </Box>
+      {/* Content */}
+      <Box sx={{ p: '22px', display: 'grid', gap: '16px' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <Box>
+            <Box sx={{ fontSize: 20, fontWeight: 800, letterSpacing: '-0.02em' }}>Campaigns</Box>
+            <Box sx={{ color: brand.slate, mt: '2px' }}>Sending from the cloud · 2 accounts connected</Box>
+          </Box>
+          <Box
+            sx={{
+              ml: 'auto',
+              px: '14px',
+              py: '8px',
+              borderRadius: '8px',
+              bgcolor: brand.blue,
+              color: '#fff',
+              fontWeight: 700,
+            }}
+          >
+            + New Campaign
+          </Box>
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '14px' }}>
+          {stats.map((s) => (
+            <Card key={s.label}>
+              <Box sx={{ color: brand.slate, fontWeight: 600, fontSize: 12 }}>{s.label}</Box>
+              <Box sx={{ fontSize: 26, fontWeight: 800, letterSpacing: '-0.02em', mt: '6px' }}>{s.value}</Box>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: '6px', mt: '4px', color: brand.slate, fontSize: 12 }}>
+                <Box sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: s.accent }} />
+                {s.sub}
+              </Box>
+            </Card>
+          ))}
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '14px' }}>
+          <Card>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: '12px' }}>
+              <Box sx={{ fontWeight: 700 }}>Messages sent, last 14 days</Box>
+              <Box sx={{ color: brand.slate, fontSize: 12 }}>5,842 total</Box>
+            </Box>
+            <Box sx={{ height: 118, display: 'flex', alignItems: 'flex-end', gap: '9px' }}>
+              {bars.map((h, i) => (
+                <Box
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative series
+                  key={i}
+                  sx={{
+                    flex: 1,
+                    height: `${h}%`,
+                    borderRadius: '5px 5px 2px 2px',
+                    background:
+                      i === bars.length - 1
+                        ? `linear-gradient(180deg, #5b8cff, ${brand.blue})`
+                        : `linear-gradient(180deg, #c7d7ff, #dfe8ff)`,
+                  }}
+                />
+              ))}
+            </Box>
+          </Card>
+          <Card>
+            <Box sx={{ fontWeight: 700, mb: '12px' }}>Connected accounts</Box>
+            {[
+              { handle: '@acme_growth', name: 'Acme Growth', sent: '212 today', colour: '#ffd7a8' },
+              { handle: '@northwind_ads', name: 'Northwind Ads', sent: '100 today', colour: '#c8f1da' },
+            ].map((a) => (
+              <Box key={a.handle} sx={{ display: 'flex', alignItems: 'center', gap: '10px', py: '8px' }}>
+                <Box sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: a.colour }} />
+                <Box sx={{ lineHeight: 1.3 }}>
+                  <Box sx={{ fontWeight: 700 }}>{a.name}</Box>
+                  <Box sx={{ color: brand.slate, fontSize: 12 }}>{a.handle}</Box>
+                </Box>
+                <Box sx={{ ml: 'auto', fontSize: 12, color: '#15803d', fontWeight: 600 }}>{a.sent}</Box>
+              </Box>
+            ))}
+            <Box
+              sx={{
+                mt: '8px',
+                p: '8px 10px',
+                borderRadius: '8px',
+                bgcolor: brand.canvas,
+                color: brand.slate,
+                fontSize: 12,
+              }}
+            >
+              Next DM in 2 min 14 s · human-like pacing
+            </Box>
+          </Card>
+        </Box>
+        <Card sx={{ p: 0, overflow: 'hidden' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '2fr 1.3fr 2fr 1.1fr .8fr 1fr',
+              px: '16px',
+              py: '10px',
+              color: brand.slate,
+              fontWeight: 700,
+              fontSize: 11.5,
+              textTransform: 'uppercase',
+              letterSpacing: '.05em',
+              borderBottom: `1px solid ${brand.line}`,
+            }}
+          >
+            <span>Campaign</span>
+            <span>Account</span>
+            <span>Progress</span>
+            <span>Sent</span>
+            <span>Replies</span>
+            <span>Status</span>
+          </Box>
+          {campaigns.map((c) => (
+            <Box
+              key={c.name}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '2fr 1.3fr 2fr 1.1fr .8fr 1fr',
+                alignItems: 'center',
+                px: '16px',
+                py: '12px',
+                borderBottom: `1px solid ${brand.line}`,
+                '&:last-of-type': { borderBottom: 0 },
+              }}
+            >
+              <Box sx={{ fontWeight: 700 }}>{c.name}</Box>
+              <Box sx={{ color: brand.slate }}>{c.account}</Box>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: '10px', pr: '24px' }}>
+                <Box sx={{ flex: 1, height: 6, borderRadius: 3, bgcolor: '#e7ecf5', overflow: 'hidden' }}>
+                  <Box sx={{ width: `${c.progress}%`, height: '100%', bgcolor: brand.blue, borderRadius: 3 }} />
+                </Box>
+                <Box sx={{ width: 34, color: brand.slate, fontSize: 12 }}>{c.progress}%</Box>
+              </Box>
+              <Box>{c.sent}</Box>
+              <Box sx={{ fontWeight: 700 }}>{c.replies}</Box>
+              <Box>
+                <Box
+                  component="span"
+                  sx={{
+                    px: '9px',
+                    py: '3px',
+                    borderRadius: '999px',
+                    fontWeight: 700,
+                    fontSize: 11.5,
+                    color: statusColours[c.status].fg,
+                    bgcolor: statusColours[c.status].bg,
+                  }}
+                >
+                  {c.status}
+                </Box>
+              </Box>
+            </Box>
+          ))}
+        </Card>
+      </Box>
+    </Box>
+  );
+}
+
+/** A picture of the dashboard, drawn in HTML so the page needs no image download. */
+export function DashboardMock() {
+  const outer = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (!outer.current || !inner.current) return;
+      const next = Math.min(1, outer.current.clientWidth / DESIGN_WIDTH);
+      setScale(next);
+      setHeight(inner.current.offsetHeight * next);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (outer.current) observer.observe(outer.current);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Box
+      role="img"
+      aria-label="The OutTwit dashboard: campaign statistics, messages sent per day, connected accounts and the list of campaigns"
+      ref={outer}
+      sx={{
+        width: '100%',
+        maxWidth: DESIGN_WIDTH,
+        mx: 'auto',
+        height,
+        overflow: 'hidden',
+        borderRadius: { xs: '10px', md: '16px' },
+        border: `1px solid ${brand.line}`,
+        boxShadow: '0 2px 4px rgba(11,20,38,.04), 0 30px 80px -20px rgba(20,66,184,.35), 0 12px 30px -12px rgba(11,20,38,.2)',
+        bgcolor: brand.canvas,
+      }}
+    >
+      <Box ref={inner} sx={{ transform: `scale(${scale})`, transformOrigin: 'top left', width: DESIGN_WIDTH }}>
+        <MockScreen />
+      </Box>
+    </Box>
+  );
+}

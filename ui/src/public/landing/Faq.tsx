@@ -1,0 +1,103 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { siteConfig } from '../../shared/site-config';
+import { brand } from '../../shared/theme';
+import { faqs } from './content';
+import { Section, SectionHeader } from './Section';
+
+/** One answer open at a time; a second click on the open question closes it. */
+export function Faq() {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <Section id="faq">
+      <SectionHeader
+        eyebrow="FAQ"
+        title="Questions, answered"
+        lead={
+          <>
+            Can't find what you are looking for? Write to{' '}
+            <Box
+              component="a"
+              href={`mailto:${siteConfig.contactEmail}`}
+              sx={{ color: 'primary.main', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+            >
+              {siteConfig.contactEmail}
+            </Box>
+            .
+          </>
+        }
+      />
+      <Box sx={{ maxWidth: 820, mx: 'auto', borderTop: `1px solid ${brand.line}` }} data-testid="faq">
+        {faqs.map((faq, index) => {
+          const expanded = open === index;
+          const buttonId = `faq-question-${index}`;
+          const panelId = `faq-answer-${index}`;
+          return (
+            <Box key={faq.question} sx={{ borderBottom: `1px solid ${brand.line}` }} data-testid="faq-item">
+              <Typography component="h3" sx={{ m: 0 }}>
+                <Box
+                  component="button"
+                  type="button"
+                  id={buttonId}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpen(expanded ? null : index)}
+                  sx={{
+                    all: 'unset',
+                    boxSizing: 'border-box',
+                    width: '100%',
+                    cursor: 'pointer',
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 2,
+                    py: { xs: 2.25, md: 2.75 },
+                    fontWeight: 700,
+                    fontSize: { xs: 16.5, md: 18 },
+                    color: expanded ? 'primary.main' : brand.ink,
+                    '&:focus-visible': { outline: `2px solid ${brand.blue}`, outlineOffset: 4, borderRadius: 1 },
+                  }}
+                >
+                  <Box component="span" sx={{ flex: 1 }}>
+                    {faq.question}
+                  </Box>
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{
+                      width: 32,
+                      height: 32,
+                      flexShrink: 0,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: expanded ? 'primary.main' : brand.canvas,
+                      color: expanded ? '#fff' : brand.ink,
+                      transform: expanded ? 'rotate(45deg)' : 'none',
+                      transition: 'transform .2s ease, background-color .2s ease',
+                    }}
+                  >
+                    <AddRounded fontSize="small" />
+                  </Box>
+                </Box>
+              </Typography>
+              <Collapse in={expanded} unmountOnExit>
+                <Box
+                  id={panelId}
+                  role="region"
+                  aria-labelledby={buttonId}
+                  data-testid="faq-answer"
+                  sx={{ pb: 3, pr: { xs: 0, md: 7 } }}
+                >
+                  <Typography sx={{ color: 'text.secondary', fontSize: 16, lineHeight: 1.7 }}>{faq.answer}</Typography>
+                </Box>
+              </Collapse>
+            </Box>
+          );
+        })}
+      </Box>
+    </Section>
+  );
+}
