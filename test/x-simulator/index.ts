@@ -16,6 +16,7 @@ export {
   SimClock,
   type SimEndpoint,
   type SimFaults,
+  type SimRequest,
   type SimStats,
   startXSimulator,
   type XSimulator,

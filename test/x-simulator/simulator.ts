@@ -117,6 +117,15 @@ export interface XSimulatorOptions {
   maxPageSize?: number;
 }
 
+export interface SimRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  /** The JSON body of a POST, when there was one. */
+  body?: unknown;
+}
+
 export interface SimStats {
   requests: number;
   byEndpoint: Partial<Record<SimEndpoint, number>>;
@@ -198,6 +207,7 @@ export class XSimulatorState {
   private readonly messages: SimMessage[] = [];
   private seq = 0;
   private readonly random: () => number;
+  private readonly log: SimRequest[] = [];
   private counters: SimStats = { requests: 0, byEndpoint: {}, rateLimited: 0, rateLimitedByEndpoint: {} };
 
   constructor(options: XSimulatorOptions) {
@@ -345,6 +355,11 @@ export class XSimulatorState {
     return structuredClone(this.counters);
   }
 
+  /** The last requests received (up to 100), as X would see them. */
+  requests(): SimRequest[] {
+    return structuredClone(this.log);
+  }
+
   resetStats(): void {
     this.counters = { requests: 0, byEndpoint: {}, rateLimited: 0, rateLimitedByEndpoint: {} };
   }
@@ -407,6 +422,14 @@ export class XSimulatorState {
   /** Decides how to answer; 'drop' closes the connection without an answer. */
   async answer(req: IncomingMessage): Promise<HttpAnswer | 'drop' | 'html' | 'redirect'> {
     const url = new URL(req.url ?? '/', 'http://simulator.local');
+    const logged: SimRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: { ...req.headers },
+    };
+    this.log.push(logged);
+    if (this.log.length > 100) this.log.shift();
     const route = this.route(req.method ?? 'GET', url.pathname);
     if (this.faults.dropNext > 0) {
       this.faults.dropNext -= 1;
@@ -474,7 +497,7 @@ export class XSimulatorState {
       return new HttpAnswer(503, { errors: [{ code: 130, message: 'Over capacity' }] }, budget.headers);
     }
     const viewer = this.population.userById(account.userId)!;
-    const result = await this.handle(route, url, req, viewer);
+    const result = await this.handle(route, url, req, viewer, logged);
     return new HttpAnswer(result.status, result.body, { ...budget.headers, ...result.headers });
   }
 
@@ -503,12 +526,20 @@ export class XSimulatorState {
     url: URL,
     req: IncomingMessage,
     viewer: SimUser,
+    logged: SimRequest,
   ): Promise<HttpAnswer> {
     switch (route.endpoint) {
       case 'verify_credentials':
         return new HttpAnswer(200, v11User(viewer));
-      case 'dm/new2':
-        return this.sendDm(viewer, await readBody(req));
+      case 'dm/new2': {
+        const raw = await readBody(req);
+        try {
+          logged.body = JSON.parse(raw);
+        } catch {
+          logged.body = raw;
+        }
+        return this.sendDm(viewer, raw);
+      }
       case 'dm/inbox':
         return this.inbox(viewer, route.path.endsWith('user_updates.json') ? url.searchParams.get('cursor') : null);
       default:

@@ -170,6 +170,50 @@ describe('reading X through the gateway', () => {
   });
 });
 
+describe('speaking as the web client', () => {
+  it('sends the web client headers, cookies and GraphQL parameters', async () => {
+    const gateway = gatewayFor();
+    await gateway.lookupUser(verified, 'growthhq');
+    const request = sim.state.requests().at(-1)!;
+    expect(request.method).toBe('GET');
+    expect(request.path).toBe(`/i/api/graphql/${gateway.settings.queryIds.UserByScreenName}/UserByScreenName`);
+    expect(JSON.parse(request.query.variables)).toEqual({ screen_name: 'growthhq', withSafetyModeUserFields: true });
+    expect(JSON.parse(request.query.features)).toMatchObject({ responsive_web_graphql_timeline_navigation_enabled: true, hidden_profile_likes_enabled: true });
+    expect(JSON.parse(request.query.fieldToggles)).toEqual({ withAuxiliaryUserLabels: false });
+    expect(request.headers).toMatchObject({
+      authorization: `Bearer ${gateway.settings.bearerToken}`,
+      cookie: `auth_token=${VERIFIED.authToken}; ct0=${VERIFIED.ct0}`,
+      'x-csrf-token': VERIFIED.ct0,
+      'x-twitter-auth-type': 'OAuth2Session',
+      'x-twitter-active-user': 'yes',
+      'x-twitter-client-language': 'en',
+      origin: sim.url,
+      referer: `${sim.url}/`,
+    });
+    expect(request.headers['user-agent']).toMatch(/^Mozilla\/5\.0 .*Chrome\//);
+
+    await gateway.listFollowers(verified, GROWTH_HQ, '20|123');
+    const list = sim.state.requests().at(-1)!;
+    expect(JSON.parse(list.query.variables)).toEqual({ userId: GROWTH_HQ, count: 20, includePromotedContent: false, cursor: '20|123' });
+    expect(list.query.fieldToggles).toBeUndefined();
+  });
+
+  it('posts a DM to dm/new2.json with the web client body', async () => {
+    const gateway = gatewayFor();
+    await gateway.sendDirectMessage({ ...verified, userId: VERIFIED.userId }, COACHES, 'Hello coaches');
+    const request = sim.state.requests().at(-1)!;
+    expect(request).toMatchObject({ method: 'POST', path: '/i/api/1.1/dm/new2.json' });
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers.referer).toBe(`${sim.url}/messages/${VERIFIED.userId}-${COACHES}`);
+    expect(request.body).toMatchObject({
+      conversation_id: `${VERIFIED.userId}-${COACHES}`,
+      recipient_ids: false,
+      text: 'Hello coaches',
+      request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+});
+
 describe('the legacy response shape', () => {
   it('parses to the same profiles', async () => {
     const legacySim = await startXSimulator({ clock, shape: 'legacy' });
