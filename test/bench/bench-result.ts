@@ -1,0 +1,1 @@
+export interface BenchResult { name: string; lines: string[]; ratio: number }
