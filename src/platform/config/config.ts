@@ -41,6 +41,12 @@ export const configSchema = z
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
+    /** Origins besides PUBLIC_URL's whose browsers may change state (comma-separated), e.g. the Vite dev server. */
+    TRUSTED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin.length > 0))
+      .refine((origins) => origins.every((origin) => URL.canParse(origin)), 'TRUSTED_ORIGINS must be comma-separated URLs'),
     X_API_BASE: optionalUrl('X_API_BASE'),
     X_SIMULATOR: booleanFlag,
     VAULT_KEY: z

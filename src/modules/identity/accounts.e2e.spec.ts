@@ -1,0 +1,279 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSession } from '../../../test/support/oidc/http-session';
+import { startTestApp, type TestApp } from '../../../test/support/start-app';
+
+const PASSWORD = 'correct-horse-42';
+let app: TestApp;
+let ipCounter = 0;
+let emailCounter = 0;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Each browser comes from its own address, so per-IP limits of one test do not touch another. */
+const browser = (ip = `198.51.100.${++ipCounter}`) => new HttpSession({ origin: app.url, headers: { 'x-forwarded-for': ip } });
+const newEmail = (prefix = 'user') => `${prefix}-${++emailCounter}-${Date.now()}@example.com`;
+const url = (path: string) => `${app.url}${path}`;
+
+async function signUp(session: HttpSession, email = newEmail(), password = PASSWORD) {
+  const response = await session.post(url('/api/auth/sign-up/email'), { email, password, name: '' });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const body = (await response.json()) as { user: { id: string; email: string } };
+  return { id: body.user.id, email, password };
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function eventsOf(streamId: string) {
+  const { rows } = await sql<{ type: string; data: Record<string, unknown>; event_id: string }>`
+    select type, data, event_id from events where stream_id = ${streamId} order by stream_version`.execute(app.database.db);
+  return rows;
+}
+
+describe('sign-up', () => {
+  it('creates the account, signs in with an HttpOnly SameSite=Lax session cookie, and starts on the free plan', async () => {
+    const session = browser();
+    const user = await signUp(session);
+
+    const cookie = session.cookiesNamed('session_token')[0];
+    expect(cookie).toBeDefined();
+    expect(cookie.attributes.get('httponly')).toBe(true);
+    expect(String(cookie.attributes.get('samesite')).toLowerCase()).toBe('lax');
+    // Plain http in the test environment: no Secure attribute (it is set on https and in production).
+    expect(cookie.attributes.has('secure')).toBe(false);
+
+    const me = await session.fetch(url('/api/auth/get-session'));
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(user.email);
+
+    // The registration is an event, and the billing process gives the user a plan record from it.
+    const registered = await eventually(async () => (await eventsOf(`user-${user.id}`))[0]);
+    expect(registered.type).toBe('UserRegistered');
+    expect(registered.data).toMatchObject({ userId: user.id, email: user.email });
+    const planCreated = await eventually(async () => (await eventsOf(`plan-${user.id}`))[0]);
+    expect(planCreated).toMatchObject({
+      type: 'PlanRecordCreated',
+      data: { userId: user.id, plan: 'free', allowedAccounts: 1, currentAccounts: 0, leadCreditsLimit: 10_000 },
+    });
+
+    // Once the plans projection runs, the answer is its row (with dates) instead of the free defaults.
+    const { rows: projection } = await sql`select 1 from subscription_checkpoints where name = 'billing-plans'`.execute(app.database.db);
+    if (projection.length > 0) {
+      await eventually(async () => {
+        const body = (await (await session.fetch(url('/api/plan'))).json()) as { created_at: string | null };
+        return body.created_at ?? undefined;
+      });
+    }
+    const plan = await session.fetch(url('/api/plan'));
+    expect(plan.status).toBe(200);
+    expect(await plan.json()).toMatchObject({
+      user_id: user.id,
+      plan: 'free',
+      allowed_accounts: 1,
+      current_accounts: 0,
+      lead_credits_limit: 10_000,
+      scheduled_downgrade_date: null,
+      scheduled_downgrade_plan: null,
+      scheduled_downgrade_accounts: null,
+    });
+  });
+
+  it('records one UserRegistered and one plan record per user', async () => {
+    const user = await signUp(browser());
+    await eventually(async () => ((await eventsOf(`plan-${user.id}`)).length > 0 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await eventsOf(`user-${user.id}`)).toHaveLength(1);
+    expect(await eventsOf(`plan-${user.id}`)).toHaveLength(1);
+  });
+
+  it('refuses a password shorter than 8 characters and accepts 8', async () => {
+    const session = browser();
+    const short = await session.post(url('/api/auth/sign-up/email'), { email: newEmail(), password: '1234567', name: '' });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: 'Password too short' });
+    expect(session.cookiesNamed('session_token')).toHaveLength(0);
+    await signUp(session, newEmail(), '12345678');
+  });
+
+  it('answers an address already registered with 422 and no session (the one difference from a new address)', async () => {
+    const existing = await signUp(browser());
+    const session = browser();
+    const again = await session.post(url('/api/auth/sign-up/email'), { email: existing.email, password: 'another-pass-1', name: '' });
+    expect(again.status).toBe(422);
+    expect(await again.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
+    expect(session.cookiesNamed('session_token')).toHaveLength(0);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password; a wrong password and an unknown address get the same 401', async () => {
+    const user = await signUp(browser());
+    const wrong = await browser().post(url('/api/auth/sign-in/email'), { email: user.email, password: 'wrong-password' });
+    const unknown = await browser().post(url('/api/auth/sign-in/email'), { email: newEmail('nobody'), password: 'wrong-password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+
+    const session = browser();
+    const ok = await session.post(url('/api/auth/sign-in/email'), { email: user.email, password: user.password });
+    expect(ok.status).toBe(200);
+    expect(session.cookiesNamed('session_token')).toHaveLength(1);
+    expect((await session.fetch(url('/api/plan'))).status).toBe(200);
+  });
+
+  it('signs out: the cookie is cleared and the old session no longer works', async () => {
+    const session = browser();
+    await signUp(session);
+    const stolen = new HttpSession({ origin: app.url });
+    stolen.cookies.push(...session.cookies.map((cookie) => ({ ...cookie })));
+
+    const out = await session.post(url('/api/auth/sign-out'), {});
+    expect(out.status).toBe(200);
+    expect(session.cookiesNamed('session_token')).toHaveLength(0);
+    expect((await session.fetch(url('/api/plan'))).status).toBe(401);
+    // A copy of the cookie taken before sign-out is worthless: the session is gone on the server.
+    expect((await stolen.fetch(url('/api/plan'))).status).toBe(401);
+    expect(await (await stolen.fetch(url('/api/auth/get-session'))).json()).toBeNull();
+  });
+});
+
+describe('plan', () => {
+  it('answers 401 without a session', async () => {
+    const response = await fetch(url('/api/plan'));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
+  });
+
+  it("shows each user their own plan only (there is no id to ask for another's)", async () => {
+    const a = browser();
+    const b = browser();
+    const userA = await signUp(a);
+    const userB = await signUp(b);
+    expect(((await (await a.fetch(url('/api/plan'))).json()) as { user_id: string }).user_id).toBe(userA.id);
+    expect(((await (await b.fetch(url('/api/plan'))).json()) as { user_id: string }).user_id).toBe(userB.id);
+    const probing = await b.fetch(url(`/api/plan?user_id=${userA.id}`));
+    expect(((await probing.json()) as { user_id: string }).user_id).toBe(userB.id);
+  });
+});
+
+describe('cross-origin requests', () => {
+  it('refuses a state change whose Origin is another site, on auth routes and the rest of the API', async () => {
+    const user = await signUp(browser());
+    const evil = new HttpSession({ origin: 'https://evil.example', headers: { 'x-forwarded-for': '192.0.2.250' } });
+    const signIn = await evil.post(url('/api/auth/sign-in/email'), { email: user.email, password: user.password });
+    expect(signIn.status).toBe(403);
+    expect(await signIn.json()).toEqual({ message: 'Requests from other sites are not allowed.', code: 'cross_origin' });
+    expect(evil.cookiesNamed('session_token')).toHaveLength(0);
+
+    const api = await evil.post(url('/api/plan'), {});
+    expect(api.status).toBe(403);
+    expect(((await api.json()) as { code: string }).code).toBe('cross_origin');
+  });
+
+  it('refuses a cross-site request without Origin by its Sec-Fetch-Site, even with a valid session cookie', async () => {
+    const session = browser();
+    await signUp(session);
+    // No Origin header at all: the browser's cross-site marker alone decides.
+    const response = await fetch(url('/api/auth/sign-out'), {
+      method: 'POST',
+      headers: { cookie: session.cookieHeader(new URL(app.url)), 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code: string }).code).toBe('cross_origin');
+    expect((await session.fetch(url('/api/plan'))).status).toBe(200);
+  });
+
+  it('lets same-origin requests and reads through', async () => {
+    const session = browser();
+    await signUp(session);
+    expect((await session.fetch(url('/api/plan'), { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a clear message once one address hammers sign-in', async () => {
+    const attacker = browser('203.0.113.7');
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 12; attempt++) {
+      last = await attacker.post(url('/api/auth/sign-in/email'), { email: newEmail('target'), password: 'guess-guess' });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await last?.json()).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ (seconds|minutes?)\.$/), code: 'rate_limited' });
+  });
+
+  it('limits attempts on one account across many addresses, then lets the owner in once the window passes', async () => {
+    const user = await signUp(browser());
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await browser(`203.0.114.${attempt + 1}`).post(url('/api/auth/sign-in/email'), { email: user.email, password: 'guess-guess' });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Even the right password waits for the window: the limit does not tell guesses from the owner.
+    const owner = await browser().post(url('/api/auth/sign-in/email'), { email: user.email, password: user.password });
+    expect(owner.status).toBe(429);
+    expect(((await owner.json()) as { message: string }).message).toMatch(/Please try again in 1[45] minutes\./);
+
+    await sql`update auth_account_rate_limits set window_started_at = now() - interval '16 minutes'`.execute(app.database.db);
+    const later = await browser().post(url('/api/auth/sign-in/email'), { email: user.email, password: user.password });
+    expect(later.status).toBe(200);
+  });
+
+  it('counts per account whether or not the account exists, case-insensitively', async () => {
+    const email = newEmail('ghost');
+    let last = 0;
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const typed = attempt % 2 === 0 ? email : email.toUpperCase();
+      last = (await browser(`203.0.115.${attempt + 1}`).post(url('/api/auth/sign-in/email'), { email: typed, password: 'guess-guess' })).status;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('forgives earlier failures after a successful sign-in', async () => {
+    const user = await signUp(browser());
+    for (let attempt = 0; attempt < 9; attempt++) {
+      await browser(`203.0.116.${attempt + 1}`).post(url('/api/auth/sign-in/email'), { email: user.email, password: 'guess-guess' });
+    }
+    expect((await browser().post(url('/api/auth/sign-in/email'), { email: user.email, password: user.password })).status).toBe(200);
+    for (let attempt = 0; attempt < 9; attempt++) {
+      const response = await browser(`203.0.117.${attempt + 1}`).post(url('/api/auth/sign-in/email'), { email: user.email, password: 'guess-guess' });
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('limits sign-ups from one address', async () => {
+    const statuses: number[] = [];
+    const from = browser('203.0.118.1');
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await from.post(url('/api/auth/sign-up/email'), { email: newEmail('bulk'), password: PASSWORD, name: '' })).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('keeps the limits in the database, shared by every process', async () => {
+    const { rows } = await sql<{ count: string }>`select count(*) as count from "rateLimit"`.execute(app.database.db);
+    expect(Number(rows[0].count)).toBeGreaterThan(0);
+    const { rows: accounts } = await sql<{ count: string }>`select count(*) as count from auth_account_rate_limits`.execute(app.database.db);
+    expect(Number(accounts[0].count)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+
+export type AccountAction = 'sign-in' | 'sign-up' | 'password-reset';
+
+export interface AccountLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Attempts per email address, whatever the IP, and whether or not an account exists for it (so a limit
+ * reveals nothing). Sign-in attempts are forgiven by a successful sign-in.
+ */
+export const ACCOUNT_LIMITS: Record<AccountAction, AccountLimit> = {
+  'sign-in': { max: 10, windowSeconds: 15 * 60 },
+  'sign-up': { max: 5, windowSeconds: 60 * 60 },
+  'password-reset': { max: 3, windowSeconds: 60 * 60 },
+};
+
+/** Which better-auth paths (below /api/auth) count against an email's limit. */
+export const ACCOUNT_LIMITED_PATHS: Record<string, AccountAction> = {
+  '/sign-in/email': 'sign-in',
+  '/sign-up/email': 'sign-up',
+  '/request-password-reset': 'password-reset',
+};
+
+export type Consumed = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Email addresses are case-insensitive here, as better-auth lowercases them; only a hash is stored. */
+export function accountKey(action: AccountAction, email: string): string {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+  return `${action}:${digest}`;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL: one upsert counts and decides atomically (the row lock serialises
+ * concurrent attempts), so every API process shares the same limit.
+ */
+export class AccountRateLimits {
+  constructor(
+    private readonly db: Database,
+    private readonly limits: Record<AccountAction, AccountLimit> = ACCOUNT_LIMITS,
+  ) {}
+
+  async consume(action: AccountAction, email: string): Promise<Consumed> {
+    const { max, windowSeconds } = this.limits[action];
+    const { rows } = await sql<{ count: number; retry_after: number }>`
+      insert into auth_account_rate_limits as l (key, count, window_started_at)
+      values (${accountKey(action, email)}, 1, now())
+      on conflict (key) do update set
+        count = case when l.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else l.count + 1 end,
+        window_started_at = case when l.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then now() else l.window_started_at end
+      returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`.execute(
+      this.db,
+    );
+    const row = rows[0];
+    if (row.count <= max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, row.retry_after) };
+  }
+
+  /** Forgets an email's attempts (after a successful sign-in). */
+  async reset(action: AccountAction, email: string): Promise<void> {
+    await sql`delete from auth_account_rate_limits where key = ${accountKey(action, email)}`.execute(this.db);
+  }
+
+  /** Drops counters whose window ended long ago. */
+  async prune(): Promise<void> {
+    const longest = Math.max(...Object.values(this.limits).map((limit) => limit.windowSeconds));
+    await sql`delete from auth_account_rate_limits where window_started_at < now() - make_interval(secs => ${longest})`.execute(this.db);
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Identity providers may post their answer back (response_mode=form_post) from their own origin; better-auth
+ * checks the state of those callbacks itself.
+ */
+const PROVIDER_CALLBACKS = [/^\/api\/auth\/oauth2\/callback\//, /^\/api\/auth\/callback\//];
+
+export interface OriginRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const header = (request: OriginRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * Whether a request that changes state comes from a page of another origin: its Origin header names an
+ * origin we do not trust, or, without Origin, the browser's Sec-Fetch-Site says cross-site. Requests that
+ * carry neither (curl, server-to-server webhooks) are not browser requests and pass.
+ */
+export function isCrossOriginWrite(request: OriginRequest, trustedOrigins: ReadonlySet<string>): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const path = request.url.split('?')[0];
+  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  if (PROVIDER_CALLBACKS.some((pattern) => pattern.test(path))) return false;
+  const origin = header(request, 'origin');
+  if (origin !== undefined) return !trustedOrigins.has(origin);
+  const site = header(request, 'sec-fetch-site');
+  return site === 'cross-site' || site === 'same-site';
+}
+
+/** Origins of the given URLs (PUBLIC_URL and TRUSTED_ORIGINS). */
+export function originsOf(urls: readonly string[]): Set<string> {
+  return new Set(urls.map((url) => new URL(url).origin));
+}
+
+/** Refuses cross-origin state changes on /api/* with 403 { message, code: 'cross_origin' }. */
+export function registerCrossOriginGuard(fastify: FastifyInstance, trustedOrigins: ReadonlySet<string>) {
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isCrossOriginWrite(request, trustedOrigins)) return;
+    return reply.status(403).send({ message: 'Requests from other sites are not allowed.', code: 'cross_origin' });
+  });
+}

@@ -1,0 +1,2 @@
+/** The identity context's public surface: its events. */
+export * from './user/events';
