@@ -22,7 +22,7 @@ export const IP_LIMITS = {
   '/sign-up/email': { window: 60, max: 10 },
   '/request-password-reset': { window: 60, max: 5 },
   '/reset-password': { window: 60, max: 10 },
-  '/sign-in/oauth2': { window: 60, max: 20 },
+  '/sign-in/social': { window: 60, max: 20 },
 } as const;
 
 export interface RegisteredUser {
@@ -116,6 +116,8 @@ export function createAuth(deps: AuthDependencies) {
         },
       },
     },
+    // Sign-in failures that cannot name their own error page (a forged or lost state) land on the login screen.
+    onAPIError: { errorURL: '/login' },
     plugins: google ? [google] : [],
     telemetry: { enabled: false },
     logger: {

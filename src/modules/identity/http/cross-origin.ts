@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Identity providers may post their answer back (response_mode=form_post) from their own origin; better-auth
  * checks the state of those callbacks itself.
  */
-const PROVIDER_CALLBACKS = [/^\/api\/auth\/oauth2\/callback\//, /^\/api\/auth\/callback\//];
+const PROVIDER_CALLBACKS = [/^\/api\/auth\/callback\//];
 
 export interface OriginRequest {
   method: string;
