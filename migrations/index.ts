@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import * as eventStore from './2026_11_21_0001_event_store';
-import * as eventNotify from './2026_11_21_0002_event_notify';
+import * as jobSideEffects from './2026_11_21_0010_job_side_effects';
 import * as authTables from './2026_11_21_0020_auth_tables';
 import * as authAccountRateLimits from './2026_11_21_0021_auth_account_rate_limits';
 import * as devMailbox from './2026_11_21_0022_dev_mailbox';
@@ -10,7 +10,7 @@ import * as doNotContact from './2026_11_21_0030_do_not_contact';
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_event_store': eventStore,
-  '2026_11_21_0002_event_notify': eventNotify,
+  '2026_11_21_0010_job_side_effects': jobSideEffects,
   '2026_11_21_0020_auth_tables': authTables,
   '2026_11_21_0021_auth_account_rate_limits': authAccountRateLimits,
   '2026_11_21_0022_dev_mailbox': devMailbox,

@@ -18,10 +18,7 @@ import type { BenchResult } from './bench-result';
  * same embedded server, each in its own database. 8 concurrent writers append single 256-byte events with
  * expected versions to 1,000 streams. Rounds alternate which store goes first, so neither always gets the
  * warmer (or the more bloated, or the busier) server.
- *
- * While migrations still install the statement trigger that NOTIFYs inside every append, a third contender
- * shows our store with that trigger dropped (the store then sends coalesced notifications itself): a NOTIFY
- * serialises the commits of all notifying transactions, which is what the trigger costs.
+
  */
 const WRITERS = 8;
 const STREAMS = 1_000;
@@ -83,21 +80,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function ours(url: string, options: { dropNotifyTrigger?: boolean } = {}): Promise<Contender | undefined> {
+async function ours(url: string): Promise<Contender> {
   const pool = createPool(url, WRITERS);
   const db = createDatabase(pool);
   await migrateToLatest(db);
-  if (options.dropNotifyTrigger) {
-    const { rows } = await pool.query(`select 1 from pg_trigger where tgname = 'events_appended'`);
-    if (rows.length === 0) {
-      await db.destroy();
-      return undefined;
-    }
-    await pool.query('drop trigger events_appended on events');
-  }
   const store = new PostgresEventStore({ pool });
   return {
-    name: options.dropNotifyTrigger ? 'ours, NOTIFY trigger dropped' : 'ours (PostgresEventStore)',
+    name: 'ours (PostgresEventStore)',
     async append(streamId, version, data) {
       try {
         const result = await store.appendToStream(streamId, version === 0 ? 'no_stream' : version, [{ type: 'BenchEvent', data }]);
@@ -204,13 +193,10 @@ export async function run(): Promise<BenchResult> {
     const admin = createPool(server.url, 2);
     await admin.query('create database bench_ours');
     await admin.query('create database bench_emmett');
-    await admin.query('create database bench_ours_no_trigger');
     await admin.end();
     const oursUrl = withDatabaseName(server.url, 'bench_ours');
     const emmettUrl = withDatabaseName(server.url, 'bench_emmett');
-    contenders.push((await ours(oursUrl))!, await emmett(emmettUrl, createPool(emmettUrl, WRITERS)));
-    const withoutTrigger = await ours(withDatabaseName(server.url, 'bench_ours_no_trigger'), { dropNotifyTrigger: true });
-    if (withoutTrigger) contenders.push(withoutTrigger);
+    contenders.push(await ours(oursUrl), await emmett(emmettUrl, createPool(emmettUrl, WRITERS)));
 
     const totals = new Map<string, Measurement>();
     const versions = new Map(contenders.map((contender) => [contender.name, new Map<string, number>()]));

@@ -52,7 +52,7 @@ describe('Do Not Contact API', () => {
     for (const [input, status, message] of cases) {
       const response = await post(input);
       expect(response.status, String(input)).toBe(status);
-      expect((await response.json()).message).toBe(message);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
     }
     const malformed = await as(app, alice)('/api/do-not-contact', {
       method: 'POST',
@@ -77,18 +77,18 @@ describe('Do Not Contact API', () => {
   it('removes one username and says which', async () => {
     const response = await as(app, alice)('/api/do-not-contact/@Bob', { method: 'DELETE' });
     expect(response.status).toBe(200);
-    expect((await response.json()).message).toBe('Username @bob removed from Do Not Contact list');
+    expect(((await response.json()) as { message: string }).message).toBe('Username @bob removed from Do Not Contact list');
     expect((await list(alice)).rows.map((row) => row.username).sort()).toEqual(['alice_1', 'crol']);
     const again = await as(app, alice)('/api/do-not-contact/bob', { method: 'DELETE' });
     expect(again.status).toBe(404);
-    expect((await again.json()).message).toBe('Username @bob is not in your Do Not Contact list');
+    expect(((await again.json()) as { message: string }).message).toBe('Username @bob is not in your Do Not Contact list');
   });
 
   it('adds 10,000 usernames in one request', async () => {
     const input = Array.from({ length: 10_000 }, (_, i) => `@lead_${i}`).join('\n');
     const response = await as(app, alice)('/api/do-not-contact', { method: 'POST', json: { input } });
     expect(response.status).toBe(201);
-    expect((await response.json()).addedCount).toBe(10_000);
+    expect(((await response.json()) as { addedCount: number }).addedCount).toBe(10_000);
     expect((await list(alice, '?range=[0,49]')).range).toBe('do-not-contact 0-49/10002');
   });
 

@@ -1,7 +1,6 @@
 import pg from 'pg';
 
 const CHANNEL = 'events_appended';
-const TRIGGER = 'events_appended';
 
 /**
  * One LISTEN connection shared by every subscriber of a store. A subscriber notes `generation` before it
@@ -12,8 +11,8 @@ const TRIGGER = 'events_appended';
  *
  * Sending: a NOTIFY serialises the commits of every notifying transaction in the cluster (PostgreSQL holds a
  * lock from pre-commit until the commit record is flushed), so notifying inside each append halves append
- * throughput. Unless a trigger on `events` already notifies, the store sends notifications itself after its
- * appends commit, at most one in flight at a time: appends that commit meanwhile share the next one.
+ * throughput. So the store sends notifications itself after its appends commit, at most one in flight at a
+ * time: appends that commit meanwhile share the next one.
  */
 export class EventNotifications {
   private client?: pg.Client;
@@ -21,7 +20,6 @@ export class EventNotifications {
   private readonly waiters = new Set<() => void>();
   private closed = false;
   private changes = 0;
-  private triggerNotifies?: Promise<boolean>;
   private sending = false;
   private sendAgain = false;
 
@@ -47,23 +45,12 @@ export class EventNotifications {
 
   private async send(): Promise<void> {
     try {
-      this.triggerNotifies ??= this.pool
-        .query<{ found: boolean }>(
-          `select exists (select 1 from pg_trigger where tgname = $1 and tgrelid = 'events'::regclass and tgenabled <> 'D') as found`,
-          [TRIGGER],
-        )
-        .then(({ rows }) => rows[0]?.found === true);
-      if (await this.triggerNotifies) {
-        this.sendAgain = false;
-        return;
-      }
       do {
         this.sendAgain = false;
         await this.pool.query(`select pg_notify('${CHANNEL}', '')`);
       } while (this.sendAgain && !this.closed);
     } catch {
       // Listeners fall back to polling; the next append tries again.
-      this.triggerNotifies = undefined;
     }
   }
 
