@@ -1,0 +1,326 @@
+import { type APIRequestContext, type Page, request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/start-app';
+import { type BrowserSession, launchBrowser, saveScreenshot, screenshotAtBothSizes, viewports } from './support/browser';
+
+const PASSWORD = 'correct-horse-42';
+
+let app: TestApp;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+  // Offline: anything outside the app under test (the video host) is refused, so no test depends on it.
+  await browser.context.route(
+    (url) => url.origin !== new URL(app.url).origin,
+    (route) => route.abort(),
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function open(path: string, viewport: keyof typeof viewports = 'desktop'): Promise<Page> {
+  const page = await browser.newPage(viewport);
+  await page.goto(app.url + path);
+  return page;
+}
+
+/** Signed out: the cookies of earlier tests are cleared first, so no session leaks from one test to another. */
+async function openSignedOut(path: string, viewport: keyof typeof viewports = 'desktop'): Promise<Page> {
+  await browser.context.clearCookies();
+  return open(path, viewport);
+}
+
+async function createAccount(email: string): Promise<void> {
+  const api: APIRequestContext = await request.newContext({
+    baseURL: app.url,
+    extraHTTPHeaders: { origin: app.url },
+  });
+  const response = await api.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: email } });
+  expect(response.status(), await response.text()).toBe(200);
+  await api.dispose();
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+describe('landing page', () => {
+  it('shows every anchored section, the 8 features, the 3 steps and the 4 cloud cards', async () => {
+    const page = await open('/');
+    for (const id of ['features', 'process', 'cloudfeature', 'community', 'faq']) {
+      await expect.poll(() => page.locator(`section#${id}`).count()).toBe(1);
+    }
+    expect(await page.getByTestId('feature-card').count()).toBe(8);
+    expect(await page.locator('#process ol > li').count()).toBe(3);
+    expect(await page.getByTestId('cloud-card').count()).toBe(4);
+    expect(await page.getByRole('link', { name: 'Get Started for Free' }).first().getAttribute('href')).toBe('/signup');
+    expect(await page.getByRole('link', { name: 'Dashboard' }).first().getAttribute('href')).toBe('/dashboard');
+    expect(await page.getByRole('link', { name: 'OutTwit home' }).first().getAttribute('href')).toBe('/');
+    // The closing call to action and the footer.
+    expect(await page.locator('a[href="/signup"]').count()).toBeGreaterThanOrEqual(2);
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await footer.getByRole('link', { name: /OutTwit on X/ }).count()).toBe(1);
+    for (const anchor of ['#features', '#process', '#cloudfeature', '#community', '#faq']) {
+      expect(await footer.locator(`a[href="${anchor}"]`).count()).toBe(1);
+    }
+    // Community: a chat group and a group on X.
+    expect(await page.locator('#community a[target="_blank"]').count()).toBe(2);
+    // The landing page never loads the dashboard's code: no dashboard chunk, and no react-admin in what it loads.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((name) => name.includes('DashboardApp'))).toBe(false);
+    for (const script of scripts) {
+      const code = await (await page.request.get(script)).text();
+      expect(code, script).not.toContain('DataProviderContext');
+      expect(code, script).not.toContain('ra.action.');
+    }
+
+    await screenshotAtBothSizes(page, 'landing');
+    await page.close();
+  });
+
+  it("opens the demo video from 'Watch demo' and closes it with the close button or a backdrop click", async () => {
+    const page = await open('/');
+    const dialog = page.getByRole('dialog');
+
+    await page.getByRole('button', { name: 'Watch demo' }).click();
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/.*embed/);
+    await saveScreenshot(page, 'landing-video-modal-desktop', { fullPage: false });
+    await page.getByRole('button', { name: 'Close video' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Watch demo' }).click();
+    await dialog.waitFor({ state: 'visible' });
+    // A click on the dimmed backdrop, well outside the video.
+    await page.mouse.click(8, viewports.desktop.height - 8);
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('opens one FAQ answer at a time and closes it on a second click', async () => {
+    const page = await open('/');
+    const questions = page.locator('#faq button[aria-controls]');
+    const answers = page.getByTestId('faq-answer');
+    expect(await questions.count()).toBeGreaterThanOrEqual(6);
+    expect(await answers.count()).toBe(0);
+
+    await questions.nth(0).click();
+    await expect.poll(() => answers.count()).toBe(1);
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => answers.first().textContent()).toContain('6 months old');
+
+    await questions.nth(1).click();
+    await expect.poll(() => answers.count()).toBe(1);
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => answers.first().textContent()).toContain('at least 10 open conversations');
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'landing-faq-open-desktop', { fullPage: false });
+
+    await questions.nth(1).click();
+    await expect.poll(() => answers.count()).toBe(0);
+    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('navigates to the sections from the navigation bar, on desktop and in the phone menu', async () => {
+    const page = await open('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, id] of [
+      ['Features', 'features'],
+      ['FAQ', 'faq'],
+      ['Cloud', 'cloudfeature'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).hash).toBe(`#${id}`);
+      await expect.poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100);
+    }
+
+    await page.setViewportSize(viewports.phone);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Community' }).waitFor({ state: 'visible' });
+    await saveScreenshot(page, 'landing-menu-phone', { fullPage: false });
+    await menu.getByRole('link', { name: 'Community' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#community');
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('sign-in and sign-up', () => {
+  it('shows the login form, then a red banner for a wrong password, cleared on the next attempt', async () => {
+    const email = uniqueEmail('login');
+    await createAccount(email);
+    const page = await openSignedOut('/login');
+
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('Email').getAttribute('required')).not.toBeNull();
+    expect(await page.getByLabel(/^Password/).getAttribute('required')).not.toBeNull();
+    expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+    expect(await page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(true);
+
+    // Show/hide toggle on the password.
+    await page.getByLabel(/^Password/).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('password');
+    await screenshotAtBothSizes(page, 'login');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const banner = page.getByTestId('auth-error');
+    await banner.waitFor({ state: 'visible' });
+    expect((await banner.textContent())?.trim().length).toBeGreaterThan(0);
+    const background = await page.evaluate<string>('getComputedStyle(document.querySelector("[data-testid=auth-error]")).backgroundColor');
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(180);
+    expect(g).toBeLessThan(90);
+    expect(b).toBeLessThan(90);
+    // The banner sits above the form.
+    const bannerBox = (await banner.boundingBox())!;
+    const emailBox = (await page.getByLabel('Email').boundingBox())!;
+    expect(bannerBox.y).toBeLessThan(emailBox.y);
+    await screenshotAtBothSizes(page, 'login-error');
+
+    // The next attempt clears the banner and shows 'Signing in...' while it runs.
+    await page.route('**/api/auth/sign-in/email', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Signing in...' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await page.close();
+  });
+
+  it("reads 'Connecting...' while Google sign-in starts, then leaves for the provider or shows why it could not", async () => {
+    const page = await openSignedOut('/login');
+    await page.route('**/api/auth/sign-in/social', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const start = page.url();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const connecting = page.getByRole('button', { name: 'Connecting...' });
+    await connecting.waitFor();
+    expect(await connecting.isDisabled()).toBe(true);
+    // Either the browser leaves for the OpenID provider, or the error shows and the button is enabled again.
+    await expect
+      .poll(async () => page.url() !== start || (await page.getByTestId('auth-error').count()) > 0, { timeout: 10_000 })
+      .toBe(true);
+    if (page.url() === start) {
+      expect(await page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(true);
+    }
+    await page.close();
+  });
+
+  it("says 'Passwords do not match' when the confirmation differs", async () => {
+    const page = await openSignedOut('/signup');
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    expect(await page.getByLabel(/^Password/).getAttribute('placeholder')).toMatch(/8 characters/);
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1);
+    await screenshotAtBothSizes(page, 'signup');
+
+    await page.getByLabel('Email').fill(uniqueEmail('signup'));
+    await page.getByLabel(/^Password/).fill('first-password-1');
+    await page.getByLabel(/^Confirm Password/).fill('second-password-2');
+    await page.getByRole('button', { name: 'Show confirm password' }).click();
+    expect(await page.getByLabel(/^Confirm Password/).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const banner = page.getByTestId('auth-error');
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe('Passwords do not match');
+    await saveScreenshot(page, 'signup-mismatch-phone');
+    await page.close();
+  });
+
+  it('creates an account and lands on the dashboard; signed in, /login sends back to the dashboard', async () => {
+    const page = await openSignedOut('/signup');
+    await page.getByLabel('Email').fill(uniqueEmail('new'));
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+
+    await page.goto(`${app.url}/login`);
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await page.goto(`${app.url}/forgot-password`);
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await page.close();
+  });
+
+  it('sends a signed-out visitor from /dashboard to /login', async () => {
+    const page = await openSignedOut('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.close();
+  });
+});
+
+describe('password recovery', () => {
+  it('sends a reset link and hides the form', async () => {
+    const email = uniqueEmail('forgot');
+    await createAccount(email);
+    const page = await openSignedOut('/forgot-password');
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await screenshotAtBothSizes(page, 'forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Password reset link sent! Please check your email.').waitFor();
+    expect(await page.getByRole('button', { name: 'Send Reset Link' }).count()).toBe(0);
+    await saveScreenshot(page, 'forgot-password-sent-desktop');
+    await page.close();
+  });
+
+  it('without a token or a session, says so and goes to /login', async () => {
+    const page = await openSignedOut('/reset-password');
+    await page.getByText('No active session found. Please log in or use a valid reset link.').waitFor();
+    await saveScreenshot(page, 'reset-password-no-session-desktop');
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
+    await page.close();
+  });
+
+  it('with an expired link, says so and goes to /forgot-password', async () => {
+    const page = await openSignedOut('/reset-password?error=INVALID_TOKEN');
+    await page.getByText('Session expired or invalid link. Please request a new password reset.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/forgot-password', { timeout: 6000 });
+    await page.close();
+  });
+
+  it('with a token, shows the new password form and checks the confirmation', async () => {
+    const page = await openSignedOut('/reset-password?token=not-a-real-token');
+    await page.getByRole('heading', { name: 'Set New Password' }).waitFor();
+    await page.getByLabel(/^New Password/).waitFor();
+    await screenshotAtBothSizes(page, 'reset-password');
+    await page.getByLabel(/^New Password/).fill('new-password-1');
+    await page.getByLabel(/^Confirm New Password/).fill('new-password-2');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    expect(await page.getByTestId('auth-error').textContent()).toBe('Passwords do not match');
+
+    // A token the server does not know: its message, or the fallback, in the red banner.
+    await page.getByLabel(/^Confirm New Password/).fill('new-password-1');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => page.getByTestId('auth-error').textContent()).not.toBe('Passwords do not match');
+    await page.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium unless CHROMIUM_PATH points elsewhere (`bash scripts/ensure-chromium.sh` installs it). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Quiet, offline-friendly flags: nothing the browser does on its own reaches the network. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const viewports = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+export const screenshotDir = path.resolve(__dirname, '../../../test-artifacts/screenshots');
+
+export interface BrowserSession {
+  context: BrowserContext;
+  /** A new tab at the given viewport (desktop by default). */
+  newPage(viewport?: ViewportName): Promise<Page>;
+  /** Closes the browser and removes its profile directory. */
+  close(): Promise<void>;
+}
+
+/** Launches Chromium with a fresh, throw-away profile directory. */
+export async function launchBrowser(options: { slowMo?: number } = {}): Promise<BrowserSession> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'outtwit-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    viewport: viewports.desktop,
+    slowMo: options.slowMo,
+  });
+  // The persistent context opens with one blank tab; tests open their own.
+  for (const page of context.pages()) await page.close();
+  return {
+    context,
+    async newPage(viewport: ViewportName = 'desktop') {
+      const page = await context.newPage();
+      await page.setViewportSize(viewports[viewport]);
+      return page;
+    },
+    async close() {
+      await context.close().catch(() => undefined);
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Saves a screenshot as test-artifacts/screenshots/<name>.png (full page by default) and returns its path.
+ * Animations are frozen and the caret hidden, so pictures are stable from run to run.
+ */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled', caret: 'hide' });
+  return file;
+}
+
+/**
+ * Screenshots of one screen at both reference sizes, desktop (1440x900) and phone (390x844):
+ * <name>-desktop.png and <name>-phone.png. `prepare` runs after each resize (e.g. to wait for content).
+ */
+export async function screenshotAtBothSizes(
+  page: Page,
+  name: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  const files: string[] = [];
+  for (const viewport of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    if (prepare) await prepare(page);
+    files.push(await saveScreenshot(page, `${name}-${viewport}`));
+  }
+  await page.setViewportSize(viewports.desktop);
+  return files;
+}
+
+/** Collects uncaught page errors and console errors, to assert that a screen rendered cleanly. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
