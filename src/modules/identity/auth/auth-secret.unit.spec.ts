@@ -1,0 +1,44 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { resolveAuthSecret } from './auth-secret';
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'auth-secret-'));
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+it('uses BETTER_AUTH_SECRET when set', async () => {
+  const secret = 's'.repeat(40);
+  expect(await resolveAuthSecret({ BETTER_AUTH_SECRET: secret, NODE_ENV: 'development', DATA_DIR: dir })).toBe(secret);
+});
+
+it('outside production, generates a secret once, keeps it readable by the owner only, and reuses it', async () => {
+  const dataDir = path.join(dir, 'data');
+  const first = await resolveAuthSecret({ NODE_ENV: 'development', DATA_DIR: dataDir });
+  expect(first.length).toBeGreaterThanOrEqual(32);
+  const file = path.join(dataDir, 'auth-secret');
+  expect((await stat(file)).mode & 0o777).toBe(0o600);
+  expect((await readFile(file, 'utf8')).trim()).toBe(first);
+  expect(await resolveAuthSecret({ NODE_ENV: 'development', DATA_DIR: dataDir })).toBe(first);
+});
+
+it('agrees with a concurrent start on one secret', async () => {
+  const secrets = await Promise.all([1, 2, 3, 4].map(() => resolveAuthSecret({ NODE_ENV: 'test', DATA_DIR: dir })));
+  expect(new Set(secrets).size).toBe(1);
+});
+
+it('refuses to invent a secret in production', async () => {
+  await expect(resolveAuthSecret({ NODE_ENV: 'production', DATA_DIR: dir })).rejects.toThrow(/BETTER_AUTH_SECRET/);
+});
+
+it('refuses a secret file that holds too little', async () => {
+  await writeFile(path.join(dir, 'auth-secret'), 'short\n');
+  await expect(resolveAuthSecret({ NODE_ENV: 'development', DATA_DIR: dir })).rejects.toThrow(/no usable secret/);
+});

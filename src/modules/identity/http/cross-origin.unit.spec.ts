@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isCrossOriginWrite, originsOf } from './cross-origin';
+
+const trusted = originsOf(['http://localhost:3000', 'http://localhost:5173/']);
+const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
+
+describe('isCrossOriginWrite', () => {
+  it('refuses a state change whose Origin is not trusted', () => {
+    expect(isCrossOriginWrite(request('POST', '/api/auth/sign-in/email', { origin: 'https://evil.example' }), trusted)).toBe(true);
+    expect(isCrossOriginWrite(request('DELETE', '/api/do-not-contact/x', { origin: 'http://localhost:3001' }), trusted)).toBe(true);
+    expect(isCrossOriginWrite(request('PUT', '/api/plan', { origin: 'null' }), trusted)).toBe(true);
+  });
+
+  it('lets trusted origins through, whatever Sec-Fetch-Site says', () => {
+    expect(isCrossOriginWrite(request('POST', '/api/plan', { origin: 'http://localhost:3000' }), trusted)).toBe(false);
+    expect(isCrossOriginWrite(request('POST', '/api/plan', { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' }), trusted)).toBe(false);
+  });
+
+  it('without Origin, refuses what the browser marks cross-site or same-site, and lets non-browser clients through', () => {
+    expect(isCrossOriginWrite(request('POST', '/api/plan', { 'sec-fetch-site': 'cross-site' }), trusted)).toBe(true);
+    expect(isCrossOriginWrite(request('POST', '/api/plan', { 'sec-fetch-site': 'same-site' }), trusted)).toBe(true);
+    expect(isCrossOriginWrite(request('POST', '/api/plan', { 'sec-fetch-site': 'same-origin' }), trusted)).toBe(false);
+    expect(isCrossOriginWrite(request('POST', '/api/plan', { 'sec-fetch-site': 'none' }), trusted)).toBe(false);
+    expect(isCrossOriginWrite(request('POST', '/api/webhooks/stripe'), trusted)).toBe(false);
+  });
+
+  it('never blocks reads, paths outside /api, or the providers posting back to their callback', () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+      expect(isCrossOriginWrite(request(method, '/api/plan', { origin: 'https://evil.example' }), trusted)).toBe(false);
+    }
+    expect(isCrossOriginWrite(request('POST', '/login', { origin: 'https://evil.example' }), trusted)).toBe(false);
+    expect(isCrossOriginWrite(request('POST', '/apiary', { origin: 'https://evil.example' }), trusted)).toBe(false);
+    expect(isCrossOriginWrite(request('POST', '/api/auth/callback/google', { origin: 'https://accounts.google.com' }), trusted)).toBe(false);
+  });
+});
