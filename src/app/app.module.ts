@@ -3,8 +3,10 @@ import { ConfigModule } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config';
 import { type DatabaseResources, DatabaseModule } from '../platform/database/database.module';
 import { PlatformModule } from '../platform/platform.module';
+import { BillingModule } from '../modules/billing/billing.module';
 import { DncModule } from '../modules/dnc/dnc.module';
 import { IdentityModule } from '../modules/identity/identity.module';
+import { XModule } from '../modules/x/x.module';
 
 /** The whole application; each role starts the parts it runs (see platform services' role checks). */
 @Module({})
@@ -17,7 +19,9 @@ export class AppModule {
         DatabaseModule.forRoot(resources),
         PlatformModule,
         IdentityModule,
+        BillingModule,
         DncModule,
+        XModule,
       ],
     };
   }

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../platform/database/migrate';
 import { createEventStore } from '../platform/event-store/create-event-store';
 import { createLogger, PinoNestLogger } from '../platform/logging/logger';
 import { AppModule } from './app.module';
+import { startDemoXSimulator } from './demo-x-simulator';
 import { createHttpApp } from './create-app';
 
 export interface RunningServer {
@@ -35,6 +36,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     });
     databaseUrl = embedded.url;
   }
+  const simulator = config.X_SIMULATOR ? await startDemoXSimulator(config, logger) : undefined;
   const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
   const db = createDatabase(pool);
   let app: INestApplicationContext | undefined;
@@ -65,12 +67,14 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       databaseUrl,
       async close() {
         await running.close();
+        await simulator?.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
+    await simulator?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
   }

@@ -49,6 +49,7 @@ export const configSchema = z
       .refine((origins) => origins.every((origin) => URL.canParse(origin)), 'TRUSTED_ORIGINS must be comma-separated URLs'),
     X_API_BASE: optionalUrl('X_API_BASE'),
     X_SIMULATOR: booleanFlag,
+    X_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
     VAULT_KEY: z
       .string()
       .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hexadecimal characters (32 bytes)')

@@ -1,0 +1,32 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/config';
+import { loadXApiSettings } from './http/x-api-settings';
+import { XHttpGateway } from './http/x-http-gateway';
+import { RateLimitPacer } from './rate-limit-pacer';
+
+export const X_GATEWAY = Symbol('XGateway');
+
+/** Provides the X gateway: X's web API at X_API_BASE (the simulator's address in demo mode). */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: X_GATEWAY,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new XHttpGateway({
+          settings: loadXApiSettings({ ...process.env, X_API_BASE: config.X_API_BASE }),
+          pacer: new RateLimitPacer(),
+        }),
+    },
+  ],
+  exports: [X_GATEWAY],
+})
+export class XModule implements OnApplicationShutdown {
+  constructor(@Inject(X_GATEWAY) private readonly gateway: XHttpGateway) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.gateway.close();
+  }
+}

@@ -1,0 +1,29 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BenchResult } from './bench-result';
+
+/**
+ * Runs every test/bench/*.bench.ts in turn (or those whose name contains an argument) and prints each one's
+ * figures and its ratio against the reference measured in the same run.
+ */
+async function main() {
+  const filters = process.argv.slice(2);
+  const files = readdirSync(__dirname)
+    .filter((file) => file.endsWith('.bench.ts'))
+    .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+    .sort();
+  const summary: string[] = [];
+  for (const [index, file] of files.entries()) {
+    process.stderr.write(`\n[${index + 1}/${files.length}] ${file}\n`);
+    const bench = (await import(path.join(__dirname, file))) as { run(): Promise<BenchResult> };
+    const result = await bench.run();
+    process.stdout.write(`\n${result.name}\n${result.lines.map((line) => `  ${line}`).join('\n')}\n`);
+    summary.push(`  ${result.ratio.toFixed(2).padStart(6)}x  ${result.name}`);
+  }
+  process.stdout.write(`\nRatios (ours / reference)\n${summary.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
