@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+
+let database: TestDatabase;
+const root = path.resolve(__dirname, '../../..');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/platform/projections/cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: database.url },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += String(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+it('shows each checkpoint with its lag in events', async () => {
+  const store = new PostgresEventStore({ pool: database.pool });
+  const first = await store.appendToStream('cli-1', 'no_stream', [{ type: 'Tested', data: {} }]);
+  await store.appendToStream('cli-1', 1, [
+    { type: 'Tested', data: {} },
+    { type: 'Tested', data: {} },
+  ]);
+  await sql`
+    insert into subscription_checkpoints (name, position_major, position_minor, events_applied)
+    values ('mailer', ${first.position.major.toString()}, ${first.position.minor.toString()}, 1)`.execute(database.db);
+  const { code, stdout, stderr } = await cli('status');
+  expect(code, stderr).toBe(0);
+  expect(stdout).toContain('3 events in the store');
+  const line = stdout.split('\n').find((row) => row.startsWith('mailer'));
+  expect(line).toMatch(new RegExp(`^mailer\\s+subscription\\s+${first.position.major}/${first.position.minor}\\s+1\\s+2\\s+\\d{4}-`));
+});
+
+it('refuses unknown projections and commands', async () => {
+  const unknown = await cli('rebuild', 'no-such-projection');
+  expect(unknown.code).toBe(2);
+  expect(unknown.stderr).toContain('Unknown projection no-such-projection');
+  const bad = await cli('frobnicate');
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('Usage: npm run projections');
+});
