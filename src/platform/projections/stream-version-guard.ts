@@ -25,8 +25,9 @@ export function olderThan(version: number, column = 'stream_version'): Expressio
 }
 
 /**
- * The stored versions of the rows a batch is about to touch, read with one query and locked for the rest
- * of the transaction. Rows that do not exist yet are absent from the map.
+ * The stored versions of the rows a batch is about to touch, read with one query. Rows that do not exist
+ * yet are absent from the map. No row locks are needed: a projection's batches are serialised by the lock
+ * on its checkpoint row, taken at the start of every batch transaction.
  */
 export async function storedVersions(
   trx: Transaction<any>,
@@ -39,8 +40,7 @@ export async function storedVersions(
   if (distinct.length === 0) return new Map();
   const { rows } = await sql<{ key: string; version: number }>`
     select ${sql.ref(keyColumn)}::text as key, ${sql.ref(versionColumn)} as version
-    from ${sql.table(table)} where ${sql.ref(keyColumn)} = any(${distinct})
-    for update`.execute(trx);
+    from ${sql.table(table)} where ${sql.ref(keyColumn)} = any(${distinct})`.execute(trx);
   return new Map(rows.map((row) => [row.key, Number(row.version)]));
 }
 
