@@ -251,7 +251,7 @@ describe('sign-in and sign-up', () => {
     const banner = page.getByTestId('auth-error');
     await banner.waitFor();
     expect(await banner.textContent()).toBe('Passwords do not match');
-    await saveScreenshot(page, 'signup-mismatch-phone');
+    await saveScreenshot(page, 'signup-mismatch-desktop');
     await page.close();
   });
 

@@ -30,6 +30,8 @@ const highlights = [
 
 /** The layout of the sign-in, sign-up and password screens: a brand panel beside a form card. */
 export function AuthCard({ title, subtitle, error, success, info, children, footer }: AuthCardProps) {
+  // Banners keep their gap to the form below, and lose it when nothing follows them.
+  const bannerGap = children ? 2.5 : 0;
   return (
     <Box
       sx={{
@@ -123,18 +125,18 @@ export function AuthCard({ title, subtitle, error, success, info, children, foot
                 variant="filled"
                 role="alert"
                 data-testid="auth-error"
-                sx={{ mb: 2.5, bgcolor: 'error.main' }}
+                sx={{ mb: bannerGap, bgcolor: 'error.main' }}
               >
                 {error}
               </Alert>
             )}
             {success && (
-              <Alert severity="success" role="status" data-testid="auth-success" sx={{ mb: 2.5 }}>
+              <Alert severity="success" role="status" data-testid="auth-success" sx={{ mb: bannerGap }}>
                 {success}
               </Alert>
             )}
             {info && (
-              <Alert severity="info" role="status" data-testid="auth-info" sx={{ mb: 2.5 }}>
+              <Alert severity="info" role="status" data-testid="auth-info" sx={{ mb: bannerGap }}>
                 {info}
               </Alert>
             )}

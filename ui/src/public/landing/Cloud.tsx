@@ -49,7 +49,10 @@ export function Cloud() {
                 component="article"
                 data-testid="cloud-card"
                 sx={{
-                  p: 3.5,
+                  p: { xs: 2.5, sm: 3.5 },
+                  display: { xs: 'flex', sm: 'block' },
+                  gap: 2,
+                  alignItems: 'flex-start',
                   borderRadius: 3.5,
                   bgcolor: 'rgba(255,255,255,.05)',
                   border: '1px solid rgba(255,255,255,.12)',
@@ -70,10 +73,16 @@ export function Cloud() {
                 >
                   <Icon />
                 </Box>
-                <Typography variant="h6" component="h3" sx={{ fontSize: 18, mb: 1, color: '#fff' }}>
-                  {card.title}
-                </Typography>
-                <Typography sx={{ color: 'rgba(255,255,255,.7)', fontSize: 15, lineHeight: 1.6 }}>{card.body}</Typography>
+                <Box>
+                  <Typography
+                    variant="h6"
+                    component="h3"
+                    sx={{ fontSize: { xs: 17, sm: 18 }, mb: { xs: 0.5, sm: 1 }, color: '#fff' }}
+                  >
+                    {card.title}
+                  </Typography>
+                  <Typography sx={{ color: 'rgba(255,255,255,.7)', fontSize: 15, lineHeight: 1.6 }}>{card.body}</Typography>
+                </Box>
               </Box>
             );
           })}

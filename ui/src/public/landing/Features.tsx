@@ -47,7 +47,10 @@ export function Features() {
               component="article"
               data-testid="feature-card"
               sx={{
-                p: 3,
+                p: { xs: 2.5, sm: 3 },
+                display: { xs: 'flex', sm: 'block' },
+                gap: 2,
+                alignItems: 'flex-start',
                 borderRadius: 3.5,
                 border: `1px solid ${brand.line}`,
                 bgcolor: '#fff',
@@ -63,20 +66,23 @@ export function Features() {
                 sx={{
                   width: 44,
                   height: 44,
+                  flexShrink: 0,
                   borderRadius: 2.5,
                   display: 'grid',
                   placeItems: 'center',
-                  mb: 2.5,
+                  mb: { xs: 0, sm: 2.5 },
                   color: brand.blue,
                   bgcolor: brand.blueLight,
                 }}
               >
                 <Icon />
               </Box>
-              <Typography variant="h6" component="h3" sx={{ fontSize: 18, mb: 1 }}>
-                {feature.title}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary', fontSize: 15, lineHeight: 1.6 }}>{feature.body}</Typography>
+              <Box>
+                <Typography variant="h6" component="h3" sx={{ fontSize: { xs: 17, sm: 18 }, mb: { xs: 0.5, sm: 1 } }}>
+                  {feature.title}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary', fontSize: 15, lineHeight: 1.6 }}>{feature.body}</Typography>
+              </Box>
             </Box>
           );
         })}
