@@ -42,6 +42,11 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, OnModule
     await this.runner?.stop();
   }
 
+  /** Whether this process is applying projections now. */
+  get running(): boolean {
+    return this.runner?.running ?? false;
+  }
+
   /** Each projection's state in this process (empty when this role does not run projections). */
   status(): ProjectionStatus[] {
     return this.runner?.status() ?? [];
