@@ -208,7 +208,7 @@ export class ProjectionRunner {
 
   private connectForLocks(): Promise<LockConnection> {
     this.lockConnection ??= (async () => {
-      const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'outtwit-projections' });
+      const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'outtwit-projections', keepAlive: true });
       const lost = new AbortController();
       const drop = () => {
         lost.abort();
