@@ -1,7 +1,9 @@
 import type { Projection } from '../src/platform/projections/projection';
+import { plansProjection } from './billing/plans.projection';
+import { skipListProjection } from './dnc/skip-list.projection';
 
 /**
  * Every projection the runner keeps up to date and the CLI can rebuild. Add one line per read model;
  * names are stable (they key the checkpoints).
  */
-export const allProjections: Projection[] = [];
+export const allProjections: Projection[] = [plansProjection, skipListProjection];

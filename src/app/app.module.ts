@@ -2,7 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config';
 import { type DatabaseResources, DatabaseModule } from '../platform/database/database.module';
+import { JobsModule } from '../platform/jobs/jobs.module';
 import { PlatformModule } from '../platform/platform.module';
+import { ProjectionsModule } from '../platform/projections/projections.module';
 import { BillingModule } from '../modules/billing/billing.module';
 import { DncModule } from '../modules/dnc/dnc.module';
 import { IdentityModule } from '../modules/identity/identity.module';
@@ -18,6 +20,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(resources),
         PlatformModule,
+        ProjectionsModule,
+        JobsModule,
         IdentityModule,
         BillingModule,
         DncModule,

@@ -1,12 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SignedInGuard } from './http/current-user';
+import { HealthController } from './http/health.controller';
 import { ReadYourWrites } from './projections/read-your-writes';
 
 /** Platform services every bounded context may use. */
 @Global()
 @Module({
   imports: [CqrsModule.forRoot()],
+  controllers: [HealthController],
   providers: [ReadYourWrites, SignedInGuard],
   exports: [ReadYourWrites, SignedInGuard, CqrsModule],
 })

@@ -6,8 +6,10 @@ export type Database = Kysely<any>;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10000 });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection, idle or mid-query, must not crash the process: the query fails and
+  // the pool discards the client.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

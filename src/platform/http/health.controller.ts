@@ -8,7 +8,7 @@ import { EVENT_STORE, type EventStore, START } from '../event-store/event-store.
 
 /** Reports the job queue's state to the health check; the jobs service provides it. */
 export interface JobQueueHealth {
-  jobQueueHealth(): Promise<Record<string, unknown> & { ok: boolean }>;
+  jobQueueHealth(): Promise<{ running: boolean }>;
 }
 export const JOB_QUEUE_HEALTH = Symbol('JobQueueHealth');
 /** Names of the projections this deployment runs, so a projection that never started shows as behind. */
@@ -55,12 +55,22 @@ export class HealthController {
         return { head: `${head.major}/${head.minor}` };
       }),
       this.projectionLag(),
-      this.jobs ? this.jobs.jobQueueHealth().catch((error: Error) => ({ ok: false, error: error.message })) : { ok: true, running: false },
+      this.jobQueue(),
     ]);
     const checks = { database, eventStore, projections, jobs };
     const ok = Object.values(checks).every((check) => check.ok);
     void reply.status(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'degraded', checks };
+  }
+
+  private async jobQueue(): Promise<Check> {
+    if (!this.jobs) return { ok: false, error: 'the job queue is not configured' };
+    try {
+      const queue = await this.jobs.jobQueueHealth();
+      return { ...queue, ok: queue.running };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
   }
 
   private projectionLag(): Promise<Check> {

@@ -1,11 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { allProjections } from '../../../projections';
+import { PROJECTION_NAMES } from '../http/health.controller';
 import { PROJECTIONS, ProjectionRunnerService } from './projection-runner.service';
 
 /** The projection runner, over every projection listed in projections/index.ts. */
 @Global()
 @Module({
-  providers: [{ provide: PROJECTIONS, useValue: allProjections }, ProjectionRunnerService],
-  exports: [ProjectionRunnerService],
+  providers: [
+    { provide: PROJECTIONS, useValue: allProjections },
+    { provide: PROJECTION_NAMES, useValue: allProjections.map((projection) => projection.name) },
+    ProjectionRunnerService,
+  ],
+  exports: [ProjectionRunnerService, PROJECTION_NAMES],
 })
 export class ProjectionsModule {}
