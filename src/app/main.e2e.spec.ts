@@ -1,0 +1,76 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { freePort } from '../../test/support/free-port';
+import { projectRoot } from '../platform/paths';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'outtwit-main-'));
+chmodSync(dataDir, 0o755);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function processesUsing(dir: string): string {
+  try {
+    return execFileSync('pgrep', ['-af', dir], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+// The built server, as `npm start` runs it (npm test builds before the tests run).
+const builtMain = path.join(projectRoot(), 'dist', 'src', 'main.js');
+
+it('starts with nothing configured on an embedded PostgreSQL and stops cleanly on Ctrl-C', async () => {
+  expect(existsSync(builtMain), 'build the server first: npm run build').toBe(true);
+  const port = await freePort();
+  const child = spawn(process.execPath, [builtMain], {
+    cwd: projectRoot(),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + 90_000;
+  let health: { status: string } | undefined;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const response = await fetch(`http://localhost:${port}/api/health`);
+      if (response.ok) {
+        health = (await response.json()) as { status: string };
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(health?.status, output).toBe('ok');
+  expect(processesUsing(dataDir)).toContain('postgres');
+  // Logs are JSON lines carrying the request id.
+  const requestLine = output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { reqId?: string; req?: { url: string } })
+    .find((entry) => entry.req?.url === '/api/health');
+  expect(requestLine?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+
+  child.kill('SIGINT');
+  expect(await exited).toBe(0);
+  expect(processesUsing(dataDir)).toBe('');
+  await expect(fetch(`http://localhost:${port}/api/health`)).rejects.toThrow();
+}, 120_000);

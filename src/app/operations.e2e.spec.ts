@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../platform/config/config';
+import { startTestApp, type TestApp } from '../../test/support/start-app';
+import { as, signUp, type TestUser } from '../../test/support/users';
+import { type RunningServer, startServer } from './start';
+
+describe('operations', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('reports health of the database, event store, projections and job queue', async () => {
+    const response = await fetch(`${app.url}/api/health`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { status: string; checks: Record<string, { ok: boolean; lag?: Record<string, number> }> };
+    expect(body.status).toBe('ok');
+    expect(Object.keys(body.checks).sort()).toEqual(['database', 'eventStore', 'jobs', 'projections']);
+    expect(Object.values(body.checks).every((check) => check.ok)).toBe(true);
+    expect(body.checks.projections.lag).toEqual({ 'dnc-skip-list': 0, 'billing-plans': expect.any(Number) });
+  });
+
+  it('tags every response with a request id, keeping a well-formed one the client sent', async () => {
+    const given = await fetch(`${app.url}/api/health`, { headers: { 'x-request-id': 'trace-123' } });
+    expect(given.headers.get('x-request-id')).toBe('trace-123');
+    const generated = await fetch(`${app.url}/api/health`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await fetch(`${app.url}/api/docs-json`);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/do-not-contact', '/api/health', '/api/plan']));
+    expect((await fetch(`${app.url}/api/docs`)).status).toBe(200);
+  });
+
+  it('answers unknown API paths with a JSON 404 and sends security headers', async () => {
+    const response = await fetch(`${app.url}/api/no-such-thing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('roles sharing one database', () => {
+  let api: TestApp;
+  let projections: RunningServer | undefined;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    api = await startTestApp({ ROLE: 'api', READ_YOUR_WRITES_TIMEOUT_MS: '300' });
+    user = await signUp(api);
+  });
+  afterAll(async () => {
+    await projections?.close();
+    await api?.close();
+  });
+
+  it('answers a command anyway, flagged as behind, when no projections process runs', async () => {
+    const response = await as(api, user)('/api/do-not-contact', { method: 'POST', json: { input: 'alice bob' } });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-read-side-behind')).toBe('true');
+    const list = await as(api, user)('/api/do-not-contact');
+    expect(await list.json()).toEqual([]);
+  });
+
+  it('catches up once a projections process starts on the same database', async () => {
+    projections = await startServer(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ROLE: 'projections', DATABASE_URL: api.database.url }),
+    );
+    expect(projections.url).toBeUndefined();
+    const deadline = Date.now() + 10_000;
+    let usernames: string[] = [];
+    while (Date.now() < deadline) {
+      const rows = (await (await as(api, user)('/api/do-not-contact?sort=["username","ASC"]')).json()) as { username: string }[];
+      usernames = rows.map((row) => row.username);
+      if (usernames.length === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(usernames).toEqual(['alice', 'bob']);
+    const next = await as(api, user)('/api/do-not-contact', { method: 'POST', json: { input: 'carol' } });
+    expect(next.headers.get('x-read-side-behind')).toBeNull();
+  });
+});
