@@ -1,13 +1,6 @@
-import 'reflect-metadata';
-import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startModuleContext } from '../../../test/support/module-context';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
-import { type AppConfig, loadConfig } from '../config/config';
-import { ConfigModule } from '../config/config.module';
-import { createDatabase, createPool } from '../database/database';
-import { DatabaseModule } from '../database/database.module';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { JobsModule } from './jobs.module';
 import { JobsService } from './jobs.service';
 
@@ -21,24 +14,12 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function appFor(role: AppConfig['ROLE']) {
-  const config = loadConfig({ NODE_ENV: 'test', ROLE: role, LOG_LEVEL: 'silent', DATABASE_URL: database.url });
-  const pool = createPool(database.url, 4);
-  const db = createDatabase(pool);
-  const eventStore = new PostgresEventStore({ pool });
-  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot({ url: database.url, pool, db, eventStore }), JobsModule] })
-  class TestModule {}
-  const app = await NestFactory.createApplicationContext(TestModule, { logger: false });
-  await app.init();
-  return app;
-}
-
 it('lets every role send jobs and runs handlers in roles all and workers only', async () => {
   for (const [role, works] of [
     ['api', false],
     ['workers', true],
   ] as const) {
-    const app = await appFor(role);
+    const app = await startModuleContext(database, role, JobsModule);
     const jobs = app.get(JobsService);
     const handled: string[] = [];
     jobs.work<{ role: string }>('module-check', async (job) => {
