@@ -3,17 +3,7 @@ import { startServer } from './app/start';
 import { ConfigError, loadConfig } from './platform/config/config';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78);
-    }
-    throw error;
-  }
-  const server = await startServer(config);
+  const server = await startServer(loadConfig());
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -29,6 +19,11 @@ async function main() {
 }
 
 main().catch((error) => {
+  // A bad setting is the operator's to fix: say which, without a stack trace.
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

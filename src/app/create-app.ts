@@ -30,6 +30,8 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, resources), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
+    // Let start-up errors reach startServer, which stops what it started (the embedded PostgreSQL).
+    abortOnError: false,
   });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ErrorFilter());

@@ -74,3 +74,25 @@ it('starts with nothing configured on an embedded PostgreSQL and stops cleanly o
   expect(processesUsing(dataDir)).toBe('');
   await expect(fetch(`http://localhost:${port}/api/health`)).rejects.toThrow();
 }, 120_000);
+
+it('refuses to start on a bad setting, naming it, and leaves nothing running', async () => {
+  expect(existsSync(builtMain), 'build the server first: npm run build').toBe(true);
+  const child = spawn(process.execPath, [builtMain], {
+    cwd: projectRoot(),
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      X_GRAPHQL_QUERY_IDS: '{"NoSuchOperation":"abc"}',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  expect(code).toBe(78);
+  expect(stderr).toContain('Invalid configuration:\n  X_GRAPHQL_QUERY_IDS: unknown operation NoSuchOperation');
+  expect(processesUsing(dataDir)).toBe('');
+}, 60_000);

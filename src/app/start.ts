@@ -56,6 +56,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     } else {
       app = await NestFactory.createApplicationContext(AppModule.forRoot(config, resources), {
         logger: new PinoNestLogger(logger),
+        abortOnError: false,
       });
       app.enableShutdownHooks();
       await app.init();
