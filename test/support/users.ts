@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { HttpSession } from './oidc/http-session';
 import type { TestApp } from './start-app';
 
 export interface TestUser {
@@ -7,10 +9,32 @@ export interface TestUser {
   cookie: string;
 }
 
-let counter = 0;
+let emailCounter = 0;
+let addressCounter = 0;
+
+/** An email address no other user of the run has. */
+export function newEmail(prefix = 'user'): string {
+  return `${prefix}-${++emailCounter}-${Date.now()}@example.com`;
+}
+
+/**
+ * A browser (cookie jar, Origin of the app) on the app. Each comes from its own address unless `ip` is
+ * given, so per-IP limits of one test do not touch another.
+ */
+export function browserOn(app: TestApp, ip = `198.51.100.${++addressCounter}`): HttpSession {
+  return new HttpSession({ origin: app.url, headers: { 'x-forwarded-for': ip } });
+}
+
+/** Signs a new user up in `session`, which then holds the session cookie; gives the user's id and credentials. */
+export async function signUpThrough(app: TestApp, session: HttpSession, email = newEmail(), password = 'correct-horse-42') {
+  const response = await session.post(`${app.url}/api/auth/sign-up/email`, { email, password, name: '' });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const body = (await response.json()) as { user: { id: string } };
+  return { id: body.user.id, email, password, session };
+}
 
 /** Signs a new user up through the real auth endpoint and returns the session cookie. */
-export async function signUp(app: TestApp, email = `user${Date.now()}-${++counter}@example.com`): Promise<TestUser> {
+export async function signUp(app: TestApp, email = newEmail()): Promise<TestUser> {
   const password = 'correct-horse-battery';
   const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
     method: 'POST',

@@ -2,11 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from '../../../test/support/oidc/http-session';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { browserOn, newEmail, signUpThrough } from '../../../test/support/users';
 
 const PASSWORD = 'correct-horse-42';
 let app: TestApp;
-let ipCounter = 0;
-let emailCounter = 0;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -16,17 +15,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Each browser comes from its own address, so per-IP limits of one test do not touch another. */
-const browser = (ip = `198.51.100.${++ipCounter}`) => new HttpSession({ origin: app.url, headers: { 'x-forwarded-for': ip } });
-const newEmail = (prefix = 'user') => `${prefix}-${++emailCounter}-${Date.now()}@example.com`;
+const browser = (ip?: string) => browserOn(app, ip);
 const url = (path: string) => `${app.url}${path}`;
-
-async function signUp(session: HttpSession, email = newEmail(), password = PASSWORD) {
-  const response = await session.post(url('/api/auth/sign-up/email'), { email, password, name: '' });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const body = (await response.json()) as { user: { id: string; email: string } };
-  return { id: body.user.id, email, password };
-}
+const signUp = (session: HttpSession, email = newEmail(), password = PASSWORD) => signUpThrough(app, session, email, password);
 
 async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

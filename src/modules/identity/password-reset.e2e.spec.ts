@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpSession } from '../../../test/support/oidc/http-session';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { browserOn, newEmail, signUpThrough } from '../../../test/support/users';
 
 const PASSWORD = 'correct-horse-42';
 const NEW_PASSWORD = 'battery-staple-77';
 let app: TestApp;
-let ipCounter = 0;
-let emailCounter = 0;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -17,8 +15,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const browser = (ip = `198.51.100.${++ipCounter}`) => new HttpSession({ origin: app.url, headers: { 'x-forwarded-for': ip } });
-const newEmail = (prefix = 'user') => `${prefix}-${++emailCounter}-${Date.now()}@example.com`;
+const browser = () => browserOn(app);
 const url = (path: string) => `${app.url}${path}`;
 
 interface StoredMail {
@@ -29,11 +26,7 @@ interface StoredMail {
   createdAt: string;
 }
 
-async function signUp(session = browser(), email = newEmail()) {
-  const response = await session.post(url('/api/auth/sign-up/email'), { email, password: PASSWORD, name: '' });
-  expect(response.status).toBe(200);
-  return { id: ((await response.json()) as { user: { id: string } }).user.id, email, session };
-}
+const signUp = () => signUpThrough(app, browser(), newEmail(), PASSWORD);
 
 const requestReset = (email: string, session = browser()) =>
   session.post(url('/api/auth/request-password-reset'), { email, redirectTo: '/reset-password' });
