@@ -91,6 +91,22 @@ export interface SimFaults {
   expiredStyle: '401' | '403-empty';
 }
 
+/** Faults all off: every request answered normally. */
+function noFaults(): SimFaults {
+  return {
+    cannotMessage: new Set(),
+    automatedAfterSimilar: null,
+    failRate: 0,
+    failNext: 0,
+    latencyMs: 0,
+    dropRate: 0,
+    dropNext: 0,
+    htmlNext: 0,
+    redirectNext: 0,
+    expiredStyle: '401',
+  };
+}
+
 export interface SentDm {
   id: string;
   senderId: string;
@@ -215,19 +231,7 @@ export class XSimulatorState {
     this.population = new Population({ seed: options.seed, notable: options.notable ?? DEMO_NOTABLE_USERS });
     for (const [tweetId, counts] of Object.entries(options.tweets ?? DEMO_TWEETS)) this.population.setTweet(tweetId, counts);
     this.limits = { ...DEFAULT_SIM_LIMITS, ...(options.limits ?? {}) };
-    this.faults = {
-      cannotMessage: new Set(),
-      automatedAfterSimilar: null,
-      failRate: 0,
-      failNext: 0,
-      latencyMs: 0,
-      dropRate: 0,
-      dropNext: 0,
-      htmlNext: 0,
-      redirectNext: 0,
-      expiredStyle: '401',
-      ...(options.faults ?? {}),
-    };
+    this.faults = { ...noFaults(), ...(options.faults ?? {}) };
     this.shape = options.shape ?? 'current';
     this.queryIds = { ...DEFAULT_GRAPHQL_QUERY_IDS, ...(options.queryIds ?? {}) };
     this.maxPageSize = options.maxPageSize ?? 100;
@@ -309,18 +313,7 @@ export class XSimulatorState {
   }
 
   clearFaults(): void {
-    Object.assign(this.faults, {
-      cannotMessage: new Set(),
-      automatedAfterSimilar: null,
-      failRate: 0,
-      failNext: 0,
-      latencyMs: 0,
-      dropRate: 0,
-      dropNext: 0,
-      htmlNext: 0,
-      redirectNext: 0,
-      expiredStyle: '401',
-    } satisfies SimFaults);
+    Object.assign(this.faults, noFaults());
   }
 
   /** Budget left on an endpoint for an account in the current window. */
