@@ -33,7 +33,7 @@ function CurrentPlanCard() {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2.5 }}>
             <Stat label="Connected accounts" value={`${plan.current_accounts} / ${plan.allowed_accounts}`} />
             <Stat label="Lead credits" value={plan.lead_credits_limit.toLocaleString('en-US')} />
-            <Stat label="Last updated" value={dateFormat.format(new Date(plan.updated_at))} />
+            <Stat label="Last updated" value={plan.updated_at ? dateFormat.format(new Date(plan.updated_at)) : '—'} />
           </Box>
         </>
       ) : isPending ? (

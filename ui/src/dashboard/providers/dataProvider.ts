@@ -13,7 +13,7 @@ export interface Plan {
   allowed_accounts: number;
   current_accounts: number;
   lead_credits_limit: number;
-  updated_at: string;
+  updated_at: string | null;
 }
 
 export interface DoNotContactEntry {

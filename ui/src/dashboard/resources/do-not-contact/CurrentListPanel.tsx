@@ -19,7 +19,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { dncMessages } from '@shared/dnc/shared/dnc-messages';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useGetList, useListController, useNotify } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import type { DashboardDataProvider, DoNotContactEntry } from '../../providers/dataProvider';
@@ -208,6 +208,20 @@ export function CurrentListPanel() {
     }
   };
 
+  // A new page starts at its top.
+  const scroller = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search also starts at the top
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    // Where the whole page scrolls (phones), bring the top of the list back into view.
+    const top = panel.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) panel.current?.scrollIntoView({ block: 'start' });
+  }, [page, query]);
+
   const rows = data ?? [];
   const isEmptyList = !isPending && !error && query === '' && total === 0;
   const firstShown = total ? (page - 1) * PER_PAGE + 1 : 0;
@@ -215,6 +229,7 @@ export function CurrentListPanel() {
 
   return (
     <Paper
+      ref={panel}
       variant="outlined"
       component="section"
       aria-labelledby="dnc-list-title"
@@ -228,7 +243,7 @@ export function CurrentListPanel() {
         icon={BlockOutlined}
         title="Current List"
         badge={
-          listSize !== undefined && (
+          !!listSize && (
             <Box
               component="span"
               data-testid="dnc-total"
@@ -270,7 +285,7 @@ export function CurrentListPanel() {
             bare
             icon={BlockOutlined}
             title="Your Do Not Contact list is empty"
-            description="Add customers, partners and anyone who asked not to be messaged. Campaigns will never send them a DM."
+            description="Add customers, partners and anyone who asked not to be messaged, and your campaigns will skip them."
           />
         </Box>
       ) : (
@@ -301,9 +316,21 @@ export function CurrentListPanel() {
               }}
             />
           </Box>
-          <Box sx={{ borderTop: '1px solid', borderColor: 'divider' }}>
+          <Box
+            ref={scroller}
+            sx={{
+              borderTop: '1px solid',
+              borderColor: 'divider',
+              // On wide screens the list scrolls inside its panel, beside the form, with its pager always in view.
+              maxHeight: { lg: 'max(360px, calc(100vh - 380px))' },
+              overflowY: { lg: 'auto' },
+            }}
+          >
             <Box
               sx={{
+                position: 'sticky',
+                top: 0,
+                zIndex: 1,
                 display: { xs: 'none', sm: 'grid' },
                 gridTemplateColumns: '32px minmax(0,1fr) 140px 34px',
                 columnGap: 1.5,
@@ -343,7 +370,12 @@ export function CurrentListPanel() {
                 description="Try part of the username, without the @."
               />
             ) : (
-              <Box component="ul" aria-label="Do Not Contact usernames" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <Box
+                component="ul"
+                aria-label="Do Not Contact usernames"
+                aria-busy={isFetching}
+                sx={{ listStyle: 'none', m: 0, p: 0, opacity: isFetching ? 0.6 : 1, transition: 'opacity .15s ease' }}
+              >
                 {rows.map((entry) => (
                   <Row key={entry.id} entry={entry} removing={removing.has(entry.username)} onRemove={remove} />
                 ))}

@@ -20,14 +20,26 @@ export function PanelHeader({
   actions?: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.75, px: { xs: 2, sm: 2.5 }, pt: { xs: 2, sm: 2.5 }, pb: 1.5 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: '40px minmax(0, 1fr) auto' },
+        alignItems: 'center',
+        columnGap: 1.75,
+        rowGap: 0.25,
+        px: { xs: 2, sm: 2.5 },
+        pt: { xs: 2, sm: 2.5 },
+        pb: 1.5,
+      }}
+    >
       <Box
         sx={{
+          display: { xs: 'none', sm: 'grid' },
+          gridRow: 'span 2',
+          alignSelf: 'start',
           width: 40,
           height: 40,
-          flexShrink: 0,
           borderRadius: '12px',
-          display: 'grid',
           placeItems: 'center',
           color: 'primary.main',
           bgcolor: '#eaf0ff',
@@ -35,20 +47,18 @@ export function PanelHeader({
       >
         <Icon sx={{ fontSize: 22 }} />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id={id} variant="h6" component="h2" sx={{ fontSize: 18, lineHeight: 1.3 }}>
-            {title}
-          </Typography>
-          {badge}
-        </Box>
-        {subtitle && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-            {subtitle}
-          </Typography>
-        )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
+        <Typography id={id} variant="h6" component="h2" sx={{ fontSize: 18, lineHeight: 1.3 }}>
+          {title}
+        </Typography>
+        {badge}
       </Box>
-      {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
+      <Box sx={{ justifySelf: 'end' }}>{actions}</Box>
+      {subtitle && (
+        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: '2 / -1' } }}>
+          {subtitle}
+        </Typography>
+      )}
     </Box>
   );
 }
