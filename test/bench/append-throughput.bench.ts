@@ -1,17 +1,14 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { isExpectedVersionConflictError, STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import cliProgress from 'cli-progress';
 import type pg from 'pg';
 import { createDatabase, createPool, withDatabaseName } from '../../src/platform/database/database';
-import { startEmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { migrateToLatest } from '../../src/platform/database/migrate';
 import { ConcurrencyError } from '../../src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { seededRandom } from '../x-simulator/population';
 import type { BenchResult } from './bench-result';
+import { runStandalone, startBenchPostgres } from './bench-support';
 
 /**
  * Append throughput: our PostgreSQL event store against Emmett's (@event-driven-io/emmett-postgresql) on the
@@ -43,32 +40,9 @@ interface Measurement {
   conflicts: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A small deterministic generator, so both stores see the same sequence of streams. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Payloads whose JSON is exactly PAYLOAD_BYTES long. */
 function payloads(count: number): { body: string }[] {
-  const next = random(42);
+  const next = seededRandom(42);
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   const overhead = JSON.stringify({ body: '' }).length;
   return Array.from({ length: count }, () => ({
@@ -146,7 +120,8 @@ async function measure(
   const started = performance.now();
   await Promise.all(
     Array.from({ length: WRITERS }, async (_, writer) => {
-      const next = random(seed * 31 + writer);
+      // Seeded, so both stores see the same sequence of streams.
+      const next = seededRandom(seed * 31 + writer);
       while (issued < total) {
         issued++;
         const streamId = `${prefix}-${Math.floor(next() * STREAMS)}`;
@@ -173,10 +148,7 @@ async function measure(
 }
 
 export async function run(): Promise<BenchResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'outtwit-bench-pg-'));
-  // As root the server runs as the postgres user, which must be able to enter this directory.
-  await chmod(dataDir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
+  const server = await startBenchPostgres('pg');
   const bar = new cliProgress.SingleBar(
     {
       format: '{phase} [{bar}] {value}/{total} events | {rate} events/s',
@@ -258,17 +230,7 @@ export async function run(): Promise<BenchResult> {
     bar.stop();
     for (const contender of contenders) await contender.close().catch(() => undefined);
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-if (require.main === module) {
-  run()
-    .then((result) => {
-      process.stdout.write(`\n${result.name}\n${result.lines.map((line) => `  ${line}`).join('\n')}\n`);
-    })
-    .catch((error) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    });
-}
+runStandalone(module, run);

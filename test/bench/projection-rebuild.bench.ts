@@ -1,10 +1,7 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus } from 'node:os';
 import cliProgress from 'cli-progress';
 import { sql, type Transaction } from 'kysely';
 import { createDatabase, createPool, type Database } from '../../src/platform/database/database';
-import { startEmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { migrateToLatest } from '../../src/platform/database/migrate';
 import { type Position, type RecordedEvent, START } from '../../src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
@@ -12,8 +9,8 @@ import { applyBatch, ensureCheckpoint } from '../../src/platform/projections/che
 import type { Projection } from '../../src/platform/projections/projection';
 import { rebuildProjection } from '../../src/platform/projections/rebuild';
 import { newerThanStored, storedVersions } from '../../src/platform/projections/stream-version-guard';
-import { freePort } from '../support/free-port';
 import type { BenchResult } from './bench-result';
+import { runStandalone, startBenchPostgres } from './bench-support';
 
 /**
  * Projection rebuild: replaying 1,000,000 campaign events into a campaign-progress read model through our
@@ -156,9 +153,7 @@ async function perEventReplay(db: Database, store: PostgresEventStore, projectio
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export async function run(): Promise<BenchResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'outtwit-bench-rebuild-'));
-  await chmod(dataDir, 0o755);
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
+  const embedded = await startBenchPostgres('rebuild');
   const pool = createPool(embedded.url, 8);
   const db = createDatabase(pool);
   const store = new PostgresEventStore({ pool });
@@ -231,18 +226,7 @@ export async function run(): Promise<BenchResult> {
     await store.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await embedded.stop().catch(() => undefined);
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-if (require.main === module) {
-  run().then(
-    (result) => {
-      process.stdout.write(`\n${result.name}\n${result.lines.map((line) => `  ${line}`).join('\n')}\n`);
-    },
-    (error) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+runStandalone(module, run);

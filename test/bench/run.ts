@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchResult } from './bench-result';
+import { exitWithError, printResult } from './bench-support';
 
 /**
  * Runs every test/bench/*.bench.ts in turn (or those whose name contains an argument) and prints each one's
@@ -17,13 +18,10 @@ async function main() {
     process.stderr.write(`\n[${index + 1}/${files.length}] ${file}\n`);
     const bench = (await import(path.join(__dirname, file))) as { run(): Promise<BenchResult> };
     const result = await bench.run();
-    process.stdout.write(`\n${result.name}\n${result.lines.map((line) => `  ${line}`).join('\n')}\n`);
+    printResult(result);
     summary.push(`  ${result.ratio.toFixed(2).padStart(6)}x  ${result.name}`);
   }
   process.stdout.write(`\nRatios (ours / reference)\n${summary.join('\n')}\n`);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+main().catch(exitWithError);

@@ -1,6 +1,7 @@
 import { defaultXApiSettings, RateLimitPacer, RateLimited, type XSession, XHttpGateway } from '../../src/modules/x';
 import { DEMO_SESSIONS, SimClock, startXSimulator } from '../x-simulator';
 import type { BenchResult } from './bench-result';
+import { runStandalone } from './bench-support';
 
 /**
  * Scraping pace: a follower scrape of a 250,000-follower account through the real HTTP gateway against
@@ -101,13 +102,4 @@ export async function run(): Promise<BenchResult> {
   }
 }
 
-if (require.main === module) {
-  run()
-    .then((result) => {
-      process.stdout.write(`\n${result.name}\n${result.lines.map((line) => `  ${line}`).join('\n')}\n`);
-    })
-    .catch((error) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    });
-}
+runStandalone(module, run);
