@@ -135,6 +135,15 @@ describe('dashboard', () => {
       if (shot !== 'dashboard-campaigns') await screenshotAtBothSizes(page, shot);
     }
 
+    // The top bar fits without sideways scrolling at in-between widths too.
+    for (const width of [1024, 1200, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+      if (width === 1200) await saveScreenshot(page, 'dashboard-topbar-1200', { fullPage: false });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     // The user menu's 'Account Plan' entry.
     await page.getByRole('button', { name: `User menu: ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Account Plan' }).click();
@@ -271,6 +280,13 @@ describe('dashboard', () => {
     await screenshotAtBothSizes(page, 'dashboard-dnc', async (p) => {
       await p.getByTestId('dnc-row').first().waitFor();
     });
+    // The list as a phone shows it, scrolled to its heading.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page
+      .getByRole('heading', { name: 'Current List' })
+      .evaluate((heading) => (globalThis as any).scrollTo(0, heading.getBoundingClientRect().top + (globalThis as any).scrollY - 90));
+    await saveScreenshot(page, 'dashboard-dnc-list-phone', { fullPage: false });
+    await page.setViewportSize({ width: 1440, height: 900 });
     // The duplicate-only additions answer 409 on purpose; nothing else may fail.
     expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
   });
@@ -280,6 +296,7 @@ describe('dashboard', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL(`${app.url}/login`);
     await expectToast(page, 'Successfully signed out');
+    await page.getByLabel('Email').waitFor();
     await saveScreenshot(page, 'dashboard-signed-out-desktop', { fullPage: false });
     await page.goto(`${app.url}/dashboard`);
     await page.waitForURL(`${app.url}/login`);

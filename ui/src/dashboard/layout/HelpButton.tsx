@@ -32,8 +32,8 @@ export function HelpButton() {
           right: { xs: 16, md: 28 },
           bottom: { xs: 16, md: 28 },
           zIndex: (theme) => theme.zIndex.speedDial,
-          width: 52,
-          height: 52,
+          width: { xs: 46, md: 52 },
+          height: { xs: 46, md: 52 },
           boxShadow: '0 10px 28px -8px rgba(29, 91, 240, 0.65)',
         }}
       >

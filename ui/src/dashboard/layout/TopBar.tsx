@@ -59,7 +59,8 @@ export function TopBar() {
                 to={item.path}
                 aria-current={active ? 'page' : undefined}
                 sx={{
-                  px: 1.25,
+                  px: 1,
+                  '@media (min-width: 1400px)': { px: 1.25 },
                   height: 36,
                   borderRadius: '9px',
                   fontSize: 14,

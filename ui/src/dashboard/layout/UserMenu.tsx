@@ -39,6 +39,17 @@ export function UserAvatar({ label, size = 30 }: { label: string; size?: number 
   );
 }
 
+/**
+ * The email shows beside the avatar where the top bar has room for it: on tablets (the navigation is in the
+ * drawer there) and on wide desktops, not on phones nor where the full navigation only just fits.
+ */
+function withRoomForEmail(display: string) {
+  return {
+    display: { xs: 'none', md: display, lg: 'none' },
+    '@media (min-width: 1400px)': { display },
+  };
+}
+
 /** The user menu of the top bar: the email, 'Account Plan' and 'Sign Out'. */
 export function UserMenu() {
   const label = useAccountLabel();
@@ -58,7 +69,8 @@ export function UserMenu() {
         sx={{
           gap: 1,
           pl: 0.5,
-          pr: { xs: 0.5, md: 1 },
+          pr: 0.5,
+          '@media (min-width: 900px) and (max-width: 1199.95px), (min-width: 1400px)': { pr: 1 },
           py: 0.5,
           borderRadius: 99,
           border: '1px solid',
@@ -72,7 +84,7 @@ export function UserMenu() {
         <Typography
           component="span"
           sx={{
-            display: { xs: 'none', md: 'block' },
+            ...withRoomForEmail('block'),
             maxWidth: 190,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
@@ -84,7 +96,7 @@ export function UserMenu() {
         >
           {label}
         </Typography>
-        <KeyboardArrowDown sx={{ display: { xs: 'none', md: 'block' }, fontSize: 18, color: 'text.secondary' }} />
+        <KeyboardArrowDown sx={{ ...withRoomForEmail('block'), fontSize: 18, color: 'text.secondary' }} />
       </ButtonBase>
       <Menu
         anchorEl={anchor}
