@@ -176,7 +176,11 @@ export function AddUsernamesPanel() {
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, fontSize: 13, lineHeight: 1.55 }}>
           @handles and profile URLs both work. We drop the @, keep the last part of a link, lowercase everything and
-          skip usernames already on your list. Press Ctrl + Enter to add.
+          skip usernames already on your list.
+          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+            {' '}
+            Press Ctrl + Enter to add.
+          </Box>
         </Typography>
       </Box>
     </Paper>
