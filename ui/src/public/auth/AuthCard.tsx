@@ -1,9 +1,11 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../shared/Logo';
 import { brand } from '../../shared/theme';
 
@@ -148,5 +150,17 @@ export function AuthCard({ title, subtitle, error, success, info, children, foot
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/** A footer line of the card: a short question, then the link that answers it ('Already have an account? Sign in'). */
+export function FooterPrompt({ question, to, link }: { question: string; to: string; link: string }) {
+  return (
+    <>
+      {question}{' '}
+      <Link component={RouterLink} to={to}>
+        {link}
+      </Link>
+    </>
   );
 }

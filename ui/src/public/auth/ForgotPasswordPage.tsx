@@ -1,12 +1,10 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { authClient, authErrorMessage } from '../../shared/auth-client';
 import { AuthCard } from './AuthCard';
+import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 import { authMessages } from './messages';
 
 export function ForgotPasswordPage() {
@@ -46,23 +44,12 @@ export function ForgotPasswordPage() {
       }
     >
       {!sent && (
-        <Box component="form" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            slotProps={{ inputLabel: { shrink: true } }}
-            required
-            fullWidth
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-            {submitting ? 'Sending...' : 'Send Reset Link'}
-          </Button>
-        </Box>
+        <AuthForm onSubmit={onSubmit}>
+          <EmailField value={email} onChange={setEmail} />
+          <SubmitButton busy={submitting} busyLabel="Sending...">
+            Send Reset Link
+          </SubmitButton>
+        </AuthForm>
       )}
     </AuthCard>
   );

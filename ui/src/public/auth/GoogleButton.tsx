@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { brand } from '../../shared/theme';
+import type { useGoogleSignIn } from './useGoogleSignIn';
 
 function GoogleMark() {
   return (
@@ -47,7 +48,23 @@ export function GoogleButton({ busy, disabled, onClick }: { busy: boolean; disab
   );
 }
 
-export function OrDivider() {
+/** Google sign-in offered before the email form: the button, then an 'or' divider. */
+export function GoogleSignInOption({
+  google,
+  disabled,
+}: {
+  google: ReturnType<typeof useGoogleSignIn>;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <GoogleButton busy={google.connecting} disabled={disabled} onClick={google.start} />
+      <OrDivider />
+    </>
+  );
+}
+
+function OrDivider() {
   return (
     <div
       style={{

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { authClient, authErrorMessage, useSession } from '../../shared/auth-client';
-import { AuthCard } from './AuthCard';
-import { GoogleButton, OrDivider } from './GoogleButton';
+import { AuthCard, FooterPrompt } from './AuthCard';
+import { AuthForm, EmailField, SubmitButton } from './AuthForm';
+import { GoogleSignInOption } from './GoogleButton';
 import { authMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { useGoogleSignIn } from './useGoogleSignIn';
@@ -52,30 +51,11 @@ export function LoginPage() {
       title="Welcome back"
       subtitle="Sign in to manage your campaigns and connected accounts."
       error={error}
-      footer={
-        <>
-          Don't have an account?{' '}
-          <Link component={RouterLink} to="/signup">
-            Sign up
-          </Link>
-        </>
-      }
+      footer={<FooterPrompt question="Don't have an account?" to="/signup" link="Sign up" />}
     >
-      <GoogleButton busy={google.connecting} disabled={submitting} onClick={google.start} />
-      <OrDivider />
-      <Box component="form" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          slotProps={{ inputLabel: { shrink: true } }}
-          required
-          fullWidth
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+      <GoogleSignInOption google={google} disabled={submitting} />
+      <AuthForm onSubmit={onSubmit}>
+        <EmailField value={email} onChange={setEmail} />
         <Box>
           <PasswordField
             label="Password"
@@ -93,10 +73,10 @@ export function LoginPage() {
             </Link>
           </Box>
         </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting || google.connecting}>
-          {submitting ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </Box>
+        <SubmitButton busy={submitting} busyLabel="Signing in..." disabled={google.connecting}>
+          Sign in
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

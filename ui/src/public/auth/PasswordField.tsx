@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from './messages';
 
 /** A password input with a show/hide toggle; its label always sits above the field. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
@@ -35,4 +36,45 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
       }}
     />
   );
+}
+
+/** A new password and its confirmation, as typed into the two fields of the sign-up and reset screens. */
+export interface NewPassword {
+  password: string;
+  confirmation: string;
+}
+
+export const emptyNewPassword: NewPassword = { password: '', confirmation: '' };
+
+/**
+ * The new password and its confirmation. The confirmation's label and placeholder follow the first label:
+ * 'Confirm <label>' and 'Repeat your <label, lower case>'.
+ */
+export function NewPasswordFields({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  /** The form name of the first field; the confirmation is always 'confirmPassword'. */
+  name: string;
+  label: string;
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
+}) {
+  const fields = [
+    { key: 'password', name, label, placeholder: `At least ${MIN_PASSWORD_LENGTH} characters` },
+    { key: 'confirmation', name: 'confirmPassword', label: `Confirm ${label}`, placeholder: `Repeat your ${label.toLowerCase()}` },
+  ] as const;
+  return fields.map(({ key, ...field }) => (
+    <PasswordField
+      key={key}
+      {...field}
+      autoComplete="new-password"
+      required
+      fullWidth
+      value={value[key]}
+      onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+    />
+  ));
 }

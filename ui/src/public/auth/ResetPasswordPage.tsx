@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authClient, authErrorMessage } from '../../shared/auth-client';
-import { AuthCard } from './AuthCard';
-import { authMessages, MIN_PASSWORD_LENGTH } from './messages';
-import { PasswordField } from './PasswordField';
+import { AuthCard, FooterPrompt } from './AuthCard';
+import { AuthForm, SubmitButton } from './AuthForm';
+import { authMessages } from './messages';
+import { emptyNewPassword, NewPasswordFields, PasswordField } from './PasswordField';
 
 /**
  * What the page found on load:
@@ -30,8 +29,7 @@ export function ResetPasswordPage() {
   const linkError = params.get('error');
   const [recovery, setRecovery] = useState<Recovery>('verifying');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [newPassword, setNewPassword] = useState(emptyNewPassword);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -72,14 +70,14 @@ export function ResetPasswordPage() {
     event.preventDefault();
     setError(null);
     setSuccess(null);
-    if (password !== confirmPassword) {
+    if (newPassword.password !== newPassword.confirmation) {
       setError(authMessages.passwordsDoNotMatch);
       return;
     }
     setSubmitting(true);
     try {
       if (recovery === 'link' && token) {
-        const { error: resetError } = await authClient.resetPassword({ newPassword: password, token });
+        const { error: resetError } = await authClient.resetPassword({ newPassword: newPassword.password, token });
         if (resetError) {
           setError(authErrorMessage(resetError, authMessages.updatePasswordFailed));
           setSubmitting(false);
@@ -91,7 +89,7 @@ export function ResetPasswordPage() {
       } else {
         const { error: changeError } = await authClient.changePassword({
           currentPassword,
-          newPassword: password,
+          newPassword: newPassword.password,
           revokeOtherSessions: true,
         });
         if (changeError) {
@@ -118,14 +116,7 @@ export function ResetPasswordPage() {
       subtitle={showForm ? 'Choose a new password for your account.' : undefined}
       error={error ?? notice}
       success={success}
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link component={RouterLink} to="/login">
-            Back to sign in
-          </Link>
-        </>
-      }
+      footer={<FooterPrompt question="Remembered it?" to="/login" link="Back to sign in" />}
     >
       {recovery === 'verifying' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
@@ -144,7 +135,7 @@ export function ResetPasswordPage() {
         </Typography>
       )}
       {showForm && (
-        <Box component="form" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
+        <AuthForm onSubmit={onSubmit}>
           {recovery === 'signed-in' && (
             <PasswordField
               label="Current Password"
@@ -157,30 +148,11 @@ export function ResetPasswordPage() {
               onChange={(e) => setCurrentPassword(e.target.value)}
             />
           )}
-          <PasswordField
-            label="New Password"
-            name="newPassword"
-            autoComplete="new-password"
-            placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
-            required
-            fullWidth
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder="Repeat your new password"
-            required
-            fullWidth
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-            {submitting ? 'Updating...' : 'Update Password'}
-          </Button>
-        </Box>
+          <NewPasswordFields name="newPassword" label="New Password" value={newPassword} onChange={setNewPassword} />
+          <SubmitButton busy={submitting} busyLabel="Updating...">
+            Update Password
+          </SubmitButton>
+        </AuthForm>
       )}
     </AuthCard>
   );

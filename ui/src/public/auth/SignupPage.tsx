@@ -1,24 +1,21 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { authClient, authErrorMessage, useSession } from '../../shared/auth-client';
 import { siteConfig } from '../../shared/site-config';
-import { AuthCard } from './AuthCard';
-import { GoogleButton, OrDivider } from './GoogleButton';
-import { authMessages, MIN_PASSWORD_LENGTH } from './messages';
-import { PasswordField } from './PasswordField';
+import { AuthCard, FooterPrompt } from './AuthCard';
+import { AuthForm, EmailField, SubmitButton } from './AuthForm';
+import { GoogleSignInOption } from './GoogleButton';
+import { authMessages } from './messages';
+import { emptyNewPassword, NewPasswordFields } from './PasswordField';
 import { useGoogleSignIn } from './useGoogleSignIn';
 
 export function SignupPage() {
   const navigate = useNavigate();
   const { refetch } = useSession();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [newPassword, setNewPassword] = useState(emptyNewPassword);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -28,13 +25,17 @@ export function SignupPage() {
     event.preventDefault();
     setError(null);
     setNotice(null);
-    if (password !== confirmPassword) {
+    if (newPassword.password !== newPassword.confirmation) {
       setError(authMessages.passwordsDoNotMatch);
       return;
     }
     setSubmitting(true);
     try {
-      const { data, error: signUpError } = await authClient.signUp.email({ email, password, name: email });
+      const { data, error: signUpError } = await authClient.signUp.email({
+        email,
+        password: newPassword.password,
+        name: email,
+      });
       if (signUpError) {
         setError(authErrorMessage(signUpError, authMessages.signupFailed));
         return;
@@ -59,53 +60,15 @@ export function SignupPage() {
       subtitle="Start free, then upgrade when you are ready to run campaigns."
       error={error}
       success={notice}
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={<FooterPrompt question="Already have an account?" to="/login" link="Sign in" />}
     >
-      <GoogleButton busy={google.connecting} disabled={submitting} onClick={google.start} />
-      <OrDivider />
-      <Box component="form" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          slotProps={{ inputLabel: { shrink: true } }}
-          required
-          fullWidth
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          required
-          fullWidth
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder="Repeat your password"
-          required
-          fullWidth
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting || google.connecting}>
-          {submitting ? 'Creating account...' : 'Create Account'}
-        </Button>
+      <GoogleSignInOption google={google} disabled={submitting} />
+      <AuthForm onSubmit={onSubmit}>
+        <EmailField value={email} onChange={setEmail} />
+        <NewPasswordFields name="password" label="Password" value={newPassword} onChange={setNewPassword} />
+        <SubmitButton busy={submitting} busyLabel="Creating account..." disabled={google.connecting}>
+          Create Account
+        </SubmitButton>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', fontSize: 13 }}>
           By creating an account you accept our{' '}
           <Link href={siteConfig.privacyPolicyUrl} sx={{ fontWeight: 500 }}>
@@ -113,7 +76,7 @@ export function SignupPage() {
           </Link>
           .
         </Typography>
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }
