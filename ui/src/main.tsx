@@ -32,6 +32,11 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** A route element shown to signed-out visitors only. */
+function signedOutOnly(page: ReactNode) {
+  return <SignedOutOnly>{page}</SignedOutOnly>;
+}
+
 /** The dashboard needs a signed-in user; without one the visitor goes to /login. */
 function RequireSession({ children }: { children: ReactNode }) {
   const { data: session, isPending, isRefetching } = useSession();
@@ -45,30 +50,9 @@ function App() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
-        <Route
-          path="/login"
-          element={
-            <SignedOutOnly>
-              <LoginPage />
-            </SignedOutOnly>
-          }
-        />
-        <Route
-          path="/signup"
-          element={
-            <SignedOutOnly>
-              <SignupPage />
-            </SignedOutOnly>
-          }
-        />
-        <Route
-          path="/forgot-password"
-          element={
-            <SignedOutOnly>
-              <ForgotPasswordPage />
-            </SignedOutOnly>
-          }
-        />
+        <Route path="/login" element={signedOutOnly(<LoginPage />)} />
+        <Route path="/signup" element={signedOutOnly(<SignupPage />)} />
+        <Route path="/forgot-password" element={signedOutOnly(<ForgotPasswordPage />)} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route
           path="/dashboard/*"
