@@ -4,8 +4,8 @@ import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import WebAssetOffOutlined from '@mui/icons-material/WebAssetOffOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { cloudCards } from './content';
+import { IconCardGrid } from './IconCardGrid';
 import { Section, SectionHeader } from './Section';
 
 const icons: Record<string, SvgIconComponent> = {
@@ -34,59 +34,7 @@ export function Cloud() {
           title="Your campaigns never sleep"
           lead="OutTwit runs every campaign on our own servers. Nothing to keep open, nothing to babysit."
         />
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            gap: { xs: 2, md: 2.5 },
-          }}
-        >
-          {cloudCards.map((card) => {
-            const Icon = icons[card.key];
-            return (
-              <Box
-                key={card.key}
-                component="article"
-                data-testid="cloud-card"
-                sx={{
-                  p: { xs: 2.5, sm: 3.5 },
-                  display: { xs: 'flex', sm: 'block' },
-                  gap: 2,
-                  alignItems: 'flex-start',
-                  borderRadius: 3.5,
-                  bgcolor: 'rgba(255,255,255,.05)',
-                  border: '1px solid rgba(255,255,255,.12)',
-                  backdropFilter: 'blur(6px)',
-                }}
-              >
-                <Box
-                  sx={{
-                    width: 46,
-                    height: 46,
-                    borderRadius: 2.5,
-                    display: 'grid',
-                    placeItems: 'center',
-                    mb: 2.5,
-                    color: '#fff',
-                    background: 'linear-gradient(135deg, #3b7bff, #1442b8)',
-                  }}
-                >
-                  <Icon />
-                </Box>
-                <Box>
-                  <Typography
-                    variant="h6"
-                    component="h3"
-                    sx={{ fontSize: { xs: 17, sm: 18 }, mb: { xs: 0.5, sm: 1 }, color: '#fff' }}
-                  >
-                    {card.title}
-                  </Typography>
-                  <Typography sx={{ color: 'rgba(255,255,255,.7)', fontSize: 15, lineHeight: 1.6 }}>{card.body}</Typography>
-                </Box>
-              </Box>
-            );
-          })}
-        </Box>
+        <IconCardGrid cards={cloudCards} icons={icons} tone="dark" testId="cloud-card" />
       </Box>
     </Section>
   );
