@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { siteConfig } from '../../shared/site-config';
 import { brand } from '../../shared/theme';
 import { Section, SectionHeader } from './Section';
-import { autoplayUrl } from './VideoModal';
+import { DemoVideoPlayer } from './VideoModal';
 
 /**
  * The embedded demo. The player loads on the first click, so the page does not pull the video
@@ -35,14 +34,7 @@ export function DemoVideo() {
         data-testid="demo-video"
       >
         {playing ? (
-          <Box
-            component="iframe"
-            src={autoplayUrl(siteConfig.demoVideoUrl)}
-            title="OutTwit product demo"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-          />
+          <DemoVideoPlayer title="OutTwit product demo" />
         ) : (
           <ButtonBase
             onClick={() => setPlaying(true)}
