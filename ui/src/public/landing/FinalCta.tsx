@@ -1,10 +1,8 @@
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../../shared/theme';
+import { GetStartedButton } from './GetStartedButton';
 
 export function FinalCta() {
   return (
@@ -41,24 +39,15 @@ export function FinalCta() {
             <Typography sx={{ color: 'rgba(255,255,255,.82)', fontSize: { xs: 17, md: 19 }, maxWidth: 600, mx: 'auto', mb: 4.5 }}>
               Create a free account in under a minute. Upgrade when you are ready to send from the cloud.
             </Typography>
-            <Button
-              component={RouterLink}
-              to="/signup"
-              size="large"
-              variant="contained"
-              endIcon={<ArrowForwardRounded />}
+            <GetStartedButton
               sx={{
                 bgcolor: '#fff',
                 color: brand.blueDark,
                 px: 4,
-                py: 1.6,
-                fontSize: 17,
                 boxShadow: '0 12px 30px -10px rgba(0,0,0,.4)',
                 '&:hover': { bgcolor: '#eef3ff' },
               }}
-            >
-              Get Started for Free
-            </Button>
+            />
           </Box>
         </Box>
       </Container>

@@ -1,13 +1,12 @@
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../../shared/theme';
 import { DashboardMock } from './DashboardMock';
+import { GetStartedButton } from './GetStartedButton';
 import { VideoModal } from './VideoModal';
 
 const facts = [
@@ -103,16 +102,7 @@ export function Hero() {
             mx: 'auto',
           }}
         >
-          <Button
-            component={RouterLink}
-            to="/signup"
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForwardRounded />}
-            sx={{ px: 3.5, py: 1.6, fontSize: 17 }}
-          >
-            Get Started for Free
-          </Button>
+          <GetStartedButton sx={{ px: 3.5 }} />
           <Button
             variant="outlined"
             size="large"
