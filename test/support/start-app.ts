@@ -13,7 +13,7 @@ export interface TestApp {
 
 /**
  * The whole app (API, projections, workers, built UI) on a free port against a fresh test database.
- * `env` overrides settings, e.g. { SMTP_URL } or { DEV_USER_HEADER: '1' }.
+ * `env` overrides settings, e.g. { SMTP_URL } or { ROLE: 'api' }.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();

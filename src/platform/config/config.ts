@@ -34,7 +34,6 @@ export const configSchema = z
       ),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
     PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100000).default(1000),
-    DEV_USER_HEADER: booleanFlag,
     BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
     SMTP_URL: optionalUrl('SMTP_URL'),
     MAIL_FROM: z.string().default('OutTwit <no-reply@outtwit.local>'),
@@ -59,17 +58,11 @@ export const configSchema = z
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production') {
-      if (config.DEV_USER_HEADER) {
-        ctx.addIssue({ code: 'custom', path: ['DEV_USER_HEADER'], message: 'DEV_USER_HEADER is refused in production' });
-      }
       if (!config.DATABASE_URL) {
         ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'DATABASE_URL is required in production' });
       }
       if (!config.BETTER_AUTH_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'BETTER_AUTH_SECRET is required in production' });
-      }
-      if (!config.VAULT_KEY) {
-        ctx.addIssue({ code: 'custom', path: ['VAULT_KEY'], message: 'VAULT_KEY is required in production' });
       }
     }
     if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {

@@ -13,20 +13,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', ROLE: 'everything' })).toThrow(/PORT: .*\n.*ROLE: /s);
   });
 
-  it('refuses the development user header in production', () => {
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        DEV_USER_HEADER: '1',
-        DATABASE_URL: 'postgres://db/outtwit',
-        BETTER_AUTH_SECRET: 'x'.repeat(32),
-        VAULT_KEY: 'a'.repeat(64),
-      }),
-    ).toThrow('DEV_USER_HEADER: DEV_USER_HEADER is refused in production');
-  });
-
   it('requires real secrets and a database in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required.*BETTER_AUTH_SECRET is required.*VAULT_KEY is required/s);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required.*BETTER_AUTH_SECRET is required/s);
   });
 
   it('checks the shape of URLs and keys', () => {

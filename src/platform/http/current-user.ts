@@ -7,8 +7,6 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config';
 
 export interface SignedInUser {
   id: string;
@@ -21,24 +19,14 @@ export interface SessionResolver {
 }
 export const SESSION_RESOLVER = Symbol('SessionResolver');
 
-const DEV_USER_HEADER = 'x-dev-user-id';
-
 /** Lets a request through only with a signed-in user, whom it puts on the request for @CurrentUser(). */
 @Injectable()
 export class SignedInGuard implements CanActivate {
-  constructor(
-    @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: SignedInUser }>();
-    let user = await this.sessions.resolve(request);
-    const devUserId = request.headers[DEV_USER_HEADER];
-    // Development convenience only: configuration validation refuses DEV_USER_HEADER in production.
-    if (!user && this.config.DEV_USER_HEADER && typeof devUserId === 'string' && devUserId.length > 0) {
-      user = { id: devUserId, email: `${devUserId}@dev.local` };
-    }
+    const user = await this.sessions.resolve(request);
     if (!user) throw new UnauthorizedException('Unauthorized');
     request.user = user;
     return true;
