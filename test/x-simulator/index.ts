@@ -2,18 +2,14 @@
 export type { DmPolicy, NotableUser, SimUser } from './population';
 export { Population } from './population';
 export type { ResponseShape } from './responses';
+export { SimClock } from './sim-clock';
+export { DEMO_ACCOUNTS, DEMO_NOTABLE_USERS, DEMO_SESSIONS, DEMO_TWEETS, type DemoSession } from './demo-world';
 export {
   DEFAULT_SIM_LIMITS,
-  DEMO_ACCOUNTS,
-  DEMO_NOTABLE_USERS,
-  DEMO_SESSIONS,
-  DEMO_TWEETS,
-  type DemoSession,
   RATE_LIMIT_WINDOW_MS,
   type SentDm,
   type SimAccount,
   type SimAccountInit,
-  SimClock,
   type SimEndpoint,
   type SimFaults,
   type SimRequest,
