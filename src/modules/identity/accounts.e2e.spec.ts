@@ -99,13 +99,28 @@ describe('sign-up', () => {
     await signUp(session, newEmail(), '12345678');
   });
 
-  it('answers an address already registered with 422 and no session (the one difference from a new address)', async () => {
+  it('answers an address already registered like a new one, without a session, and mails its owner', async () => {
     const existing = await signUp(browser());
+    const fresh = browser();
+    const created = await fresh.post(url('/api/auth/sign-up/email'), { email: newEmail(), password: 'another-pass-1', name: '' });
     const session = browser();
-    const again = await session.post(url('/api/auth/sign-up/email'), { email: existing.email, password: 'another-pass-1', name: '' });
-    expect(again.status).toBe(422);
-    expect(await again.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
+    const again = await session.post(url('/api/auth/sign-up/email'), { email: existing.email.toUpperCase(), password: 'another-pass-1', name: '' });
+    expect(again.status).toBe(created.status);
+    const createdBody = (await created.json()) as { token: string | null; user: Record<string, unknown> };
+    const againBody = (await again.json()) as { token: string | null; user: Record<string, unknown> };
+    expect(Object.keys(againBody).sort()).toEqual(Object.keys(createdBody).sort());
+    expect(Object.keys(againBody.user).sort()).toEqual(Object.keys(createdBody.user).sort());
+    expect(againBody.user.email).toBe(existing.email.toLowerCase());
+    expect(againBody.user.id).not.toBe(existing.id);
+    // The one difference: a new account is signed in at once, so it gets a token and a session cookie.
+    expect(againBody.token).toBeNull();
     expect(session.cookiesNamed('session_token')).toHaveLength(0);
+    const notice = await eventually(async () => {
+      const { rows } = await sql<{ subject: string }>`
+        select subject from dev_mailbox where lower(to_address) = ${existing.email.toLowerCase()} order by created_at desc`.execute(app.database.db);
+      return rows.find((row) => row.subject.startsWith('Someone tried to create'));
+    });
+    expect(notice.subject).toBe('Someone tried to create an OutTwit account with your email');
   });
 });
 

@@ -20,6 +20,7 @@ import { AccountRateLimits } from './auth/account-rate-limits';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { BackgroundTasks } from './auth/background-tasks';
+import { existingAccountSignUpMail } from './auth/existing-account-sign-up';
 import { type Auth, createAuth, trustedOrigins } from './auth/create-auth';
 import { BetterAuthSessionResolver } from './auth/session-resolver';
 import { originsOf, registerCrossOriginGuard } from './http/cross-origin';
@@ -57,7 +58,14 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
     const fastify = this.adapterHost.httpAdapter?.getInstance?.() as FastifyInstance | undefined;
     if (!fastify) return;
     registerCrossOriginGuard(fastify, originsOf(trustedOrigins(this.config)));
-    registerAuthRoutes(fastify, this.auth, this.limits, this.config.publicUrl);
+    registerAuthRoutes(fastify, this.auth, this.limits, this.config.publicUrl, {
+      onExistingAccountSignUp: (email) =>
+        this.background.run(
+          this.mailer.send(
+            existingAccountSignUpMail(email, `${this.config.publicUrl}/login`, `${this.config.publicUrl}/forgot-password`),
+          ),
+        ),
+    });
     registerDevMailboxRoutes(fastify, this.mailbox, this.config.NODE_ENV === 'production');
     if (!this.config.SMTP_URL) {
       const where = this.config.NODE_ENV === 'production' ? 'nowhere readable (set SMTP_URL)' : `${this.config.publicUrl}/dev/mailbox`;

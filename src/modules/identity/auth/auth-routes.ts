@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_LIMITED_PATHS, type AccountRateLimits } from './account-rate-limits';
 import { AUTH_BASE_PATH } from './create-auth';
+import { concealedSignUpResponse, isAlreadyRegistered } from './existing-account-sign-up';
 
 const AUTH_BODY_LIMIT = 64 * 1024;
 /** Hop-by-hop and length headers Fastify sets itself. */
@@ -28,19 +29,29 @@ export function toFetchHeaders(request: Pick<FastifyRequest, 'headers' | 'ip'>):
   return headers;
 }
 
-/** The email of a sign-in, sign-up or reset request body (JSON or form-encoded), if any. */
-export function emailOf(body: Buffer | undefined, contentType: string | undefined): string | undefined {
+/** A text field of a sign-in, sign-up or reset request body (JSON or form-encoded), if any. */
+function fieldOf(body: Buffer | undefined, contentType: string | undefined, field: 'email' | 'password'): string | undefined {
   if (!body || body.length === 0) return undefined;
   try {
     if (contentType?.includes('application/x-www-form-urlencoded')) {
-      return new URLSearchParams(body.toString('utf8')).get('email') ?? undefined;
+      return new URLSearchParams(body.toString('utf8')).get(field) ?? undefined;
     }
     const parsed: unknown = JSON.parse(body.toString('utf8'));
-    const email = (parsed as { email?: unknown } | null)?.email;
-    return typeof email === 'string' ? email : undefined;
+    const value = (parsed as Record<string, unknown> | null)?.[field];
+    return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The email of a sign-in, sign-up or reset request body (JSON or form-encoded), if any. */
+export function emailOf(body: Buffer | undefined, contentType: string | undefined): string | undefined {
+  return fieldOf(body, contentType, 'email');
+}
+
+export interface AuthRouteHooks {
+  /** A sign-up named an address that already has an account (its answer hides that). */
+  onExistingAccountSignUp(email: string): void;
 }
 
 /**
@@ -48,7 +59,13 @@ export function emailOf(body: Buffer | undefined, contentType: string | undefine
  * Response (status, headers including every Set-Cookie, body) goes back through Fastify. Bodies reach
  * better-auth unparsed. Sign-in, sign-up and reset requests first count against the email's limit.
  */
-export function registerAuthRoutes(fastify: FastifyInstance, auth: AuthHandler, limits: AccountRateLimits, publicUrl: string) {
+export function registerAuthRoutes(
+  fastify: FastifyInstance,
+  auth: AuthHandler,
+  limits: AccountRateLimits,
+  publicUrl: string,
+  hooks: AuthRouteHooks,
+) {
   const origin = new URL(publicUrl).origin;
   void fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -71,6 +88,10 @@ export function registerAuthRoutes(fastify: FastifyInstance, auth: AuthHandler, 
           new Request(url, { method: request.method, headers: toFetchHeaders(request), body: body ? new Uint8Array(body) : undefined }),
         );
         if (action === 'sign-in' && email && response.ok) await limits.reset('sign-in', email);
+        if (action === 'sign-up' && email && (await isAlreadyRegistered(response))) {
+          hooks.onExistingAccountSignUp(email);
+          return sendFetchResponse(reply, await concealedSignUpResponse(email, fieldOf(body, request.headers['content-type'], 'password')));
+        }
         return sendFetchResponse(reply, response);
       },
     });
