@@ -2,10 +2,12 @@
  * The X simulator: a real HTTP server answering X's web API the way X does, for tests, benchmarks
  * and demo mode. Only the base URL differs from X for the gateway talking to it.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { DEFAULT_GRAPHQL_QUERY_IDS, type GraphqlOperation, X_WEB_BEARER_TOKEN } from '../../src/modules/x';
-import { DEMO_ACCOUNTS, DEMO_NOTABLE_USERS, DEMO_SESSIONS, DEMO_TWEETS } from './demo-world';
+import { answerAdminRequest } from './admin-routes';
+import { DEMO_ACCOUNTS, DEMO_NOTABLE_USERS, DEMO_TWEETS } from './demo-world';
+import { errorAnswer, HttpAnswer, readBody, sendJson } from './http-io';
 import { type DmPolicy, hash32, type NotableUser, Population, seededRandom, type SimUser } from './population';
 import { messageEntry, type ResponseShape, type SimMessage, snowflake, timelineInstructions, userResult, v11User } from './responses';
 import { SimClock } from './sim-clock';
@@ -130,15 +132,6 @@ interface Window {
   remaining: number;
 }
 
-class HttpAnswer {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {}
-}
-
-const errorAnswer = (status: number, code: number, message: string) => new HttpAnswer(status, { errors: [{ code, message }] });
 
 function similar(a: string, b: string): boolean {
   const words = (text: string) =>
@@ -167,21 +160,6 @@ function parseCookies(header: string | undefined): Record<string, string> {
   return out;
 }
 
-function readBody(req: IncomingMessage, limit = 1_000_000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new Error('body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 /** The simulated X: state and the controls tests use. */
 export class XSimulatorState {
@@ -678,42 +656,6 @@ export interface XSimulator {
 const HTML_PAGE =
   '<!DOCTYPE html><html lang="en"><head><title>X</title></head><body><h1>Something went wrong, but don’t fret — let’s give it another shot.</h1></body></html>';
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  res.writeHead(status, {
-    ...(body === undefined ? {} : { 'content-type': 'application/json;charset=utf-8' }),
-    'content-length': String(Buffer.byteLength(payload)),
-    ...headers,
-  });
-  res.end(payload);
-}
-
-async function admin(state: XSimulatorState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const method = req.method ?? 'GET';
-  const body = method === 'POST' ? await readBody(req).then((t) => (t ? JSON.parse(t) : {})) : {};
-  if (method === 'GET' && url.pathname === '/__sim/dms') {
-    const senderId = url.searchParams.get('sender') ?? undefined;
-    const recipientId = url.searchParams.get('recipient') ?? undefined;
-    return sendJson(res, 200, state.dms({ senderId, recipientId }));
-  }
-  if (method === 'GET' && url.pathname === '/__sim/stats') return sendJson(res, 200, { ...state.stats(), now: state.clock.now() });
-  if (method === 'GET' && url.pathname === '/__sim/sessions') return sendJson(res, 200, DEMO_SESSIONS);
-  if (method === 'POST' && url.pathname === '/__sim/clock') {
-    if (typeof body.advanceMs === 'number') state.clock.advance(body.advanceMs);
-    if (typeof body.set === 'number') state.clock.set(body.set);
-    return sendJson(res, 200, { now: state.clock.now() });
-  }
-  if (method === 'POST' && url.pathname === '/__sim/faults') {
-    const { cannotMessage, ...rest } = body as Partial<SimFaults> & { cannotMessage?: string[] };
-    state.setFaults({ ...rest, ...(Array.isArray(cannotMessage) ? { cannotMessage: new Set(cannotMessage) } : {}) });
-    return sendJson(res, 200, { ...state.faults, cannotMessage: [...state.faults.cannotMessage] });
-  }
-  if (method === 'POST' && url.pathname === '/__sim/messages') {
-    const message = state.deliverMessage(String(body.from), String(body.to), String(body.text ?? ''));
-    return sendJson(res, 200, message);
-  }
-  return sendJson(res, 404, { error: 'unknown simulator admin endpoint' });
-}
 
 /** Starts the simulator on a local port (0: any free port). */
 export async function startXSimulator(options: XSimulatorOptions = {}): Promise<XSimulator> {
@@ -722,7 +664,7 @@ export async function startXSimulator(options: XSimulatorOptions = {}): Promise<
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://simulator.local');
     const work = async () => {
-      if (url.pathname.startsWith('/__sim/')) return admin(state, req, res, url);
+      if (url.pathname.startsWith('/__sim/')) return answerAdminRequest(state, req, res, url);
       if (state.faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, state.faults.latencyMs));
       const answer = await state.answer(req);
       if (answer === 'drop') {

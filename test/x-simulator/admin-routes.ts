@@ -1,0 +1,33 @@
+/** The simulator's own endpoints under /__sim/: recorded DMs, stats, demo sessions, clock, faults, incoming messages. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEMO_SESSIONS } from './demo-world';
+import { readBody, sendJson } from './http-io';
+import type { SimFaults, XSimulatorState } from './simulator';
+
+/** Answers a request to /__sim/…. */
+export async function answerAdminRequest(state: XSimulatorState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const method = req.method ?? 'GET';
+  const body = method === 'POST' ? await readBody(req).then((t) => (t ? JSON.parse(t) : {})) : {};
+  if (method === 'GET' && url.pathname === '/__sim/dms') {
+    const senderId = url.searchParams.get('sender') ?? undefined;
+    const recipientId = url.searchParams.get('recipient') ?? undefined;
+    return sendJson(res, 200, state.dms({ senderId, recipientId }));
+  }
+  if (method === 'GET' && url.pathname === '/__sim/stats') return sendJson(res, 200, { ...state.stats(), now: state.clock.now() });
+  if (method === 'GET' && url.pathname === '/__sim/sessions') return sendJson(res, 200, DEMO_SESSIONS);
+  if (method === 'POST' && url.pathname === '/__sim/clock') {
+    if (typeof body.advanceMs === 'number') state.clock.advance(body.advanceMs);
+    if (typeof body.set === 'number') state.clock.set(body.set);
+    return sendJson(res, 200, { now: state.clock.now() });
+  }
+  if (method === 'POST' && url.pathname === '/__sim/faults') {
+    const { cannotMessage, ...rest } = body as Partial<SimFaults> & { cannotMessage?: string[] };
+    state.setFaults({ ...rest, ...(Array.isArray(cannotMessage) ? { cannotMessage: new Set(cannotMessage) } : {}) });
+    return sendJson(res, 200, { ...state.faults, cannotMessage: [...state.faults.cannotMessage] });
+  }
+  if (method === 'POST' && url.pathname === '/__sim/messages') {
+    const message = state.deliverMessage(String(body.from), String(body.to), String(body.text ?? ''));
+    return sendJson(res, 200, message);
+  }
+  return sendJson(res, 404, { error: 'unknown simulator admin endpoint' });
+}
