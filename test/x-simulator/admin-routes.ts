@@ -1,8 +1,9 @@
 /** The simulator's own endpoints under /__sim/: recorded DMs, stats, demo sessions, clock, faults, incoming messages. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEMO_SESSIONS } from './demo-world';
+import type { SimFaults } from './faults';
 import { readBody, sendJson } from './http-io';
-import type { SimFaults, XSimulatorState } from './simulator';
+import type { XSimulatorState } from './simulator-state';
 
 /** Answers a request to /__sim/…. */
 export async function answerAdminRequest(state: XSimulatorState, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

@@ -1,7 +1,7 @@
 /** The demo world: the simulated accounts with their cookies, well-known lead sources and tweets. */
 import { createHash } from 'node:crypto';
 import type { NotableUser } from './population';
-import type { SimAccountInit } from './simulator';
+import type { SimAccountInit } from './sim-accounts';
 
 function demoToken(label: string, length: number): string {
   let out = '';
