@@ -15,6 +15,7 @@ import { type DashboardDataProvider, isClientError, serverMessage } from '../../
 import { failureMessage } from './failure-message';
 import { PanelHeader } from './PanelHeader';
 import { useRefreshAfterCommand } from './useRefreshAfterCommand';
+import { formatCount } from './format-count';
 
 const PLACEHOLDER = [
   'Paste usernames or profile links, one per line or separated by spaces:',
@@ -24,7 +25,6 @@ const PLACEHOLDER = [
   'growthwithsam  founder_mia',
 ].join('\n');
 
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** Counts what the textarea holds the way the API will read it. */
 function useParsedInput(text: string) {
@@ -83,13 +83,13 @@ export function AddUsernamesPanel() {
   let status: { tone: 'idle' | 'ok' | 'warn'; text: string };
   if (isBlank) status = { tone: 'idle', text: 'Nothing to add yet' };
   else if (parsed.unique === 0) status = { tone: 'warn', text: 'No valid usernames yet' };
-  else if (tooMany) status = { tone: 'warn', text: `${count(parsed.unique)} usernames: the most at once is ${count(MAX_USERNAMES_PER_REQUEST)}` };
+  else if (tooMany) status = { tone: 'warn', text: `${formatCount(parsed.unique)} usernames: the most at once is ${formatCount(MAX_USERNAMES_PER_REQUEST)}` };
   else
     status = {
       tone: 'ok',
       text:
-        `${count(parsed.unique)} valid username${parsed.unique === 1 ? '' : 's'}` +
-        (parsed.repeated > 0 ? ` (${count(parsed.repeated)} repeated)` : ''),
+        `${formatCount(parsed.unique)} valid username${parsed.unique === 1 ? '' : 's'}` +
+        (parsed.repeated > 0 ? ` (${formatCount(parsed.repeated)} repeated)` : ''),
     };
 
   return (

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { formatCount } from './format-count';
 
 /** Asks before the whole Do Not Contact list is removed. */
 export function ClearAllDialog({
@@ -41,7 +42,7 @@ export function ClearAllDialog({
       </DialogTitle>
       <DialogContent>
         <Typography color="text.secondary">
-          This removes all {total.toLocaleString('en-US')} {total === 1 ? 'username' : 'usernames'} from your Do Not
+          This removes all {formatCount(total)} {total === 1 ? 'username' : 'usernames'} from your Do Not
           Contact list. Your campaigns will be able to message them again. This cannot be undone.
         </Typography>
       </DialogContent>
