@@ -7,6 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { answerAdminRequest } from './admin-routes';
 import { sendJson } from './http-io';
 import { XSimulatorState, type XSimulatorStateOptions } from './simulator-state';
+import { answerXRequest } from './x-api-routes';
 
 export interface XSimulatorOptions extends XSimulatorStateOptions {
   port?: number;
@@ -33,7 +34,7 @@ export async function startXSimulator(options: XSimulatorOptions = {}): Promise<
     const work = async () => {
       if (url.pathname.startsWith('/__sim/')) return answerAdminRequest(state, req, res, url);
       if (state.faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, state.faults.latencyMs));
-      const answer = await state.answer(req);
+      const answer = await answerXRequest(state, req);
       if (answer === 'drop') {
         req.socket.destroy();
         return;
