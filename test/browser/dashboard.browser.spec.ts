@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/start-app';
+import { newEmail } from '../support/users';
 import {
   type BrowserSession,
   collectPageErrors,
@@ -26,18 +27,11 @@ afterAll(async () => {
 
 /** A fresh browser (its own profile, so its own cookies) that reaches nothing but the app under test. */
 async function freshBrowser(): Promise<BrowserSession> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ allowOrigins: [app.url] });
   browsers.push(browser);
-  await browser.context.route(
-    (url) => url.origin !== new URL(app.url).origin,
-    (route) => route.abort(),
-  );
   return browser;
 }
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 /** Signs a new user up through the /signup screen and waits for the dashboard. */
 async function signUp(browser: BrowserSession, email: string, viewport: ViewportName = 'desktop'): Promise<Page> {
@@ -93,7 +87,7 @@ describe('dashboard', () => {
   let browser: BrowserSession;
   let page: Page;
   let errors: string[];
-  const email = uniqueEmail('dashboard');
+  const email = newEmail('dashboard');
 
   beforeAll(async () => {
     browser = await freshBrowser();
@@ -306,7 +300,7 @@ describe('dashboard', () => {
 
   it("shows a second user, in a fresh browser, none of the first user's list", async () => {
     const other = await freshBrowser();
-    const otherPage = await signUp(other, uniqueEmail('second'), 'phone');
+    const otherPage = await signUp(other, newEmail('second'), 'phone');
     await otherPage.goto(`${app.url}/dashboard/do-not-contact`);
     await otherPage.getByRole('heading', { name: 'Your Do Not Contact list is empty' }).waitFor();
     expect(await otherPage.getByTestId('dnc-row').count()).toBe(0);
@@ -320,7 +314,7 @@ describe('dashboard', () => {
 describe('dashboard error screen', () => {
   it('shows the generic error screen with Refresh Page and Go Back when a page fails to render', async () => {
     const browser = await freshBrowser();
-    const page = await signUp(browser, uniqueEmail('error'));
+    const page = await signUp(browser, newEmail('error'));
     // An entry without a username makes the Do Not Contact page fail to render.
     await page.route('**/api/do-not-contact?**', (route) =>
       route.fulfill({

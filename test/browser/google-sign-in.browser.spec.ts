@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port';
-import { type LocalOidcProvider, startOidcProvider } from '../support/oidc/oidc-provider';
-import { startTestApp, type TestApp } from '../support/start-app';
+import { startAppWithGoogle } from '../support/oidc/app-with-google';
+import type { LocalOidcProvider } from '../support/oidc/oidc-provider';
+import type { TestApp } from '../support/start-app';
 import { type BrowserSession, collectPageErrors, launchBrowser, screenshotAtBothSizes } from './support/browser';
 
-const CLIENT_ID = 'outtwit-test';
-const CLIENT_SECRET = 'outtwit-test-secret-0123456789';
 const GOOGLE_EMAIL = 'grace@example.com';
 
 let app: TestApp;
@@ -14,20 +12,7 @@ let provider: LocalOidcProvider;
 const browsers: BrowserSession[] = [];
 
 beforeAll(async () => {
-  // The provider must know the app's redirect URI before the app starts, so the app's port is chosen first.
-  const port = await freePort();
-  const publicUrl = `http://localhost:${port}`;
-  provider = await startOidcProvider({
-    clients: [{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [`${publicUrl}/api/auth/callback/google`] }],
-    accounts: { [GOOGLE_EMAIL]: { email: GOOGLE_EMAIL, name: 'Grace Hopper' } },
-  });
-  app = await startTestApp({
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-    OIDC_ISSUER: provider.issuer,
-  });
+  ({ app, provider } = await startAppWithGoogle({ [GOOGLE_EMAIL]: { email: GOOGLE_EMAIL, name: 'Grace Hopper' } }));
 });
 
 afterAll(async () => {
@@ -42,16 +27,8 @@ afterAll(async () => {
  * pages load without errors.
  */
 async function freshBrowser(): Promise<BrowserSession> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ allowOrigins: [app.url, provider.issuer] });
   browsers.push(browser);
-  const allowed = new Set([new URL(app.url).origin, new URL(provider.issuer).origin]);
-  await browser.context.route(
-    (url) => !allowed.has(url.origin),
-    (route) =>
-      route.request().resourceType() === 'stylesheet'
-        ? route.fulfill({ status: 200, contentType: 'text/css', body: '' })
-        : route.abort(),
-  );
   return browser;
 }
 

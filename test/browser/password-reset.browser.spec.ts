@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/start-app';
+import { newEmail } from '../support/users';
 import { type BrowserSession, collectPageErrors, launchBrowser, screenshotAtBothSizes } from './support/browser';
 
 const OLD_PASSWORD = 'correct-horse-42';
@@ -11,12 +12,7 @@ let browser: BrowserSession;
 
 beforeAll(async () => {
   app = await startTestApp();
-  browser = await launchBrowser();
-  // Offline: nothing outside the app under test is reached.
-  await browser.context.route(
-    (url) => url.origin !== new URL(app.url).origin,
-    (route) => route.abort(),
-  );
+  browser = await launchBrowser({ allowOrigins: [app.url] });
 });
 
 afterAll(async () => {
@@ -24,9 +20,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -35,7 +28,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 describe('password recovery through the development mailbox', () => {
-  const email = uniqueEmail('reset');
+  const email = newEmail('reset');
   let page: Page;
   let errors: string[];
   let resetLink: string;

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/start-app';
+import { newEmail } from '../support/users';
 import { type BrowserSession, launchBrowser, saveScreenshot, screenshotAtBothSizes, viewports } from './support/browser';
 
 const PASSWORD = 'correct-horse-42';
@@ -10,12 +11,8 @@ let browser: BrowserSession;
 
 beforeAll(async () => {
   app = await startTestApp();
-  browser = await launchBrowser();
   // Offline: anything outside the app under test (the video host) is refused, so no test depends on it.
-  await browser.context.route(
-    (url) => url.origin !== new URL(app.url).origin,
-    (route) => route.abort(),
-  );
+  browser = await launchBrowser({ allowOrigins: [app.url] });
 });
 
 afterAll(async () => {
@@ -45,9 +42,6 @@ async function createAccount(email: string): Promise<void> {
   await api.dispose();
 }
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 describe('landing page', () => {
   it('shows every anchored section, the 8 features, the 3 steps and the 4 cloud cards', async () => {
@@ -164,7 +158,7 @@ describe('landing page', () => {
 
 describe('sign-in and sign-up', () => {
   it('shows the login form, then a red banner for a wrong password, cleared on the next attempt', async () => {
-    const email = uniqueEmail('login');
+    const email = newEmail('login');
     await createAccount(email);
     const page = await openSignedOut('/login');
 
@@ -242,7 +236,7 @@ describe('sign-in and sign-up', () => {
     expect(await page.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1);
     await screenshotAtBothSizes(page, 'signup');
 
-    await page.getByLabel('Email').fill(uniqueEmail('signup'));
+    await page.getByLabel('Email').fill(newEmail('signup'));
     await page.getByLabel(/^Password/).fill('first-password-1');
     await page.getByLabel(/^Confirm Password/).fill('second-password-2');
     await page.getByRole('button', { name: 'Show confirm password' }).click();
@@ -257,7 +251,7 @@ describe('sign-in and sign-up', () => {
 
   it('creates an account and lands on the dashboard; signed in, /login sends back to the dashboard', async () => {
     const page = await openSignedOut('/signup');
-    await page.getByLabel('Email').fill(uniqueEmail('new'));
+    await page.getByLabel('Email').fill(newEmail('new'));
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -279,7 +273,7 @@ describe('sign-in and sign-up', () => {
 
 describe('password recovery', () => {
   it('sends a reset link and hides the form', async () => {
-    const email = uniqueEmail('forgot');
+    const email = newEmail('forgot');
     await createAccount(email);
     const page = await openSignedOut('/forgot-password');
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();

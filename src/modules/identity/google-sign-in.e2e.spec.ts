@@ -1,30 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/support/free-port';
 import { HttpSession } from '../../../test/support/oidc/http-session';
-import { authorizeAtProvider, type LocalOidcProvider, startOidcProvider } from '../../../test/support/oidc/oidc-provider';
-import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { authorizeAtProvider, type LocalOidcProvider } from '../../../test/support/oidc/oidc-provider';
+import { GOOGLE_CLIENT, startAppWithGoogle } from '../../../test/support/oidc/app-with-google';
+import type { TestApp } from '../../../test/support/start-app';
 
-const CLIENT_ID = 'outtwit-test';
-const CLIENT_SECRET = 'outtwit-test-secret-0123456789';
 let app: TestApp;
 let provider: LocalOidcProvider;
 let publicUrl: string;
 
 beforeAll(async () => {
-  // The provider must know our redirect URI before the app starts, so the app's port is chosen first.
-  const port = await freePort();
-  publicUrl = `http://localhost:${port}`;
-  provider = await startOidcProvider({
-    clients: [{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [`${publicUrl}/api/auth/callback/google`] }],
-    accounts: { 'grace@example.com': { email: 'grace@example.com', name: 'Grace Hopper' } },
-  });
-  app = await startTestApp({
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-    OIDC_ISSUER: provider.issuer,
-  });
+  ({ app, provider } = await startAppWithGoogle({ 'grace@example.com': { email: 'grace@example.com', name: 'Grace Hopper' } }));
+  publicUrl = app.url;
 });
 
 afterAll(async () => {
@@ -52,7 +38,7 @@ describe('Continue with Google (OpenID Connect)', () => {
 
     expect(authorization.origin).toBe(provider.issuer);
     const params = authorization.searchParams;
-    expect(params.get('client_id')).toBe(CLIENT_ID);
+    expect(params.get('client_id')).toBe(GOOGLE_CLIENT.id);
     expect(params.get('redirect_uri')).toBe(`${publicUrl}/api/auth/callback/google`);
     expect(params.get('response_type')).toBe('code');
     expect(params.get('scope')?.split(' ').sort()).toEqual(['email', 'openid', 'profile']);

@@ -35,8 +35,17 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  slowMo?: number;
+  /**
+   * The only origins (e.g. the app under test) the browser may reach: the tests run offline. Anything else is
+   * refused, except stylesheets (a page's web font, say), which are answered empty so pages load cleanly.
+   */
+  allowOrigins?: string[];
+}
+
 /** Launches Chromium with a fresh, throw-away profile directory. */
-export async function launchBrowser(options: { slowMo?: number } = {}): Promise<BrowserSession> {
+export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'outtwit-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
@@ -47,6 +56,16 @@ export async function launchBrowser(options: { slowMo?: number } = {}): Promise<
   });
   // The persistent context opens with one blank tab; tests open their own.
   for (const page of context.pages()) await page.close();
+  if (options.allowOrigins) {
+    const allowed = new Set(options.allowOrigins.map((origin) => new URL(origin).origin));
+    await context.route(
+      (url) => !allowed.has(url.origin),
+      (route) =>
+        route.request().resourceType() === 'stylesheet'
+          ? route.fulfill({ status: 200, contentType: 'text/css', body: '' })
+          : route.abort(),
+    );
+  }
   return {
     context,
     async newPage(viewport: ViewportName = 'desktop') {
