@@ -104,6 +104,21 @@ describe('landing page', () => {
     await page.close();
   });
 
+  it('opens the privacy policy from the footer', async () => {
+    const page = await open('/');
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(`${app.url}/privacy`);
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'What we keep',
+      'What we do with it',
+      'How long we keep it',
+      'Your choices',
+    ]);
+    await screenshotAtBothSizes(page, 'privacy');
+    await page.close();
+  });
+
   it('opens one FAQ answer at a time and closes it on a second click', async () => {
     const page = await open('/');
     const questions = page.locator('#faq button[aria-controls]');

@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('./public/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const PrivacyPolicyPage = lazy(() => import('./public/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 const NotFoundPage = lazy(() => import('./public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Login, sign-up and forgot-password are for signed-out visitors: a signed-in user goes to the dashboard. */
@@ -62,6 +63,7 @@ function App() {
             </RequireSession>
           }
         />
+        <Route path="/privacy" element={<PrivacyPolicyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
