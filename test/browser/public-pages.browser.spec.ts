@@ -316,6 +316,13 @@ describe('password recovery', () => {
     await page.close();
   });
 
+  it('with a link that lost its token, says it is waiting for a valid recovery link and shows no form', async () => {
+    const page = await openSignedOut('/reset-password?token=');
+    await page.getByText('Waiting for session update or invalid recovery link.').waitFor();
+    expect(await page.getByLabel('New Password', { exact: true }).count()).toBe(0);
+    await page.close();
+  });
+
   it('with a token, shows the new password form and checks the confirmation', async () => {
     const page = await openSignedOut('/reset-password?token=not-a-real-token');
     await page.getByRole('heading', { name: 'Set New Password' }).waitFor();

@@ -15,9 +15,10 @@ import { emptyNewPassword, NewPasswordFields, PasswordField } from './PasswordFi
  * - 'link': a reset link with its token, so the form sets a new password with it;
  * - 'signed-in': no link, but a signed-in user, who changes the password with the current one;
  * - 'expired': the link was rejected by the server (?error=...);
+ * - 'incomplete-link': a reset link that lost its token on the way (?token= with nothing after it);
  * - 'no-session': neither a link nor a session.
  */
-type Recovery = 'verifying' | 'link' | 'signed-in' | 'expired' | 'no-session';
+type Recovery = 'verifying' | 'link' | 'signed-in' | 'expired' | 'incomplete-link' | 'no-session';
 
 const REDIRECT_AFTER_NOTICE_MS = 3000;
 const REDIRECT_AFTER_SUCCESS_MS = 2000;
@@ -46,6 +47,10 @@ export function ResetPasswordPage() {
       setRecovery('link');
       return;
     }
+    if (params.has('token')) {
+      setRecovery('incomplete-link');
+      return;
+    }
     authClient
       .getSession()
       .then(({ data }) => (data?.session ? 'signed-in' : 'no-session'))
@@ -58,7 +63,7 @@ export function ResetPasswordPage() {
     return () => {
       cancelled = true;
     };
-  }, [token, linkError]);
+  }, [token, linkError, params]);
 
   useEffect(() => {
     if (!redirect) return;
@@ -106,8 +111,7 @@ export function ResetPasswordPage() {
     }
   }
 
-  const notice =
-    recovery === 'expired' ? authMessages.expiredLink : recovery === 'no-session' ? authMessages.noSession : null;
+  const notice = noticeOf(recovery);
   const showForm = (recovery === 'link' || recovery === 'signed-in') && !success;
 
   return (
@@ -124,7 +128,7 @@ export function ResetPasswordPage() {
           <Typography color="text.secondary">{authMessages.verifying}</Typography>
         </Box>
       )}
-      {notice && (
+      {redirect && notice && (
         <Typography color="text.secondary" sx={{ fontSize: 14 }}>
           Redirecting you in a few seconds...
         </Typography>
@@ -156,4 +160,18 @@ export function ResetPasswordPage() {
       )}
     </AuthCard>
   );
+}
+
+/** The banner each load-time finding shows, in the specification's words. */
+function noticeOf(recovery: Recovery): string | null {
+  switch (recovery) {
+    case 'expired':
+      return authMessages.expiredLink;
+    case 'no-session':
+      return authMessages.noSession;
+    case 'incomplete-link':
+      return authMessages.waitingForLink;
+    default:
+      return null;
+  }
 }

@@ -13,6 +13,7 @@ export const authMessages = {
   verifying: 'Verifying recovery state...',
   noSession: 'No active session found. Please log in or use a valid reset link.',
   expiredLink: 'Session expired or invalid link. Please request a new password reset.',
+  waitingForLink: 'Waiting for session update or invalid recovery link.',
 } as const;
 
 /** The minimum password length enforced by the authentication service. */
