@@ -30,6 +30,11 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    // The browser's required fields catch most of this; a blank-looking email still reaches here.
+    if (!email.trim() || !password) {
+      setError(authMessages.credentialsRequired);
+      return;
+    }
     setSubmitting(true);
     try {
       const { error: signInError } = await authClient.signIn.email({ email, password });

@@ -25,6 +25,10 @@ export function SignupPage() {
     event.preventDefault();
     setError(null);
     setNotice(null);
+    if (!email.trim() || !newPassword.password) {
+      setError(authMessages.credentialsRequired);
+      return;
+    }
     if (newPassword.password !== newPassword.confirmation) {
       setError(authMessages.passwordsDoNotMatch);
       return;

@@ -1,5 +1,6 @@
 /** The texts of the sign-in, sign-up and password screens, word for word from the specification. */
 export const authMessages = {
+  credentialsRequired: 'You must provide either an email or phone number and a password',
   loginFailed: 'An error occurred during login',
   googleFailed: 'An error occurred during Google sign-in',
   signupFailed: 'An error occurred during sign up',
