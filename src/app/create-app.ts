@@ -25,7 +25,8 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Only behind a proxy that overwrites X-Forwarded-For may it name the client; otherwise anyone could pick their IP.
+    trustProxy: config.TRUST_PROXY,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, resources), adapter, {
     logger: new PinoNestLogger(logger),

@@ -8,7 +8,7 @@ const PASSWORD = 'correct-horse-42';
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ TRUST_PROXY: '1' });
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ const NEW_PASSWORD = 'battery-staple-77';
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ TRUST_PROXY: '1' });
 });
 
 afterAll(async () => {

@@ -32,6 +32,8 @@ export const configSchema = z
         (value) => value === undefined || /^(kurrentdb|esdb|kdb)(\+discover)?:\/\//.test(value),
         'KURRENTDB_URL must be a kurrentdb:// connection string',
       ),
+    /** Behind a reverse proxy that sets X-Forwarded-For: take the client address from it (rate limits count per IP). */
+    TRUST_PROXY: booleanFlag,
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
     PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100000).default(1000),
     BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
