@@ -19,7 +19,8 @@ module.exports = {
     {
       name: 'projections-import-event-types-only',
       severity: 'error',
-      comment: 'A projection imports event types (events.ts), the Projection contract and kysely, nothing else of ours.',
+      comment:
+        'A projection imports event types (events.ts), the Projection contract with its stream-version guard, and kysely; nothing else of ours.',
       from: { path: '^projections/' },
       to: {
         path: '^(src|test|ui)/',
@@ -27,6 +28,7 @@ module.exports = {
           '^src/modules/[^/]+/events\\.ts$',
           '^src/modules/[^/]+/.*/events\\.ts$',
           '^src/platform/projections/projection\\.ts$',
+          '^src/platform/projections/stream-version-guard\\.ts$',
           '^src/platform/event-store/event-store\\.port\\.ts$',
         ],
       },

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { PlanEvent } from '../../src/modules/billing/plan/events';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import type { Projection } from '../../src/platform/projections/projection';
+import { newerStreamVersion } from '../../src/platform/projections/stream-version-guard';
 
 export const PLANS_PROJECTION = 'billing-plans';
 
@@ -65,6 +66,6 @@ export const plansProjection: Projection = {
         created_at = excluded.created_at,
         updated_at = excluded.updated_at,
         stream_version = excluded.stream_version
-      where plans.stream_version < excluded.stream_version`.execute(trx);
+      where ${newerStreamVersion('plans')}`.execute(trx);
   },
 };
