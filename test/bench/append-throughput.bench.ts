@@ -8,7 +8,8 @@ import { ConcurrencyError } from '../../src/platform/event-store/event-store.por
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { seededRandom } from '../x-simulator/population';
 import type { BenchResult } from './bench-result';
-import { runStandalone, startBenchPostgres } from './bench-support';
+import { startThrowawayPostgres } from '../support/throwaway-postgres';
+import { runStandalone } from './bench-support';
 
 /**
  * Append throughput: our PostgreSQL event store against Emmett's (@event-driven-io/emmett-postgresql) on the
@@ -148,7 +149,7 @@ async function measure(
 }
 
 export async function run(): Promise<BenchResult> {
-  const server = await startBenchPostgres('pg');
+  const server = await startThrowawayPostgres('bench-pg');
   const bar = new cliProgress.SingleBar(
     {
       format: '{phase} [{bar}] {value}/{total} events | {rate} events/s',

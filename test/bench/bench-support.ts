@@ -1,8 +1,3 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
-import { freePort } from '../support/free-port';
 import type { BenchResult } from './bench-result';
 
 /** Writes a benchmark's name and its lines of figures to stdout. */
@@ -23,25 +18,4 @@ export function exitWithError(error: unknown): never {
 export function runStandalone(benchModule: NodeJS.Module, run: () => Promise<BenchResult>): void {
   if (require.main !== benchModule) return;
   run().then(printResult).catch(exitWithError);
-}
-
-/**
- * A throw-away embedded PostgreSQL server on a free port, with its data in a new temporary directory
- * (named after `label`); `stop()` stops the server and removes the directory.
- */
-export async function startBenchPostgres(label: string): Promise<EmbeddedPostgresHandle> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `outtwit-bench-${label}-`));
-  // As root the server runs as the postgres user, which must be able to enter this directory.
-  await chmod(dataDir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
-  return {
-    url: server.url,
-    async stop() {
-      try {
-        await server.stop();
-      } finally {
-        await rm(dataDir, { recursive: true, force: true });
-      }
-    },
-  };
 }

@@ -10,7 +10,8 @@ import type { Projection } from '../../src/platform/projections/projection';
 import { rebuildProjection } from '../../src/platform/projections/rebuild';
 import { newerThanStored, storedVersions } from '../../src/platform/projections/stream-version-guard';
 import type { BenchResult } from './bench-result';
-import { runStandalone, startBenchPostgres } from './bench-support';
+import { startThrowawayPostgres } from '../support/throwaway-postgres';
+import { runStandalone } from './bench-support';
 
 /**
  * Projection rebuild: replaying 1,000,000 campaign events into a campaign-progress read model through our
@@ -153,7 +154,7 @@ async function perEventReplay(db: Database, store: PostgresEventStore, projectio
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export async function run(): Promise<BenchResult> {
-  const embedded = await startBenchPostgres('rebuild');
+  const embedded = await startThrowawayPostgres('bench-rebuild');
   const pool = createPool(embedded.url, 8);
   const db = createDatabase(pool);
   const store = new PostgresEventStore({ pool });

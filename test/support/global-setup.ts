@@ -1,12 +1,8 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, createPool, withDatabaseName } from '../../src/platform/database/database';
-import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
 import { migrateToLatest } from '../../src/platform/database/migrate';
-import { freePort } from './free-port';
 import { TEMPLATE_DATABASE } from './test-database';
+import { startThrowawayPostgres } from './throwaway-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,20 +12,9 @@ declare module 'vitest' {
 
 /** One PostgreSQL for the whole run, with a migrated template each test file clones. */
 export default async function setup(project: TestProject) {
-  let embedded: EmbeddedPostgresHandle | undefined;
-  let dataDir: string | undefined;
-  let adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'outtwit-test-pg-'));
-    // As root the server runs as the postgres user, which must be able to enter this directory.
-    await chmod(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
-    adminUrl = embedded.url;
-  }
-  const teardown = async () => {
-    await embedded?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  };
+  const embedded = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgres('test-pg');
+  const adminUrl = process.env.TEST_DATABASE_URL ?? embedded!.url;
+  const teardown = async () => embedded?.stop();
   try {
     const adminPool = createPool(adminUrl, 2);
     await adminPool.query(`drop database if exists ${TEMPLATE_DATABASE}`);
