@@ -1,41 +1,35 @@
-import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/config';
 import { DATABASE, DATABASE_URL } from '../../platform/database/database.module';
 import type { Database } from '../../platform/database/database';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
-import { ProjectionRunner } from '../../platform/projections/projection-runner';
+import type { ProjectionRunner } from '../../platform/projections/projection-runner';
+import { runnerForRoles } from '../../platform/projections/projection-runner.service';
 import { planRecordsProcess } from './processes/plan-records.process';
 import { GetPlanController } from './queries/get-plan.controller';
 
 /** Runs the billing process managers where workers run (ROLE all or workers), from their own checkpoints. */
 @Injectable()
 class BillingProcesses implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('BillingProcesses');
-  private runner?: ProjectionRunner;
+  private readonly runner?: ProjectionRunner;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE) private readonly db: Database,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(DATABASE) db: Database,
+    @Inject(DATABASE_URL) databaseUrl: string,
+    @Inject(EVENT_STORE) eventStore: EventStore,
+  ) {
+    this.runner = runnerForRoles(
+      { config, db, databaseUrl, eventStore },
+      [planRecordsProcess(eventStore)],
+      ['all', 'workers'],
+      'billing-processes',
+    );
+  }
 
   onApplicationBootstrap() {
-    if (this.config.ROLE !== 'all' && this.config.ROLE !== 'workers') return;
-    this.runner = new ProjectionRunner({
-      db: this.db,
-      eventStore: this.eventStore,
-      databaseUrl: this.databaseUrl,
-      projections: [planRecordsProcess(this.eventStore)],
-      batchSize: this.config.PROJECTION_BATCH_SIZE,
-      logger: {
-        info: (fields, message) => this.logger.log(`${message} ${JSON.stringify(fields)}`),
-        warn: (fields, message) => this.logger.warn(`${message} ${JSON.stringify(fields)}`),
-        error: (fields, message) => this.logger.error(`${message} ${JSON.stringify(fields)}`),
-      },
-    });
-    this.runner.start();
+    this.runner?.start();
   }
 
   /** Before the pool closes. */

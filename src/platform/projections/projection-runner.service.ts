@@ -10,6 +10,34 @@ import { ProjectionRunner, type ProjectionStatus } from './projection-runner';
 
 export const PROJECTIONS = Symbol('Projections');
 
+export interface RunnerDependencies {
+  config: AppConfig;
+  db: Database;
+  databaseUrl: string;
+  eventStore: EventStore;
+}
+
+/**
+ * A runner for checkpointed subscribers (projections, process managers) in processes whose role is one of
+ * `roles`, logging under `context`; undefined in other roles.
+ */
+export function runnerForRoles(
+  { config, db, databaseUrl, eventStore }: RunnerDependencies,
+  projections: Projection[],
+  roles: readonly AppConfig['ROLE'][],
+  context: string,
+): ProjectionRunner | undefined {
+  if (!roles.includes(config.ROLE)) return undefined;
+  return new ProjectionRunner({
+    db,
+    eventStore,
+    databaseUrl,
+    projections,
+    batchSize: config.PROJECTION_BATCH_SIZE,
+    logger: createLogger(config.LOG_LEVEL).child({ context }),
+  });
+}
+
 /** Runs the projections in processes whose role is `all` or `projections`; stops them before the pool closes. */
 @Injectable()
 export class ProjectionRunnerService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -22,16 +50,7 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, OnModule
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(PROJECTIONS) projections: Projection[],
   ) {
-    if (config.ROLE === 'all' || config.ROLE === 'projections') {
-      this.runner = new ProjectionRunner({
-        db,
-        eventStore,
-        databaseUrl,
-        projections,
-        batchSize: config.PROJECTION_BATCH_SIZE,
-        logger: createLogger(config.LOG_LEVEL).child({ context: 'projections' }),
-      });
-    }
+    this.runner = runnerForRoles({ config, db, databaseUrl, eventStore }, projections, ['all', 'projections'], 'projections');
   }
 
   onApplicationBootstrap(): void {
