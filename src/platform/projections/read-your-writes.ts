@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
@@ -37,5 +38,10 @@ export class ReadYourWrites {
       await new Promise((resolve) => setTimeout(resolve, Math.min(delay, Math.max(1, deadline - Date.now()))));
       delay = Math.min(delay * 2, 50);
     }
+  }
+
+  /** Holds a command's answer until the projections show its change, or marks the answer as ahead of them. */
+  async beforeAnswering(reply: FastifyReply, position: Position | undefined, projections: readonly string[]) {
+    if (!(await this.waitFor(position, projections))) void reply.header(READ_SIDE_BEHIND_HEADER, 'true');
   }
 }

@@ -2,12 +2,13 @@ import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/c
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { commandMetadata } from '../../../../platform/http/command-metadata';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../../platform/http/current-user';
 import { ZodPipe } from '../../../../platform/http/zod-body';
 import { ReadYourWrites } from '../../../../platform/projections/read-your-writes';
 import { duplicatesSkipped } from '../../skip-list/decide';
 import { dncMessages } from '../../shared/dnc-messages';
-import { awaitSkipList, commandMetadata } from '../command-response';
+import { SKIP_LIST_PROJECTION } from '../../../../../projections/dnc/skip-list.projection';
 import { ChangeSkipList } from '../change-skip-list.command';
 import { type AddUsernamesDto, addUsernamesSchema } from './add-usernames.dto';
 
@@ -34,7 +35,7 @@ export class AddUsernamesController {
     );
     const addedCount = events.reduce((sum, event) => sum + (event.type === 'UsernamesSkipped' ? event.data.usernames.length : 0), 0);
     const duplicateCount = duplicatesSkipped(body.input, addedCount);
-    await awaitSkipList(this.readYourWrites, reply, appended?.position);
+    await this.readYourWrites.beforeAnswering(reply, appended?.position, [SKIP_LIST_PROJECTION]);
     return { addedCount, duplicateCount, message: dncMessages.added(addedCount, duplicateCount) };
   }
 }

@@ -2,10 +2,11 @@ import { Controller, Delete, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { commandMetadata } from '../../../../platform/http/command-metadata';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../../platform/http/current-user';
 import { ReadYourWrites } from '../../../../platform/projections/read-your-writes';
 import { dncMessages } from '../../shared/dnc-messages';
-import { awaitSkipList, commandMetadata } from '../command-response';
+import { SKIP_LIST_PROJECTION } from '../../../../../projections/dnc/skip-list.projection';
 import { ChangeSkipList } from '../change-skip-list.command';
 
 @ApiTags('Do Not Contact')
@@ -28,7 +29,7 @@ export class ClearSkipListController {
       new ChangeSkipList({ type: 'ClearSkipList', userId: user.id }, commandMetadata(user, request)),
     );
     const removedCount = events[0]?.type === 'SkipListCleared' ? events[0].data.removedCount : 0;
-    await awaitSkipList(this.readYourWrites, reply, appended?.position);
+    await this.readYourWrites.beforeAnswering(reply, appended?.position, [SKIP_LIST_PROJECTION]);
     return { removedCount, message: dncMessages.cleared };
   }
 }
