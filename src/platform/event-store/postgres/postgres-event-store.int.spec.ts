@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import { letSubscriberSettle, staysTrue } from '../../../../test/support/waiting';
 import { collectSubscription, describeEventStoreContract } from '../event-store.contract';
 import { comparePositions, type RecordedEvent } from '../event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -66,14 +66,15 @@ describe('PostgreSQL event store: transactions that commit late', () => {
       );
 
       // While it is open, the later event is committed but neither read nor delivered, and the head stays put.
-      await sleep(500);
-      expect(subscription.received).toEqual([]);
-      expect((await store.readAll(from, 100)).filter(owns)).toEqual([]);
-      expect(comparePositions(await store.headPosition(), from)).toBe(0);
+      await staysTrue(500, async () => {
+        expect(subscription.received).toEqual([]);
+        expect((await store.readAll(from, 100)).filter(owns)).toEqual([]);
+        expect(comparePositions(await store.headPosition(), from)).toBe(0);
+      });
 
       await client.query('commit');
       await subscription.until(() => subscription.received.length >= 2, 5_000);
-      await sleep(300);
+      await staysTrue(300, () => expect(subscription.received).toHaveLength(2));
       const delivered = subscription.received;
       expect(delivered.map((e) => e.type)).toEqual(['Early', 'Later']);
       expect(subscription.positionsInOrder).toBe(true);
@@ -100,8 +101,7 @@ describe('PostgreSQL event store: transactions that commit late', () => {
       await store.appendToStream(`${stream}-kept`, 'no_stream', [{ type: 'Kept', data: {} }]);
       await client.query('rollback');
       await subscription.until(() => subscription.received.length >= 1, 5_000);
-      await sleep(300);
-      expect(subscription.received.map((e) => e.type)).toEqual(['Kept']);
+      await staysTrue(300, () => expect(subscription.received.map((e) => e.type)).toEqual(['Kept']));
     } finally {
       await subscription.stop();
     }
@@ -114,8 +114,7 @@ describe('PostgreSQL event store: transactions that commit late', () => {
       // A transaction that writes no events: its commit sends no notification.
       const { client } = await openTransaction();
       await store.appendToStream(stream, 'no_stream', [{ type: 'HeldBack', data: {} }]);
-      await sleep(400);
-      expect(subscription.received).toEqual([]);
+      await staysTrue(400, () => expect(subscription.received).toEqual([]));
       const committed = performance.now();
       await client.query('commit');
       await subscription.until(() => subscription.received.length === 1, 5_000);
@@ -166,7 +165,7 @@ describe('PostgreSQL event store: notifications', () => {
     const stream = `polling_${randomUUID().slice(0, 8)}`;
     const subscription = collectSubscription(store, await store.headPosition(), (e) => e.streamId === stream);
     try {
-      await sleep(200);
+      await letSubscriberSettle();
       for (let n = 1; n <= 3; n++) {
         await store.appendToStream(stream, n === 1 ? 'no_stream' : n - 1, [{ type: `Polled${n}`, data: {} }]);
         await subscription.until(() => subscription.received.length === n, 3_000);
@@ -221,7 +220,7 @@ async function withNotifyingSubscription(
   const stream = `${prefix}_${randomUUID().slice(0, 8)}`;
   const subscription = collectSubscription(store, await store.headPosition(), (e) => e.streamId === stream);
   try {
-    await sleep(300);
+    await letSubscriberSettle();
     for (let n = 1; n <= 5; n++) {
       const started = performance.now();
       await store.appendToStream(stream, n === 1 ? 'no_stream' : n - 1, [{ type: 'Notified', data: { n } }]);
