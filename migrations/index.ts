@@ -6,6 +6,9 @@ import * as authAccountRateLimits from './2026_11_21_0021_auth_account_rate_limi
 import * as devMailbox from './2026_11_21_0022_dev_mailbox';
 import * as plans from './2026_11_21_0023_plans';
 import * as doNotContact from './2026_11_21_0030_do_not_contact';
+import * as streamSnapshots from './2026_11_23_0100_stream_snapshots';
+import * as projectionFailures from './2026_11_23_0200_projection_failures';
+import * as processManagerStates from './2026_11_23_0300_process_manager_states';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0022_dev_mailbox': devMailbox,
   '2026_11_21_0023_plans': plans,
   '2026_11_21_0030_do_not_contact': doNotContact,
+  '2026_11_23_0100_stream_snapshots': streamSnapshots,
+  '2026_11_23_0200_projection_failures': projectionFailures,
+  '2026_11_23_0300_process_manager_states': processManagerStates,
 };

@@ -60,3 +60,25 @@ it('empties a list on SkipListCleared', async () => {
   await apply([recorded('a', 3, { type: 'SkipListCleared', data: { userId: 'a', removedCount: 2 } })]);
   expect(await listOf('a')).toEqual({ usernames: [], list: { stream_version: 3, entry_count: 0 } });
 });
+
+it('keeps counts exact through duplicate adds, removes of absent names, re-adds and clears in one batch', async () => {
+  await apply([
+    recorded('c', 1, { type: 'UsernamesSkipped', data: { userId: 'c', usernames: ['a1', 'a2', 'a2', 'a3'] } }),
+    recorded('d', 1, { type: 'UsernamesSkipped', data: { userId: 'd', usernames: ['d1', 'd2'] } }),
+  ]);
+  expect(await listOf('c')).toEqual({ usernames: ['a1', 'a2', 'a3'], list: { stream_version: 1, entry_count: 3 } });
+  await apply([
+    recorded('c', 2, { type: 'UsernamesSkipped', data: { userId: 'c', usernames: ['a1', 'a4', 'a4'] } }),
+    recorded('c', 3, { type: 'UsernameUnskipped', data: { userId: 'c', username: 'absent' } }),
+    recorded('c', 4, { type: 'UsernameUnskipped', data: { userId: 'c', username: 'a2' } }),
+    recorded('c', 5, { type: 'UsernameUnskipped', data: { userId: 'c', username: 'a4' } }),
+    recorded('c', 6, { type: 'UsernamesSkipped', data: { userId: 'c', usernames: ['a2', 'a5'] } }),
+    recorded('d', 2, { type: 'SkipListCleared', data: { userId: 'd', removedCount: 2 } }),
+    recorded('d', 3, { type: 'UsernamesSkipped', data: { userId: 'd', usernames: ['d2', 'd3'] } }),
+    recorded('d', 4, { type: 'UsernameUnskipped', data: { userId: 'd', username: 'd1' } }),
+    recorded('e', 1, { type: 'UsernameUnskipped', data: { userId: 'e', username: 'nobody' } }),
+  ]);
+  expect(await listOf('c')).toEqual({ usernames: ['a1', 'a2', 'a3', 'a5'], list: { stream_version: 6, entry_count: 4 } });
+  expect(await listOf('d')).toEqual({ usernames: ['d2', 'd3'], list: { stream_version: 4, entry_count: 2 } });
+  expect(await listOf('e')).toEqual({ usernames: [], list: { stream_version: 1, entry_count: 0 } });
+});

@@ -1,46 +1,13 @@
-import { Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import type { AppConfig } from '../../platform/config/config';
-import { DATABASE, DATABASE_URL } from '../../platform/database/database.module';
-import type { Database } from '../../platform/database/database';
-import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
-import type { ProjectionRunner } from '../../platform/projections/projection-runner';
-import { runnerForRoles } from '../../platform/projections/projection-runner.service';
-import { planRecordsProcess } from './processes/plan-records.process';
+import { Module } from '@nestjs/common';
+import { CreatePlanRecordHandler } from './commands/create-plan-record/create-plan-record.handler';
 import { GetPlanController } from './queries/get-plan.controller';
 
-/** Runs the billing process managers where workers run (ROLE all or workers), from their own checkpoints. */
-@Injectable()
-class BillingProcesses implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly runner?: ProjectionRunner;
-
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(DATABASE) db: Database,
-    @Inject(DATABASE_URL) databaseUrl: string,
-    @Inject(EVENT_STORE) eventStore: EventStore,
-  ) {
-    this.runner = runnerForRoles(
-      { config, db, databaseUrl, eventStore },
-      [planRecordsProcess(eventStore)],
-      ['all', 'workers'],
-      'billing-processes',
-    );
-  }
-
-  onApplicationBootstrap() {
-    this.runner?.start();
-  }
-
-  /** Before the pool closes. */
-  async onModuleDestroy() {
-    await this.runner?.stop();
-  }
-}
-
-/** Plans: the plan record of each user (created free at registration) and GET /api/plan. */
+/**
+ * Plans: the plan record of each user (created free at registration by the plan-records process manager,
+ * listed in src/process-managers.ts) and GET /api/plan.
+ */
 @Module({
   controllers: [GetPlanController],
-  providers: [BillingProcesses],
+  providers: [CreatePlanRecordHandler],
 })
 export class BillingModule {}

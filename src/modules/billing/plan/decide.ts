@@ -1,3 +1,4 @@
+import type { Decider } from '../../../platform/commands/decider';
 import { leadCreditsForAccounts } from '../shared/lead-credits';
 import type { PlanEvent } from './events';
 import { evolve, initialState, type PlanState } from './state';
@@ -26,4 +27,4 @@ export function decide(command: PlanCommand, state: PlanState): PlanEvent[] {
   }
 }
 
-export const planDecider = { initialState, evolve, decide };
+export const planDecider: Decider<PlanCommand, PlanState, PlanEvent> = { initialState, evolve, decide };

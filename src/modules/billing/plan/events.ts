@@ -1,5 +1,5 @@
 import type { Event } from '../../../platform/event-store/event-store.port';
-import { derivedEventId } from '../../identity/user/events';
+import { derivedEventId } from '../../identity';
 
 export type PlanName = 'free' | 'basic' | 'pro';
 

@@ -4,7 +4,7 @@ export type PlanState =
   | { exists: false }
   | { exists: true; plan: PlanName; allowedAccounts: number; currentAccounts: number; leadCreditsLimit: number };
 
-export const initialState: PlanState = { exists: false };
+export const initialState = (): PlanState => ({ exists: false });
 
 export function evolve(state: PlanState, event: PlanEvent): PlanState {
   switch (event.type) {

@@ -1,6 +1,5 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { sql } from 'kysely';
 import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
@@ -20,19 +19,6 @@ export interface PlanResponse {
   scheduled_downgrade_accounts: number | null;
   created_at: string | null;
   updated_at: string | null;
-}
-
-interface PlanRow {
-  user_id: string;
-  plan: PlanName;
-  allowed_accounts: number;
-  current_accounts: number;
-  lead_credits_limit: number;
-  scheduled_downgrade_date: Date | null;
-  scheduled_downgrade_plan: PlanName | null;
-  scheduled_downgrade_accounts: number | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 /** What a user without a plan record yet has: the free plan (its record is being created). */
@@ -60,11 +46,22 @@ export class GetPlanController {
   /** The signed-in user's plan record, or the free plan's values while it does not exist yet. */
   @Get()
   async get(@CurrentUser() user: SignedInUser): Promise<PlanResponse> {
-    const { rows } = await sql<PlanRow>`
-      select user_id, plan, allowed_accounts, current_accounts, lead_credits_limit, scheduled_downgrade_date,
-             scheduled_downgrade_plan, scheduled_downgrade_accounts, created_at, updated_at
-      from plans where user_id = ${user.id}`.execute(this.db);
-    const row = rows[0];
+    const row = await this.db
+      .selectFrom('plans')
+      .select([
+        'user_id',
+        'plan',
+        'allowed_accounts',
+        'current_accounts',
+        'lead_credits_limit',
+        'scheduled_downgrade_date',
+        'scheduled_downgrade_plan',
+        'scheduled_downgrade_accounts',
+        'created_at',
+        'updated_at',
+      ])
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     if (!row) return freePlanDefaults(user.id);
     return {
       ...row,

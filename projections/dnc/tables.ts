@@ -1,0 +1,25 @@
+import type { ColumnType } from 'kysely';
+
+/** Timestamps read back as Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** One row per username on a user's Do Not Contact list. */
+export interface DncEntriesTable {
+  user_id: string;
+  username: string;
+  added_at: Timestamp;
+}
+
+/** One row per user: the stream version the entries reflect (the replay guard) and the entry count. */
+export interface DncListsTable {
+  user_id: string;
+  stream_version: number;
+  entry_count: number;
+  updated_at: Timestamp;
+}
+
+/** The Do Not Contact read model (projection dnc-skip-list). */
+export interface DncTables {
+  dnc_entries: DncEntriesTable;
+  dnc_lists: DncListsTable;
+}

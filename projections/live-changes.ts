@@ -1,0 +1,8 @@
+import { plansLiveChanges } from './billing/plans.live';
+import { skipListLiveChanges } from './dnc/skip-list.live';
+
+/**
+ * For each projection that browsers watch: which user and which resource (react-admin's name) its
+ * committed events changed. GET /api/live streams these; add one line per projection that has a screen.
+ */
+export const allLiveChanges = [plansLiveChanges, skipListLiveChanges];
