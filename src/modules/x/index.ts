@@ -1,4 +1,7 @@
-/** The X gateway: the port other modules use, its typed errors, the pacer, and the HTTP adapter. */
+/**
+ * The X gateway's public surface: the port other modules inject (X_GATEWAY), its typed errors, X's username
+ * rule, the pacer and X's API settings. The HTTP adapter stays inside: modules depend on the port.
+ */
 export type {
   DirectMessage,
   InboxConversation,
@@ -33,6 +36,7 @@ export {
   type XErrorKind,
   XGatewayError,
 } from './x-errors';
+export { isXUsername, readXLink, X_RESERVED_PATHS, X_USERNAME_MAX_LENGTH, X_USERNAME_PATTERN, type XLink, xUsernameSchema } from './username';
 export { type PacerClock, RateLimitPacer, type RateLimitPacerOptions } from './rate-limit-pacer';
 export {
   DEFAULT_GRAPHQL_FEATURES,
@@ -45,4 +49,5 @@ export {
   type XApiSettings,
   XApiSettingsError,
 } from './http/x-api-settings';
-export { oneToOneConversationId, sessionKey, XHttpGateway, type XHttpGatewayOptions } from './http/x-http-gateway';
+export { oneToOneConversationId, sessionKey } from './http/x-http-gateway';
+export { X_GATEWAY } from './tokens';

@@ -2,11 +2,12 @@
  * Typed failures of the X gateway. Each carries the action the rest of the product takes:
  * - 'retry': try the same call again later (after `retryAfterMs` when known);
  * - 'skip_lead': this recipient or profile cannot be processed; move to the next one;
- * - 'stop_account': stop using this X account until someone looks at it.
+ * - 'stop_account': stop using this X account until someone looks at it;
+ * - 'fail_target': what the job reads (a post's retweeters or likers) does not exist: fail that target, no retry.
  * Messages never contain session cookies or proxy passwords.
  */
 
-export type XErrorAction = 'retry' | 'skip_lead' | 'stop_account';
+export type XErrorAction = 'retry' | 'skip_lead' | 'stop_account' | 'fail_target';
 
 export type XErrorKind =
   | 'RateLimited'
@@ -17,6 +18,7 @@ export type XErrorKind =
   | 'AccountSuspended'
   | 'SessionExpired'
   | 'UserNotFound'
+  | 'PostNotFound'
   | 'EndpointChanged'
   | 'BlockedByHtmlPage'
   | 'ProxyFailure'
@@ -118,6 +120,12 @@ export class SessionExpired extends XGatewayError {
 export class UserNotFound extends XGatewayError {
   readonly kind = 'UserNotFound' as const;
   readonly action = 'skip_lead' as const;
+}
+
+/** 144 ("No status found with that ID"): the post was deleted or never existed; asking again cannot help. */
+export class PostNotFound extends XGatewayError {
+  readonly kind = 'PostNotFound' as const;
+  readonly action = 'fail_target' as const;
 }
 
 /** 34 / HTTP 404 / a redirect: the endpoint or query id moved; settings need updating. */

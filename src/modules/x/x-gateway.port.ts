@@ -41,8 +41,10 @@ export interface XProfile {
   /** Expanded links of the profile's website field. */
   profileUrls: string[];
   location: string;
-  /** Blue (paid) or legacy verification. */
+  /** Any check X shows: blue (paid), legacy, gold (Business) or grey (Government). */
   verified: boolean;
+  /** X's verified_type for gold and grey checks: 'Business' or 'Government'; absent otherwise. */
+  verifiedType?: string;
   followersCount: number;
   followingCount: number;
   /** Whether the signed-in account may open a DM with this profile. */

@@ -4,8 +4,9 @@ import { type AppConfig, ConfigError } from '../../platform/config/config';
 import { loadXApiSettings, XApiSettingsError } from './http/x-api-settings';
 import { XHttpGateway } from './http/x-http-gateway';
 import { RateLimitPacer } from './rate-limit-pacer';
+import { X_GATEWAY } from './tokens';
 
-export const X_GATEWAY = Symbol('XGateway');
+export { X_GATEWAY } from './tokens';
 
 /** X's settings from the environment (query ids, feature flags, timeouts), with the base the app settled on. */
 function xApiSettings(config: AppConfig) {

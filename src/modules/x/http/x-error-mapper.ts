@@ -8,6 +8,7 @@ import {
   CannotMessageUser,
   EndpointChanged,
   LooksAutomated,
+  PostNotFound,
   ProxyFailure,
   RateLimited,
   SessionExpired,
@@ -102,6 +103,8 @@ export function errorForCode(code: number, message: string, ctx: MapContext): XG
     case 50:
     case 63:
       return new UserNotFound(text, details);
+    case 144:
+      return new PostNotFound(text, details);
     case 34:
       return new EndpointChanged(text, details);
     case 130:
@@ -110,6 +113,14 @@ export function errorForCode(code: number, message: string, ctx: MapContext): XG
     default:
       return undefined;
   }
+}
+
+/** Whether a JSON value holds anything but empty objects and arrays (`{ retweeters_timeline: {} }` does not). */
+function holdsAnyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (Array.isArray(value)) return value.some(holdsAnyValue);
+  if (typeof value === 'object') return Object.values(value).some(holdsAnyValue);
+  return true;
 }
 
 export interface HttpAnswer {
@@ -154,6 +165,11 @@ export function mapHttpAnswer(answer: HttpAnswer): XGatewayError | undefined {
   })();
 
   if (status >= 200 && status < 300) {
+    // A deleted post's Retweeters or Favoriters: code 144 beside a data object with nothing in it.
+    const postMissing = items.find((item) => item.code === 144);
+    if (postMissing && !holdsAnyValue((answer.json as { data?: unknown } | undefined)?.data)) {
+      return errorForCode(144, postMissing.message ?? 'No status found with that ID.', ctx);
+    }
     if (answer.json === undefined) {
       if (looksLikeHtml(header(headers, 'content-type'), text)) {
         return new BlockedByHtmlPage(`${operation}: X answered an HTML page instead of JSON`, details);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   AccountLocked,
@@ -6,6 +8,7 @@ import {
   CannotMessageUser,
   EndpointChanged,
   LooksAutomated,
+  PostNotFound,
   ProxyFailure,
   RateLimited,
   SessionExpired,
@@ -15,6 +18,8 @@ import {
   VerifiedSendersOnly,
 } from '../x-errors';
 import { mapHttpAnswer, mapNetworkFailure, readRateLimit } from './x-error-mapper';
+
+const capture = (name: string): unknown => JSON.parse(readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
 
 const NOW = 1_700_000_000_000;
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -143,5 +148,32 @@ describe('mapNetworkFailure', () => {
       ProxyFailure,
     );
     expect(mapNetworkFailure(err('ECONNRESET'), proxied)).toBeInstanceOf(TransientNetworkFailure);
+  });
+});
+
+describe('144: a deleted post', () => {
+  it("X's answer to Retweeters of a deleted post fails the target, without a retry", () => {
+    const error = json(200, capture('retweeters-deleted-post.json'));
+    expect(error).toBeInstanceOf(PostNotFound);
+    expect(error?.action).toBe('fail_target');
+    expect(error?.xCode).toBe(144);
+    expect(error?.retryAfterMs).toBeUndefined();
+  });
+
+  it.each([
+    ['an empty timeline object', { retweeters_timeline: {} }],
+    ['a null timeline', { favoriters_timeline: null }],
+    ['a timeline without instructions', { favoriters_timeline: { timeline: { instructions: [] } } }],
+  ])('beside %s', (_, data) => {
+    expect(json(200, { data, errors: [{ code: 144, message: '_Missing: No status found with that ID.' }] })).toBeInstanceOf(PostNotFound);
+  });
+
+  it('HTTP 404 with code 144 too', () => {
+    expect(json(404, errorBody(144, 'No status found with that ID.'))).toBeInstanceOf(PostNotFound);
+  });
+
+  it('a 144 about a part of an answer that carries data is not a missing post', () => {
+    const data = { user: { result: { __typename: 'User', rest_id: '1' } } };
+    expect(json(200, { data, errors: [{ code: 144, message: '_Missing: No status found with that ID.', path: ['user', 'result', 'pinned'] }] })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SESSIONS, SimClock, startXSimulator, type XSimulator } from '../../../../test/x-simulator';
+import { DEMO_SESSIONS, SimClock, startXSimulator, type XSimulator, type XSimulatorOptions } from '../../../stand-ins/x';
 import { RateLimitPacer } from '../rate-limit-pacer';
 import {
   AccountLocked,
@@ -8,6 +8,7 @@ import {
   CannotMessageUser,
   EndpointChanged,
   LooksAutomated,
+  PostNotFound,
   RateLimited,
   SessionExpired,
   TransientNetworkFailure,
@@ -470,5 +471,61 @@ describe('pacing from the rate-limit headers', () => {
     } finally {
       sim.state.setLimit('Following', 500);
     }
+  });
+});
+
+describe('cases seen in captures of X', () => {
+  /** A simulator of its own, so what a test changes stays out of the others. */
+  async function withSimulator(options: XSimulatorOptions, run: (gateway: XHttpGateway, simulator: XSimulator) => Promise<void>) {
+    const own = await startXSimulator({ clock, ...options });
+    const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: own.url }) });
+    try {
+      await run(gateway, own);
+    } finally {
+      await gateway.close();
+      await own.close();
+    }
+  }
+
+  it.each(['current', 'legacy'] as const)(
+    'gold (Business) and grey (Government) checks without blue verification are verified, with their type (%s shape)',
+    async (shape) => {
+      await withSimulator({ shape }, async (gateway, own) => {
+        own.state.setVerified(COACHES, false);
+        own.state.setVerifiedType(COACHES, 'Government');
+        own.state.setVerified(CRYPTO_DESK, false);
+        own.state.setVerifiedType(CRYPTO_DESK, 'Business');
+        expect(await gateway.lookupUser(verified, 'coachcollective')).toMatchObject({ userId: COACHES, verified: true, verifiedType: 'Government' });
+        expect(await gateway.lookupUser(verified, 'cryptodesk')).toMatchObject({ userId: CRYPTO_DESK, verified: true, verifiedType: 'Business' });
+        own.state.setVerifiedType(COACHES, undefined);
+        const unchecked = await gateway.lookupUser(verified, 'coachcollective');
+        expect(unchecked.verified).toBe(false);
+        expect(unchecked).not.toHaveProperty('verifiedType');
+      });
+    },
+  );
+
+  it('retweeters and likers of a deleted post: PostNotFound (fail_target), with no retry', async () => {
+    await withSimulator({}, async (gateway, own) => {
+      expect((await gateway.listRetweeters(verified, TWEET)).profiles).toHaveLength(20);
+      own.state.deleteTweet(TWEET);
+      for (const list of [gateway.listRetweeters(verified, TWEET), gateway.listLikers(verified, TWEET)]) {
+        const error = await failure(list);
+        expect(error).toBeInstanceOf(PostNotFound);
+        expect(error.action).toBe('fail_target');
+        expect(error.xCode).toBe(144);
+        expect(error.retryAfterMs).toBeUndefined();
+      }
+    });
+  });
+
+  it.each(['current', 'legacy'] as const)('users inside a TimelineTimelineModule are read like plain entries (%s shape)', async (shape) => {
+    const plain = await gatewayFor().listFollowers(verified, COACHES);
+    await withSimulator({ shape, timelineLayout: 'module' }, async (gateway) => {
+      const page = await gateway.listFollowers(verified, COACHES);
+      expect(page.profiles).toEqual(plain.profiles);
+      expect(page.nextCursor).toBe(plain.nextCursor);
+      expect((await gateway.listRetweeters(verified, TWEET)).profiles).toHaveLength(20);
+    });
   });
 });

@@ -6,7 +6,7 @@ import { type AddressInfo, connect, createServer as createNetServer, type Socket
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../../test/x-simulator';
+import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import { ProxyFailure, type XGatewayError } from '../x-errors';
 import type { XProxy, XSession } from '../x-gateway.port';
 import { defaultXApiSettings } from './x-api-settings';

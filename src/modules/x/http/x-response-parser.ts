@@ -79,6 +79,9 @@ export function parseUserResult(result: unknown): XProfile | null {
     if (website) profileUrls = [website];
   }
   const location = isObject(user.location) ? user.location.location : user.location;
+  const verification: Json = isObject(user.verification) ? user.verification : {};
+  // Gold (Business) and grey (Government) checks come as verified_type alone: is_blue_verified and verified stay false.
+  const verifiedType = firstNonEmptyString(verification.verified_type, legacy.verified_type, user.verified_type);
 
   return {
     userId,
@@ -88,10 +91,8 @@ export function parseUserResult(result: unknown): XProfile | null {
     bioUrls,
     profileUrls,
     location: firstNonEmptyString(location, legacy.location) ?? '',
-    verified:
-      user.is_blue_verified === true ||
-      legacy.verified === true ||
-      (isObject(user.verification) && user.verification.verified === true),
+    verified: user.is_blue_verified === true || legacy.verified === true || verification.verified === true || verifiedType !== undefined,
+    ...(verifiedType !== undefined ? { verifiedType } : {}),
     followersCount: firstNumber(user.relationship_counts?.followers, legacy.followers_count) ?? 0,
     followingCount: firstNumber(user.relationship_counts?.following, legacy.friends_count) ?? 0,
     canDm: firstBoolean(user.dm_permissions?.can_dm, legacy.can_dm) ?? false,
@@ -161,12 +162,19 @@ export function parseProfileTimeline(body: unknown, operation: string, requested
     throw new UnexpectedResponse(`${operation}: the response has no timeline instructions`, { operation });
   }
   const entries: Json[] = [];
+  // Users of a TimelineTimelineModule sit in its items[].item; TimelineAddToModule adds more as moduleItems[].item.
+  const moduleItems: Json[] = [];
   for (const instruction of instructions) {
     if (!isObject(instruction)) continue;
     if (Array.isArray(instruction.entries)) entries.push(...instruction.entries.filter(isObject));
     if (instruction.type === 'TimelineReplaceEntry' && isObject(instruction.entry)) entries.push(instruction.entry);
+    if (instruction.type === 'TimelineAddToModule' && Array.isArray(instruction.moduleItems)) moduleItems.push(...instruction.moduleItems.filter(isObject));
   }
   const profiles: XProfile[] = [];
+  const addUser = (itemContent: unknown) => {
+    const profile = isObject(itemContent) ? parseUserResult(itemContent.user_results?.result) : null;
+    if (profile && !profiles.some((p) => p.userId === profile.userId)) profiles.push(profile);
+  };
   let bottom: string | null = null;
   let top: string | null = null;
   for (const entry of entries) {
@@ -178,9 +186,13 @@ export function parseProfileTimeline(body: unknown, operation: string, requested
       else if (cursorType === 'Top') top = cursorValue;
       continue;
     }
-    const profile = parseUserResult(content.itemContent?.user_results?.result);
-    if (profile && !profiles.some((p) => p.userId === profile.userId)) profiles.push(profile);
+    if (Array.isArray(content.items)) {
+      for (const item of content.items.filter(isObject)) addUser(item.item?.itemContent);
+      continue;
+    }
+    addUser(content.itemContent);
   }
+  for (const item of moduleItems) addUser(item.item?.itemContent);
   const ended = profiles.length === 0 || bottom === null || bottom.startsWith('0|') || bottom === requestedCursor;
   return { profiles, nextCursor: ended ? null : bottom, topCursor: top };
 }

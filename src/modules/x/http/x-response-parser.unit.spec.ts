@@ -243,3 +243,58 @@ describe('REST answers', () => {
     expect(updates).toEqual({ messages: [], conversations: [], cursor: 'c2' });
   });
 });
+
+describe('gold (Business) and grey (Government) checks on captured Following', () => {
+  const page = parseProfileTimeline(fixture('following-gold-grey-checks.json'), 'Following');
+  const byName = (username: string) => page.profiles.find((p) => p.username === username)!;
+
+  it('count as verified although is_blue_verified and verified are false, and keep the type', () => {
+    expect(byName('SpaceXAI')).toMatchObject({ verified: true, verifiedType: 'Business' });
+    expect(byName('NWSTwinCities')).toMatchObject({ verified: true, verifiedType: 'Government' });
+  });
+
+  it('keep the type beside a blue check', () => {
+    expect(byName('NWS')).toMatchObject({ verified: true, verifiedType: 'Government' });
+    expect(byName('PlayStation')).toMatchObject({ verified: true, verifiedType: 'Business' });
+  });
+
+  it('read verified_type under legacy in the older shape', () => {
+    const legacyUser = {
+      __typename: 'User',
+      rest_id: '17',
+      is_blue_verified: false,
+      legacy: { screen_name: 'CityHall', name: 'City Hall', verified: false, verified_type: 'Government' },
+    };
+    const body = { data: { retweeters_timeline: { timeline: { instructions: [{ type: 'TimelineAddEntries', entries: [userEntry(legacyUser)] }] } } } };
+    expect(parseProfileTimeline(body, 'Retweeters').profiles[0]).toMatchObject({ username: 'CityHall', verified: true, verifiedType: 'Government' });
+  });
+
+  it('a profile with no check has no type', () => {
+    const plain = parseProfileTimeline(fixture('followers.json'), 'Followers').profiles.find((p) => p.username === 'ashevat')!;
+    expect(plain.verified).toBe(false);
+    expect(plain).not.toHaveProperty('verifiedType');
+  });
+});
+
+function userEntry(result: unknown) {
+  return {
+    entryId: 'user-1',
+    content: { entryType: 'TimelineTimelineItem', itemContent: { itemType: 'TimelineUser', user_results: { result } } },
+  };
+}
+
+describe('users inside a TimelineTimelineModule', () => {
+  it('are read in the current shape, beside plain entries and from TimelineAddToModule', () => {
+    const page = parseProfileTimeline(fixture('following-module.json'), 'Following');
+    expect(page.profiles.map((p) => p.username)).toEqual(['leslieberland', 'mikecvet', 'Engineering', 'oihamza', 'suhemparack']);
+    expect(page.profiles[0]).toMatchObject({ userId: '236209129', name: 'Leslie Berland', verified: true });
+    expect(page.nextCursor).not.toBeNull();
+  });
+
+  it('are read in the older shape (everything under legacy)', () => {
+    const page = parseProfileTimeline(fixture('retweeters-module-legacy.json'), 'Retweeters');
+    const plain = parseProfileTimeline(fixture('retweeters-legacy.json'), 'Retweeters');
+    expect(page.profiles.length).toBeGreaterThan(0);
+    expect(page.profiles).toEqual(plain.profiles);
+  });
+});

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_GRAPHQL_FEATURES, DEFAULT_GRAPHQL_QUERY_IDS, X_WEB_BEARER_TOKEN } from '../../src/modules/x';
+import { DEFAULT_GRAPHQL_FEATURES, DEFAULT_GRAPHQL_QUERY_IDS, X_WEB_BEARER_TOKEN } from '../../modules/x';
+import { projectRoot } from '../../platform/paths';
 import { DEMO_SESSIONS, Population, SimClock, startXSimulator, type XSimulator } from './index';
 
 const DEMO = DEMO_SESSIONS[0];
@@ -148,13 +148,15 @@ describe('the command line', () => {
   });
 
   it('prints the URL and the demo tokens', async () => {
-    const root = path.resolve(__dirname, '../..');
-    child = spawn(process.execPath, ['--import', 'tsx', 'test/x-simulator/cli.ts'], {
-      cwd: root,
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/stand-ins/x/cli.ts'], {
+      cwd: projectRoot(),
       env: { ...process.env, X_SIMULATOR_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no banner: ${output}`)), 20_000);
       child!.stdout!.on('data', (chunk: Buffer) => {

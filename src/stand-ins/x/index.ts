@@ -5,7 +5,7 @@ export type { SimFaults } from './faults';
 export type { DmPolicy, NotableUser, SimUser } from './population';
 export { Population } from './population';
 export { DEFAULT_SIM_LIMITS, RATE_LIMIT_WINDOW_MS, type SimEndpoint } from './rate-limits';
-export type { ResponseShape } from './responses';
+export type { ResponseShape, TimelineLayout } from './responses';
 export type { SimAccount, SimAccountInit } from './sim-accounts';
 export { SimClock } from './sim-clock';
 export { startXSimulator, type XSimulator, type XSimulatorOptions } from './simulator';

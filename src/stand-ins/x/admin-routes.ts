@@ -1,4 +1,4 @@
-/** The simulator's own endpoints under /__sim/: recorded DMs, stats, demo sessions, clock, faults, incoming messages. */
+/** The simulator's own endpoints under /__sim/: recorded DMs, stats, demo sessions, clock, faults, deleted tweets, check types, timeline layout, incoming messages. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEMO_SESSIONS } from './demo-world';
 import type { SimFaults } from './faults';
@@ -25,6 +25,18 @@ export async function answerAdminRequest(state: XSimulatorState, req: IncomingMe
     const { cannotMessage, ...rest } = body as Partial<SimFaults> & { cannotMessage?: string[] };
     state.setFaults({ ...rest, ...(Array.isArray(cannotMessage) ? { cannotMessage: new Set(cannotMessage) } : {}) });
     return sendJson(res, 200, { ...state.faults, cannotMessage: [...state.faults.cannotMessage] });
+  }
+  if (method === 'POST' && url.pathname === '/__sim/deleted-tweets') {
+    state.deleteTweet(String(body.tweetId));
+    return sendJson(res, 200, { deleted: String(body.tweetId) });
+  }
+  if (method === 'POST' && url.pathname === '/__sim/users/verified-type') {
+    state.setVerifiedType(String(body.userId), body.verifiedType === 'Business' || body.verifiedType === 'Government' ? body.verifiedType : undefined);
+    return sendJson(res, 200, { userId: String(body.userId), verifiedType: body.verifiedType ?? null });
+  }
+  if (method === 'POST' && url.pathname === '/__sim/timeline-layout') {
+    state.setTimelineLayout(body.layout === 'module' ? 'module' : 'items');
+    return sendJson(res, 200, { layout: state.timelineLayout });
   }
   if (method === 'POST' && url.pathname === '/__sim/messages') {
     const message = state.deliverMessage(String(body.from), String(body.to), String(body.text ?? ''));

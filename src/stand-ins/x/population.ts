@@ -15,7 +15,10 @@ export interface SimUser {
   /** Website field: [t.co url, expanded url], or null. */
   website: [string, string] | null;
   location: string;
+  /** Blue (paid) verification: is_blue_verified. */
   verified: boolean;
+  /** Gold (Business) or grey (Government) check: verified_type, whatever is_blue_verified says. */
+  verifiedType?: 'Business' | 'Government';
   followersCount: number;
   followingCount: number;
   dmPolicy: DmPolicy;
@@ -198,6 +201,16 @@ export class Population {
   }
 
   private readonly tweetCounts = new Map<string, { retweets: number; likes: number }>();
+  private readonly deletedTweets = new Set<string>();
+
+  /** Deletes a tweet: X then answers its Retweeters and Favoriters with error 144. */
+  deleteTweet(tweetId: string): void {
+    this.deletedTweets.add(tweetId);
+  }
+
+  isTweetDeleted(tweetId: string): boolean {
+    return this.deletedTweets.has(tweetId);
+  }
 
   /** Fixes the number of retweets and likes of a tweet. */
   setTweet(tweetId: string, counts: { retweets: number; likes: number }): void {

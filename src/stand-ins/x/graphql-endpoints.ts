@@ -1,8 +1,8 @@
 /** X's GraphQL endpoints: a user by screen name, and the pages of followers, following, retweeters and likers. */
-import type { GraphqlOperation } from '../../src/modules/x';
+import type { GraphqlOperation } from '../../modules/x';
 import { HttpAnswer } from './http-io';
 import { hash32, type SimUser } from './population';
-import { snowflake, timelineInstructions, userResult } from './responses';
+import { postNotFoundAnswer, snowflake, timelineInstructions, userResult } from './responses';
 import type { XSimulatorState } from './simulator-state';
 
 /** Answers a GraphQL query from its variables and features, in the response shape the simulator is set to. */
@@ -35,6 +35,9 @@ export function answerGraphql(state: XSimulatorState, operation: GraphqlOperatio
   }
   const byTweet = operation === 'Retweeters' || operation === 'Favoriters';
   const subjectId = String(byTweet ? variables.tweetId : variables.userId);
+  if (byTweet && state.population.isTweetDeleted(subjectId)) {
+    return new HttpAnswer(200, postNotFoundAnswer(operation === 'Retweeters' ? 'retweeters_timeline' : 'favoriters_timeline'));
+  }
   const list =
     operation === 'Followers'
       ? 'followers'
@@ -55,7 +58,12 @@ export function answerGraphql(state: XSimulatorState, operation: GraphqlOperatio
   const sortBase = BigInt(snowflake(Date.UTC(2025, 0, 1), hash32(subjectId, list)));
   const component =
     operation === 'Followers' ? 'FollowersSgs' : operation === 'BlueVerifiedFollowers' ? 'BlueVerifiedFollowersSgs' : `${operation}Sgs`;
-  const instructions = timelineInstructions({ users, offset, total, sortBase, component }, viewer.verified, state.shape, mixedBit);
+  const instructions = timelineInstructions(
+    { users, offset, total, sortBase, component, layout: state.timelineLayout },
+    viewer.verified,
+    state.shape,
+    mixedBit,
+  );
   const timeline = { timeline: { instructions } };
   if (operation === 'Retweeters') return new HttpAnswer(200, { data: { retweeters_timeline: timeline } });
   if (operation === 'Favoriters') return new HttpAnswer(200, { data: { favoriters_timeline: timeline } });

@@ -1,11 +1,11 @@
 /** The simulated X's state: accounts, population, clock, rate limits, faults, DMs and traffic, with the controls tests use. */
-import { DEFAULT_GRAPHQL_QUERY_IDS, type GraphqlOperation } from '../../src/modules/x';
+import { DEFAULT_GRAPHQL_QUERY_IDS, type GraphqlOperation } from '../../modules/x';
 import { DEMO_ACCOUNTS, DEMO_NOTABLE_USERS, DEMO_TWEETS } from './demo-world';
 import { DmLedger, type SentDm } from './dm-ledger';
 import { FaultInjector, noFaults, type SimFaults } from './faults';
 import { type DmPolicy, hash32, type NotableUser, Population, seededRandom } from './population';
 import { DEFAULT_SIM_LIMITS, RateLimitWindows, type SimEndpoint } from './rate-limits';
-import type { ResponseShape, SimMessage } from './responses';
+import type { ResponseShape, SimMessage, TimelineLayout } from './responses';
 import { type SimAccount, type SimAccountInit, SimAccounts } from './sim-accounts';
 import { SimClock } from './sim-clock';
 import { type SimRequest, type SimStats, TrafficLog } from './traffic-log';
@@ -22,6 +22,8 @@ export interface XSimulatorStateOptions {
   faults?: Partial<SimFaults>;
   /** Largest page served, whatever count is asked. Default 100. */
   maxPageSize?: number;
+  /** Users of a list page as one entry each (default) or inside a TimelineTimelineModule. */
+  timelineLayout?: TimelineLayout;
 }
 
 /** The simulated X: state and the controls tests use. */
@@ -33,6 +35,7 @@ export class XSimulatorState {
   readonly shape: ResponseShape;
   readonly queryIds: Record<GraphqlOperation, string>;
   readonly maxPageSize: number;
+  timelineLayout: TimelineLayout;
   // The parts that x-api-routes answers requests from.
   readonly accounts = new SimAccounts();
   readonly rateLimitWindows: RateLimitWindows;
@@ -52,6 +55,7 @@ export class XSimulatorState {
     this.shape = options.shape ?? 'current';
     this.queryIds = { ...DEFAULT_GRAPHQL_QUERY_IDS, ...(options.queryIds ?? {}) };
     this.maxPageSize = options.maxPageSize ?? 100;
+    this.timelineLayout = options.timelineLayout ?? 'items';
     for (const account of options.accounts ?? DEMO_ACCOUNTS) this.addAccount(account);
   }
 
@@ -99,6 +103,21 @@ export class XSimulatorState {
 
   setDmPolicy(userId: string, dmPolicy: DmPolicy): void {
     this.population.patch(userId, { dmPolicy });
+  }
+
+  /** Gives a user a gold (Business) or grey (Government) check, or takes it away (undefined). */
+  setVerifiedType(userId: string, verifiedType: 'Business' | 'Government' | undefined): void {
+    this.population.patch(userId, { verifiedType });
+  }
+
+  /** Deletes a tweet: its Retweeters and Favoriters answer error 144 from then on. */
+  deleteTweet(tweetId: string): void {
+    this.population.deleteTweet(tweetId);
+  }
+
+  /** Serves list pages with their users as one entry each, or inside a TimelineTimelineModule. */
+  setTimelineLayout(layout: TimelineLayout): void {
+    this.timelineLayout = layout;
   }
 
   // ----- limits and faults

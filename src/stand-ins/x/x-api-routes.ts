@@ -3,7 +3,7 @@
  * (bearer token, auth_token and ct0 cookies, csrf header), charged to its rate-limit window, then answered.
  */
 import type { IncomingMessage } from 'node:http';
-import { DEFAULT_GRAPHQL_QUERY_IDS, type GraphqlOperation, X_WEB_BEARER_TOKEN } from '../../src/modules/x';
+import { DEFAULT_GRAPHQL_QUERY_IDS, type GraphqlOperation, X_WEB_BEARER_TOKEN } from '../../modules/x';
 import { answerInbox, answerSendDm } from './dm-endpoints';
 import type { Interruption } from './faults';
 import { answerGraphql } from './graphql-endpoints';

@@ -7,6 +7,9 @@ import type { SimUser } from './population';
 
 export type ResponseShape = 'current' | 'legacy' | 'mixed';
 
+/** How a timeline page carries its users: one entry each, or all in one TimelineTimelineModule entry. */
+export type TimelineLayout = 'items' | 'module';
+
 const TWITTER_EPOCH = 1_288_834_974_657;
 
 function twitterDate(ms: number): string {
@@ -86,6 +89,7 @@ export function userResult(user: SimUser, viewerVerified: boolean, legacyShape: 
         translator_type: 'none',
         ...(user.website ? { url: user.website[0] } : {}),
         verified: false,
+        ...(user.verifiedType ? { verified_type: user.verifiedType } : {}),
         want_retweets: false,
         withheld_in_countries: [],
       },
@@ -124,7 +128,7 @@ export function userResult(user: SimUser, viewerVerified: boolean, legacyShape: 
     super_following: false,
     tipjar_settings: {},
     tweet_counts: { media_tweets: 0, tweets: 0 },
-    verification: { verified: false },
+    verification: { verified: false, ...(user.verifiedType ? { verified_type: user.verifiedType } : {}) },
     website: { url: user.website ? user.website[0] : '' },
   };
 }
@@ -137,29 +141,26 @@ export interface TimelinePage {
   /** Sort index base for this list (descending sort indexes, as X does). */
   sortBase: bigint;
   component: string;
+  layout?: TimelineLayout;
 }
 
 export function timelineInstructions(page: TimelinePage, viewerVerified: boolean, shape: ResponseShape, seedBit: (id: string) => boolean) {
   const last = page.offset + page.users.length >= page.total;
-  const entries: unknown[] = page.users.map((user, i) => {
-    const sortIndex = (page.sortBase - BigInt(page.offset + i)).toString();
-    const legacy = shape === 'legacy' || (shape === 'mixed' && seedBit(user.userId));
-    return {
-      content: {
-        __typename: 'TimelineTimelineItem',
-        clientEventInfo: { component: page.component, element: 'user' },
-        entryType: 'TimelineTimelineItem',
-        itemContent: {
-          __typename: 'TimelineUser',
-          itemType: 'TimelineUser',
-          userDisplayType: 'User',
-          user_results: { result: userResult(user, viewerVerified, legacy) },
-        },
-      },
-      entryId: `user-${user.userId}`,
-      sortIndex,
-    };
+  const itemContent = (user: SimUser) => ({
+    __typename: 'TimelineUser',
+    itemType: 'TimelineUser',
+    userDisplayType: 'User',
+    user_results: { result: userResult(user, viewerVerified, shape === 'legacy' || (shape === 'mixed' && seedBit(user.userId))) },
   });
+  const clientEventInfo = { component: page.component, element: 'user' };
+  const entries: unknown[] =
+    page.layout === 'module'
+      ? [userModule(page, itemContent, clientEventInfo)]
+      : page.users.map((user, i) => ({
+          content: { __typename: 'TimelineTimelineItem', clientEventInfo, entryType: 'TimelineTimelineItem', itemContent: itemContent(user) },
+          entryId: `user-${user.userId}`,
+          sortIndex: (page.sortBase - BigInt(page.offset + i)).toString(),
+        }));
   const nextOffset = page.offset + page.users.length;
   const bottomSort = (page.sortBase - BigInt(nextOffset)).toString();
   const topSort = (page.sortBase + 1n).toString();
@@ -185,6 +186,35 @@ export function timelineInstructions(page: TimelinePage, viewerVerified: boolean
   if (last) instructions.push({ direction: 'Bottom', type: 'TimelineTerminateTimeline' });
   instructions.push({ type: 'TimelineAddEntries', entries });
   return instructions;
+}
+
+/** The page's users as the items of one vertical TimelineTimelineModule entry. */
+function userModule(page: TimelinePage, itemContent: (user: SimUser) => unknown, clientEventInfo: Record<string, string>) {
+  const sortIndex = (page.sortBase - BigInt(page.offset)).toString();
+  const entryId = `usersModule-${sortIndex}`;
+  return {
+    content: {
+      __typename: 'TimelineTimelineModule',
+      clientEventInfo: { component: page.component },
+      displayType: 'Vertical',
+      entryType: 'TimelineTimelineModule',
+      items: page.users.map((user) => ({
+        entryId: `${entryId}-user-${user.userId}`,
+        item: { clientEventInfo, itemContent: itemContent(user) },
+      })),
+    },
+    entryId,
+    sortIndex,
+  };
+}
+
+/** X's answer to Retweeters or Favoriters of a deleted post: no data, error 144. */
+export function postNotFoundAnswer(path: string): Record<string, unknown> {
+  const details = { name: 'GenericError', source: 'Server', code: 144, kind: 'NonFatal', tracing: { trace_id: '5a1bc2d07e9f4c3b' } };
+  return {
+    errors: [{ message: '_Missing: No status found with that ID.', locations: [{ line: 3, column: 5 }], path: [path], extensions: details, ...details }],
+    data: {},
+  };
 }
 
 /** A v1.1 user object (verify_credentials, DM users). */

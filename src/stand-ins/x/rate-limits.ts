@@ -1,5 +1,5 @@
 /** X's rate limits: a budget per account and endpoint for each 15-minute window, reported in x-rate-limit-* headers. */
-import type { GraphqlOperation } from '../../src/modules/x';
+import type { GraphqlOperation } from '../../modules/x';
 import type { SimClock } from './sim-clock';
 
 export type SimEndpoint = GraphqlOperation | 'verify_credentials' | 'dm/new2' | 'dm/inbox';
