@@ -94,7 +94,7 @@ describe('sign-up', () => {
     const session = browser();
     const short = await session.post(url('/api/auth/sign-up/email'), { email: newEmail(), password: '1234567', name: '' });
     expect(short.status).toBe(400);
-    expect(await short.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: 'Password too short' });
+    expect(await short.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: 'Password must be at least 8 characters' });
     expect(session.cookiesNamed('session_token')).toHaveLength(0);
     await signUp(session, newEmail(), '12345678');
   });
@@ -106,14 +106,16 @@ describe('sign-up', () => {
     const session = browser();
     const again = await session.post(url('/api/auth/sign-up/email'), { email: existing.email.toUpperCase(), password: 'another-pass-1', name: '' });
     expect(again.status).toBe(created.status);
-    const createdBody = (await created.json()) as { token: string | null; user: Record<string, unknown> };
-    const againBody = (await again.json()) as { token: string | null; user: Record<string, unknown> };
+    const createdBody = (await created.json()) as { user: Record<string, unknown> };
+    const againBody = (await again.json()) as { user: Record<string, unknown> };
     expect(Object.keys(againBody).sort()).toEqual(Object.keys(createdBody).sort());
     expect(Object.keys(againBody.user).sort()).toEqual(Object.keys(createdBody.user).sort());
     expect(againBody.user.email).toBe(existing.email.toLowerCase());
     expect(againBody.user.id).not.toBe(existing.id);
-    // The one difference: a new account is signed in at once, so it gets a token and a session cookie.
-    expect(againBody.token).toBeNull();
+    // The one difference: a new account is signed in at once, so it gets a session cookie (the token is in
+    // the cookie only, never in the body).
+    expect(createdBody).not.toHaveProperty('token');
+    expect(fresh.cookiesNamed('session_token')).toHaveLength(1);
     expect(session.cookiesNamed('session_token')).toHaveLength(0);
     const notice = await eventually(async () => {
       const { rows } = await sql<{ subject: string }>`
@@ -153,6 +155,18 @@ describe('sign-in and sign-out', () => {
     // A copy of the cookie taken before sign-out is worthless: the session is gone on the server.
     expect((await stolen.fetch(url('/api/plan'))).status).toBe(401);
     expect(await (await stolen.fetch(url('/api/auth/get-session'))).json()).toBeNull();
+  });
+});
+
+describe('sign-in methods', () => {
+  it('says through GET /api/auth-config that Google is not offered when it is not configured', async () => {
+    const response = await fetch(url('/api/auth-config'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ google: false });
+    // Asking for the provider anyway gets a message a person can read.
+    const social = await browser().post(url('/api/auth/sign-in/social'), { provider: 'google', callbackURL: '/dashboard' });
+    expect(social.status).toBe(404);
+    expect(await social.json()).toMatchObject({ message: 'Sign-in with Google is not available on this server.' });
   });
 });
 

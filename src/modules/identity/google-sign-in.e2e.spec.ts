@@ -32,6 +32,12 @@ async function startGoogleSignIn(browser: HttpSession): Promise<URL> {
 }
 
 describe('Continue with Google (OpenID Connect)', () => {
+  it('is announced by GET /api/auth-config, without signing in', async () => {
+    const response = await fetch(`${app.url}/api/auth-config`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ google: true });
+  });
+
   it('signs in through the provider with state and PKCE, creates the account and its free plan', async () => {
     const browser = new HttpSession({ origin: app.url });
     const authorization = await startGoogleSignIn(browser);

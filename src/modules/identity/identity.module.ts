@@ -21,7 +21,10 @@ import { registerAuthRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { BackgroundTasks } from './auth/background-tasks';
 import { existingAccountSignUpMail } from './auth/existing-account-sign-up';
-import { type Auth, createAuth, trustedOrigins } from './auth/create-auth';
+import { registerAuthConfigRoute } from './auth/auth-config.route';
+import { type Auth, createAuth, trustedOrigins, useSecureCookies } from './auth/create-auth';
+import { DeviceCookies } from './auth/device-cookie';
+import { IpRateLimitStorage } from './auth/ip-rate-limit-storage';
 import { BetterAuthSessionResolver } from './auth/session-resolver';
 import { originsOf, registerCrossOriginGuard } from './http/cross-origin';
 import { DevMailbox } from './mail/dev-mailbox';
@@ -33,7 +36,9 @@ import { UserRegistrations } from './user/user-registrations';
 /** The better-auth instance (auth.api for server-side calls). */
 export const AUTH = Symbol('Auth');
 const AUTH_SECRET = Symbol('AuthSecret');
+const IP_RATE_LIMITS = Symbol('IpRateLimits');
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+const LONGEST_IP_WINDOW_SECONDS = 60 * 60;
 
 const servesHttp = (config: AppConfig) => config.ROLE === 'all' || config.ROLE === 'api';
 
@@ -46,6 +51,8 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AUTH) private readonly auth: Auth,
+    @Inject(AUTH_SECRET) private readonly secret: string,
+    @Inject(IP_RATE_LIMITS) private readonly ipLimits: IpRateLimitStorage,
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly adapterHost: HttpAdapterHost,
     private readonly mailbox: DevMailbox,
@@ -58,7 +65,10 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
     const fastify = this.adapterHost.httpAdapter?.getInstance?.() as FastifyInstance | undefined;
     if (!fastify) return;
     registerCrossOriginGuard(fastify, originsOf(trustedOrigins(this.config)));
-    registerAuthRoutes(fastify, this.auth, this.limits, this.config.publicUrl, {
+    registerAuthConfigRoute(fastify, this.config);
+    registerAuthRoutes(fastify, this.auth, this.limits, {
+      publicUrl: this.config.publicUrl,
+      devices: new DeviceCookies(this.secret, useSecureCookies(this.config)),
       onExistingAccountSignUp: (email) =>
         this.background.run(
           this.mailer.send(
@@ -71,7 +81,10 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
       const where = this.config.NODE_ENV === 'production' ? 'nowhere readable (set SMTP_URL)' : `${this.config.publicUrl}/dev/mailbox`;
       this.logger.warn(`SMTP_URL is not set: mail is kept in the development mailbox, shown at ${where}`);
     }
-    this.pruneTimer = setInterval(() => this.background.run(this.limits.prune()), PRUNE_INTERVAL_MS);
+    this.pruneTimer = setInterval(() => {
+      this.background.run(this.limits.prune());
+      this.background.run(this.ipLimits.prune(LONGEST_IP_WINDOW_SECONDS));
+    }, PRUNE_INTERVAL_MS);
     this.pruneTimer.unref();
   }
 
@@ -102,6 +115,7 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
       useFactory: (config: AppConfig, mailbox: DevMailbox): Mailer =>
         config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : mailbox,
     },
+    { provide: IP_RATE_LIMITS, inject: [DATABASE], useFactory: (db: Database) => new IpRateLimitStorage(db) },
     { provide: AccountRateLimits, inject: [DATABASE], useFactory: (db: Database) => new AccountRateLimits(db) },
     {
       provide: UserRegistrations,
@@ -110,7 +124,7 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
     },
     {
       provide: AUTH,
-      inject: [APP_CONFIG, DATABASE, AUTH_SECRET, MAILER, UserRegistrations, BackgroundTasks],
+      inject: [APP_CONFIG, DATABASE, AUTH_SECRET, MAILER, UserRegistrations, BackgroundTasks, IP_RATE_LIMITS],
       useFactory: (
         config: AppConfig,
         db: Database,
@@ -118,11 +132,13 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
         mailer: Mailer,
         registrations: UserRegistrations,
         background: BackgroundTasks,
+        ipLimits: IpRateLimitStorage,
       ): Auth =>
         createAuth({
           config,
           db,
           secret,
+          ipLimits,
           mailer,
           onUserCreated: (user) => registrations.recordOrLog(user),
           runInBackground: background.run,

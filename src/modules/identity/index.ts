@@ -1,2 +1,2 @@
-/** The identity context's public surface: its events. */
+/** The identity context's public surface: its events (UserRegistered) and the derived-id helper. */
 export * from './user/events';

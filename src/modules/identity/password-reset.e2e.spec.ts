@@ -80,18 +80,32 @@ describe('password reset through the development mailbox', () => {
     const token = landing.searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await browser().post(url('/api/auth/reset-password'), { newPassword: NEW_PASSWORD, token });
+    const resetter = browser();
+    const reset = await resetter.post(url('/api/auth/reset-password'), { newPassword: NEW_PASSWORD, token });
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ status: true });
+    // The browser that set the new password is signed in, with a session of its own.
+    const [fresh] = resetter.cookiesNamed('session_token');
+    expect(fresh).toBeDefined();
+    expect(fresh.attributes.get('httponly')).toBe(true);
+    expect(fresh.value).not.toBe(user.session.cookiesNamed('session_token')[0].value);
+    expect((await resetter.fetch(url('/api/plan'))).status).toBe(200);
+    const me = (await (await resetter.fetch(url('/api/auth/get-session'))).json()) as { user: { email: string } };
+    expect(me.user.email).toBe(user.email);
 
     // Single use: the same token (by the API or the link) is refused.
     const again = await browser().post(url('/api/auth/reset-password'), { newPassword: 'yet-another-pass', token });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+    expect(await again.json()).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'Session expired or invalid link. Please request a new password reset.',
+    });
     expect((await openLink(link)).search).toBe('?error=INVALID_TOKEN');
 
-    // Sessions from before the reset are ended; the new password works and the old one does not.
+    // Sessions from before the reset are ended (the resetting browser's stays); the new password works and the
+    // old one does not.
     expect((await user.session.fetch(url('/api/plan'))).status).toBe(401);
+    expect((await resetter.fetch(url('/api/plan'))).status).toBe(200);
     expect((await signIn(user.email, PASSWORD)).status).toBe(401);
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
@@ -114,9 +128,11 @@ describe('password reset through the development mailbox', () => {
     expect((await signIn(user.email, PASSWORD)).status).toBe(200);
   });
 
-  it('refuses a made-up token', async () => {
-    const reset = await browser().post(url('/api/auth/reset-password'), { newPassword: NEW_PASSWORD, token: 'not-a-token' });
+  it('refuses a made-up token, and signs nobody in', async () => {
+    const session = browser();
+    const reset = await session.post(url('/api/auth/reset-password'), { newPassword: NEW_PASSWORD, token: 'not-a-token' });
     expect(reset.status).toBe(400);
+    expect(session.cookiesNamed('session_token')).toHaveLength(0);
     expect((await openLink(url('/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password'))).search).toBe('?error=INVALID_TOKEN');
   });
 
@@ -126,7 +142,7 @@ describe('password reset through the development mailbox', () => {
     const token = (await openLink(await resetLink(user.email))).searchParams.get('token');
     const reset = await browser().post(url('/api/auth/reset-password'), { newPassword: '1234567', token });
     expect(reset.status).toBe(400);
-    expect(((await reset.json()) as { code: string }).code).toBe('PASSWORD_TOO_SHORT');
+    expect(await reset.json()).toEqual({ code: 'PASSWORD_TOO_SHORT', message: 'Password must be at least 8 characters' });
   });
 
   it('answers known and unknown addresses identically, the first time, soon after, and once limited', async () => {

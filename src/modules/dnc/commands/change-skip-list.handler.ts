@@ -1,16 +1,13 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { handleCommand } from '../../../platform/commands/decider';
-import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
-import { skipListDecider } from '../skip-list/decide';
-import { skipListStreamId } from '../skip-list/events';
+import { CommandHandler } from '@nestjs/cqrs';
+import { DeciderCommandHandler } from '../../../platform/commands/decider-command-handler';
+import { type SkipListCommand, skipListDecider } from '../skip-list/decide';
+import { type SkipListEvent, skipListStreamId } from '../skip-list/events';
+import type { SkipListState } from '../skip-list/state';
 import { ChangeSkipList } from './change-skip-list.command';
 
+/** One stream per user's list. */
 @CommandHandler(ChangeSkipList)
-export class ChangeSkipListHandler implements ICommandHandler<ChangeSkipList> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
-  execute({ command, metadata }: ChangeSkipList) {
-    return handleCommand(this.store, skipListStreamId(command.userId), skipListDecider, command, metadata);
-  }
+export class ChangeSkipListHandler extends DeciderCommandHandler<SkipListCommand, SkipListState, SkipListEvent> {
+  readonly decider = skipListDecider;
+  streamId = (command: SkipListCommand) => skipListStreamId(command.userId);
 }

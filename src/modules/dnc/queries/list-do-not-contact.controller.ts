@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
-import { contentRange, parseListQuery } from '../../../platform/http/list-query';
+import { contentRange, parseListQuery, textFilter } from '../../../platform/http/list-query';
+import { listSearchTerm } from './list-search-term';
 
 const SORT_COLUMNS = { username: 'username', addedAt: 'added_at', id: 'username' } as const;
 
@@ -15,25 +16,30 @@ const SORT_COLUMNS = { username: 'username', addedAt: 'added_at', id: 'username'
 export class ListDoNotContactController {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** The signed-in user's list, paged, sorted and searched by substring (filter {"q": "..."}). */
+  /**
+   * The signed-in user's list, paged and sorted; filter {"q": "..."} searches by substring ("@Alice" finds
+   * alice) and filter {"id": [...]} picks entries by username (react-admin's getMany).
+   */
   @Get()
   async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { sortField, order, from, limit, filter } = parseListQuery(query, ['username', 'addedAt', 'id'], {
+    const { sortField, order, from, limit, filter, ids } = parseListQuery(query, ['username', 'addedAt', 'id'], {
       sort: 'addedAt',
       order: 'DESC',
       pageSize: 50,
       maxPageSize: 1000,
     });
-    const search = typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = search ? sql`user_id = ${user.id} and username like ${pattern}` : sql`user_id = ${user.id}`;
+    const search = listSearchTerm(textFilter(filter, 'q'));
+    const conditions = [sql`user_id = ${user.id}`];
+    if (search) conditions.push(sql`username like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    if (ids) conditions.push(sql`username = any(${ids}::text[])`);
+    const where = sql.join(conditions, sql` and `);
     const direction = order === 'ASC' ? sql`asc` : sql`desc`;
     const column = sql.ref(SORT_COLUMNS[sortField]);
     const [page, total] = await Promise.all([
       sql<{ username: string; added_at: Date }>`
         select username, added_at from dnc_entries where ${where}
         order by ${column} ${direction}, username asc offset ${from} limit ${limit}`.execute(this.db),
-      search
+      conditions.length > 1
         ? sql<{ total: string }>`select count(*) as total from dnc_entries where ${where}`.execute(this.db)
         : sql<{ total: string }>`select coalesce((select entry_count from dnc_lists where user_id = ${user.id}), 0) as total`.execute(
             this.db,

@@ -1,8 +1,9 @@
+import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
-import { cleanUsername, parseUsernames } from '../shared/clean-usernames';
+import { cleanUsername, cleanUsernames } from '../shared/clean-usernames';
 import { dncMessages, MAX_USERNAMES_PER_REQUEST } from '../shared/dnc-messages';
 import type { SkipListEvent } from './events';
-import { type SkipListState, evolve, initialState } from './state';
+import { type SkipListState, evolve, initialState, skipListSnapshot } from './state';
 
 export type SkipListCommand =
   | { type: 'AddUsernames'; userId: string; input: string }
@@ -13,25 +14,22 @@ export function decide(command: SkipListCommand, state: SkipListState): SkipList
   switch (command.type) {
     case 'AddUsernames': {
       if (command.input.trim().length === 0) throw new DomainError(dncMessages.inputRequired, 'input_required');
-      const entries = parseUsernames(command.input);
-      if (entries.length === 0) throw new DomainError(dncMessages.noValidUsernames, 'no_valid_usernames');
-      if (entries.length > MAX_USERNAMES_PER_REQUEST) {
-        throw new DomainError(dncMessages.tooMany(MAX_USERNAMES_PER_REQUEST), 'too_many_usernames', 413);
+      const { usernames, repeated } = cleanUsernames(command.input);
+      if (usernames.length === 0) throw new DomainError(dncMessages.noValidUsernames, 'no_valid_usernames');
+      if (usernames.length + repeated > MAX_USERNAMES_PER_REQUEST) {
+        throw new DomainError(dncMessages.tooMany(MAX_USERNAMES_PER_REQUEST), 'too_many_usernames', 'too_large');
       }
-      const fresh = [...new Set(entries)].filter((username) => !state.usernames.has(username));
+      const fresh = usernames.filter((username) => !state.usernames.has(username));
       if (fresh.length === 0) {
-        const distinct = new Set(entries);
-        if (distinct.size === 1) {
-          throw new DomainError(dncMessages.alreadyListed(entries[0]), 'already_listed', 409);
-        }
-        throw new DomainError(dncMessages.allAlreadyListed, 'all_already_listed', 409);
+        if (usernames.length === 1) throw new DomainError(dncMessages.alreadyListed(usernames[0]), 'already_listed', 'conflict');
+        throw new DomainError(dncMessages.allAlreadyListed, 'all_already_listed', 'conflict');
       }
       return [{ type: 'UsernamesSkipped', data: { userId: command.userId, usernames: fresh } }];
     }
     case 'RemoveUsername': {
       const username = cleanUsername(command.username);
       if (!state.usernames.has(username)) {
-        throw new DomainError(dncMessages.notListed(username || command.username), 'not_listed', 404);
+        throw new DomainError(dncMessages.notListed(username || command.username), 'not_listed', 'not_found');
       }
       return [{ type: 'UsernameUnskipped', data: { userId: command.userId, username } }];
     }
@@ -41,9 +39,15 @@ export function decide(command: SkipListCommand, state: SkipListState): SkipList
   }
 }
 
-/** How many entries of an add were skipped as duplicates (already listed or repeated in the input). */
+/** How many valid entries of an add were skipped as duplicates (already listed or repeated in the input). */
 export function duplicatesSkipped(input: string, added: number): number {
-  return parseUsernames(input).length - added;
+  const { usernames, repeated } = cleanUsernames(input);
+  return usernames.length + repeated - added;
 }
 
-export const skipListDecider = { initialState, evolve, decide };
+export const skipListDecider: Decider<SkipListCommand, SkipListState, SkipListEvent> = {
+  initialState,
+  evolve,
+  decide,
+  snapshot: skipListSnapshot,
+};

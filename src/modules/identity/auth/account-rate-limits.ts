@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 
-export type AccountAction = 'sign-in' | 'sign-up' | 'password-reset';
+export type AccountAction = 'sign-in' | 'sign-in-device' | 'sign-up' | 'password-reset';
 
 export interface AccountLimit {
   max: number;
@@ -11,10 +11,13 @@ export interface AccountLimit {
 
 /**
  * Attempts per email address, whatever the IP, and whether or not an account exists for it (so a limit
- * reveals nothing). Sign-in attempts are forgiven by a successful sign-in.
+ * reveals nothing). Sign-in attempts are forgiven by a successful sign-in. Sign-ins from a browser holding
+ * the account's device cookie count per device instead ('sign-in-device'), so that strangers' guesses,
+ * which lock out every unknown device, do not lock out the owner's browsers.
  */
 export const ACCOUNT_LIMITS: Record<AccountAction, AccountLimit> = {
   'sign-in': { max: 10, windowSeconds: 15 * 60 },
+  'sign-in-device': { max: 10, windowSeconds: 15 * 60 },
   'sign-up': { max: 5, windowSeconds: 60 * 60 },
   'password-reset': { max: 3, windowSeconds: 60 * 60 },
 };
@@ -28,9 +31,9 @@ export const ACCOUNT_LIMITED_PATHS: Record<string, AccountAction> = {
 
 export type Consumed = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Email addresses are case-insensitive here, as better-auth lowercases them; only a hash is stored. */
-export function accountKey(action: AccountAction, email: string): string {
-  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+/** The counter of an email address (case-insensitive, as better-auth's) or a device id; only a hash is stored. */
+export function accountKey(action: AccountAction, subject: string): string {
+  const digest = createHash('sha256').update(action === 'sign-in-device' ? subject : subject.trim().toLowerCase()).digest('base64url');
   return `${action}:${digest}`;
 }
 
@@ -44,11 +47,11 @@ export class AccountRateLimits {
     private readonly limits: Record<AccountAction, AccountLimit> = ACCOUNT_LIMITS,
   ) {}
 
-  async consume(action: AccountAction, email: string): Promise<Consumed> {
+  async consume(action: AccountAction, subject: string): Promise<Consumed> {
     const { max, windowSeconds } = this.limits[action];
     const { rows } = await sql<{ count: number; retry_after: number }>`
       insert into auth_account_rate_limits as l (key, count, window_started_at)
-      values (${accountKey(action, email)}, 1, now())
+      values (${accountKey(action, subject)}, 1, now())
       on conflict (key) do update set
         count = case when l.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else l.count + 1 end,
         window_started_at = case when l.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then now() else l.window_started_at end
@@ -60,9 +63,9 @@ export class AccountRateLimits {
     return { allowed: false, retryAfterSeconds: Math.max(1, row.retry_after) };
   }
 
-  /** Forgets an email's attempts (after a successful sign-in). */
-  async reset(action: AccountAction, email: string): Promise<void> {
-    await sql`delete from auth_account_rate_limits where key = ${accountKey(action, email)}`.execute(this.db);
+  /** Forgets an email's or a device's attempts (after a successful sign-in). */
+  async reset(action: AccountAction, subject: string): Promise<void> {
+    await sql`delete from auth_account_rate_limits where key = ${accountKey(action, subject)}`.execute(this.db);
   }
 
   /** Drops counters whose window ended long ago. */

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { accountKey } from './account-rate-limits';
-import { emailOf, rateLimited, toFetchHeaders } from './auth-routes';
+import { authPathOf, rateLimited, toFetchHeaders } from './auth-routes';
+import { forBrowser } from './auth-response';
 
-describe('emailOf', () => {
-  it('reads the email of JSON and form bodies', () => {
-    expect(emailOf(Buffer.from(JSON.stringify({ email: 'a@b.c', password: 'x' })), 'application/json')).toBe('a@b.c');
-    expect(emailOf(Buffer.from('email=a%40b.c&password=x'), 'application/x-www-form-urlencoded')).toBe('a@b.c');
-  });
-
-  it('answers undefined for no body, bad JSON or a non-string email', () => {
-    expect(emailOf(undefined, 'application/json')).toBeUndefined();
-    expect(emailOf(Buffer.from('{'), 'application/json')).toBeUndefined();
-    expect(emailOf(Buffer.from('{"email":["a@b.c"]}'), 'application/json')).toBeUndefined();
-    expect(emailOf(Buffer.from('null'), 'application/json')).toBeUndefined();
+describe('authPathOf', () => {
+  it('is the path below /api/auth however it is spelled', () => {
+    for (const spelling of ['/api/auth/sign-in/email', '/api/auth/sign-in/email/', '/api/auth//sign-in//email', '/api/auth/Sign-In/EMAIL', '/api/auth/sign-in%2Femail']) {
+      expect(authPathOf(spelling), spelling).toBe('/sign-in/email');
+    }
   });
 });
 
@@ -29,6 +24,26 @@ describe('rateLimited', () => {
     expect(rateLimited(30)).toEqual({ message: 'Too many attempts. Please try again in 30 seconds.', code: 'rate_limited' });
     expect(rateLimited(60).message).toBe('Too many attempts. Please try again in 1 minute.');
     expect(rateLimited(14 * 60 + 1).message).toBe('Too many attempts. Please try again in 15 minutes.');
+  });
+});
+
+describe('forBrowser', () => {
+  it('drops session tokens from sign-in, sign-up and session answers', () => {
+    expect(forBrowser({ redirect: false, token: 'secret', user: { id: 'u' } })).toEqual({ redirect: false, user: { id: 'u' } });
+    expect(forBrowser({ session: { id: 's', token: 'secret' }, user: { id: 'u' } })).toEqual({ session: { id: 's' }, user: { id: 'u' } });
+    expect(forBrowser([{ id: 's', token: 'secret' }])).toEqual([{ id: 's' }]);
+    expect(forBrowser(null)).toBeNull();
+  });
+
+  it('words errors for users', () => {
+    expect(forBrowser({ code: 'PASSWORD_TOO_SHORT', message: 'Password too short' })).toEqual({
+      code: 'PASSWORD_TOO_SHORT',
+      message: 'Password must be at least 8 characters',
+    });
+    expect(forBrowser({ code: 'INVALID_TOKEN', message: 'Invalid token' })).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'Session expired or invalid link. Please request a new password reset.',
+    });
   });
 });
 

@@ -6,6 +6,8 @@ import type { AppConfig } from '../../../platform/config/config';
 import type { Database } from '../../../platform/database/database';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
+import type { IpRateLimitStorage } from './ip-rate-limit-storage';
+import { rememberPasswordReset, signInAfterPasswordReset } from './sign-in-after-reset';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
@@ -36,6 +38,8 @@ export interface AuthDependencies {
   db: Database;
   secret: string;
   mailer: Mailer;
+  /** Where the per-IP limits are counted. */
+  ipLimits: IpRateLimitStorage;
   /** Runs after the transaction that created the user committed. */
   onUserCreated(user: RegisteredUser): Promise<void>;
   /** Work better-auth defers (mail, pruning): runs after the response so timing tells nothing. */
@@ -94,13 +98,24 @@ export function createAuth(deps: AuthDependencies) {
         await mailer.send(passwordResetMail(user.email, url));
       },
       // Following the emailed link proves the mailbox is the user's.
-      onPasswordReset: async ({ user }) => {
+      onPasswordReset: async ({ user }, request) => {
         await sql`update "user" set "emailVerified" = true where id = ${user.id}`.execute(db);
+        rememberPasswordReset(request, user.id);
       },
     },
     verification: { storeIdentifier: 'hashed' },
-    rateLimit: { enabled: true, storage: 'database', window: 10, max: 100, customRules: { ...IP_LIMITS } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      customStorage: deps.ipLimits,
+      window: 10,
+      max: 100,
+      customRules: { ...IP_LIMITS },
+    },
     advanced: {
+      // better-auth skips its origin and redirect checks when NODE_ENV is test; they stay on everywhere, so
+      // the tests exercise what production runs.
+      disableOriginCheck: false,
       useSecureCookies: useSecureCookies(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // The HTTP layer puts the client address Fastify resolved (trustProxy) into this header.
@@ -118,7 +133,7 @@ export function createAuth(deps: AuthDependencies) {
     },
     // Sign-in failures that cannot name their own error page (a forged or lost state) land on the login screen.
     onAPIError: { errorURL: '/login' },
-    plugins: google ? [google] : [],
+    plugins: google ? [signInAfterPasswordReset(), google] : [signInAfterPasswordReset()],
     telemetry: { enabled: false },
     logger: {
       level: 'warn',

@@ -12,6 +12,23 @@ export interface OriginRequest {
   method: string;
   url: string;
   headers: Record<string, string | string[] | undefined>;
+  /** The origin the request was sent to (see ownOriginOf); a page of that origin is same-origin. */
+  ownOrigin?: string;
+}
+
+/**
+ * The origin a request was sent to: the connection's protocol and the Host header (X-Forwarded-Proto and
+ * X-Forwarded-Host only from trusted proxies, as Fastify resolves them under TRUST_PROXY). A browser sets
+ * Host itself, so a page at http://127.0.0.1:3000 or a LAN address posting to the app it was served by is
+ * same-origin, whatever PUBLIC_URL says.
+ */
+export function ownOriginOf(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | undefined {
+  if (!request.host || !/^[\w.\-[\]:]+$/.test(request.host)) return undefined;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 const header = (request: OriginRequest, name: string) => {
@@ -21,7 +38,7 @@ const header = (request: OriginRequest, name: string) => {
 
 /**
  * Whether a request that changes state comes from a page of another origin: its Origin header names an
- * origin we do not trust, or, without Origin, the browser's Sec-Fetch-Site says cross-site. Requests that
+ * origin we do not trust and is not the one the request was sent to, or, without Origin, the browser's Sec-Fetch-Site says cross-site. Requests that
  * carry neither (curl, server-to-server webhooks) are not browser requests and pass.
  */
 export function isCrossOriginWrite(request: OriginRequest, trustedOrigins: ReadonlySet<string>): boolean {
@@ -30,7 +47,7 @@ export function isCrossOriginWrite(request: OriginRequest, trustedOrigins: Reado
   if (path !== '/api' && !path.startsWith('/api/')) return false;
   if (PROVIDER_CALLBACKS.some((pattern) => pattern.test(path))) return false;
   const origin = header(request, 'origin');
-  if (origin !== undefined) return !trustedOrigins.has(origin);
+  if (origin !== undefined) return !trustedOrigins.has(origin) && origin !== request.ownOrigin;
   const site = header(request, 'sec-fetch-site');
   return site === 'cross-site' || site === 'same-site';
 }
@@ -43,7 +60,8 @@ export function originsOf(urls: readonly string[]): Set<string> {
 /** Refuses cross-origin state changes on /api/* with 403 { message, code: 'cross_origin' }. */
 export function registerCrossOriginGuard(fastify: FastifyInstance, trustedOrigins: ReadonlySet<string>) {
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isCrossOriginWrite(request, trustedOrigins)) return;
+    const { method, url, headers } = request;
+    if (!isCrossOriginWrite({ method, url, headers, ownOrigin: ownOriginOf(request) }, trustedOrigins)) return;
     return reply.status(403).send({ message: 'Requests from other sites are not allowed.', code: 'cross_origin' });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossOriginWrite, originsOf } from './cross-origin';
+import { isCrossOriginWrite, originsOf, ownOriginOf } from './cross-origin';
 
 const trusted = originsOf(['http://localhost:3000', 'http://localhost:5173/']);
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
@@ -31,5 +31,28 @@ describe('isCrossOriginWrite', () => {
     expect(isCrossOriginWrite(request('POST', '/login', { origin: 'https://evil.example' }), trusted)).toBe(false);
     expect(isCrossOriginWrite(request('POST', '/apiary', { origin: 'https://evil.example' }), trusted)).toBe(false);
     expect(isCrossOriginWrite(request('POST', '/api/auth/callback/google', { origin: 'https://accounts.google.com' }), trusted)).toBe(false);
+  });
+
+  it('lets a page post to the origin it was served from, whatever PUBLIC_URL says', () => {
+    const at = (origin: string) => request('POST', '/api/auth/sign-in/email', { origin });
+    expect(isCrossOriginWrite({ ...at('http://127.0.0.1:3000'), ownOrigin: 'http://127.0.0.1:3000' }, trusted)).toBe(false);
+    expect(isCrossOriginWrite({ ...at('http://192.0.2.2:3000'), ownOrigin: 'http://192.0.2.2:3000' }, trusted)).toBe(false);
+    expect(isCrossOriginWrite({ ...at('https://evil.example'), ownOrigin: 'http://127.0.0.1:3000' }, trusted)).toBe(true);
+    expect(isCrossOriginWrite({ ...at('http://127.0.0.1:3001'), ownOrigin: 'http://127.0.0.1:3000' }, trusted)).toBe(true);
+    expect(isCrossOriginWrite({ ...at('https://127.0.0.1:3000'), ownOrigin: 'http://127.0.0.1:3000' }, trusted)).toBe(true);
+  });
+});
+
+describe('ownOriginOf', () => {
+  it('is the protocol and Host the request was sent to', () => {
+    expect(ownOriginOf({ protocol: 'http', host: '127.0.0.1:3000' })).toBe('http://127.0.0.1:3000');
+    expect(ownOriginOf({ protocol: 'https', host: 'app.example:443' })).toBe('https://app.example');
+    expect(ownOriginOf({ protocol: 'http', host: '[::1]:3000' })).toBe('http://[::1]:3000');
+  });
+
+  it('is nothing for a Host that is not a host', () => {
+    expect(ownOriginOf({ protocol: 'http', host: '' })).toBeUndefined();
+    expect(ownOriginOf({ protocol: 'http', host: 'evil.example/x' })).toBeUndefined();
+    expect(ownOriginOf({ protocol: 'http', host: 'user@evil.example' })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLoopbackAddress, isLoopbackHostHeader } from '../http/loopback';
 import type { DevMailbox, StoredMail } from './dev-mailbox';
 
 const escapeHtml = (value: string) =>
@@ -46,19 +47,48 @@ export function renderMailbox(mails: StoredMail[]): string {
 </html>`;
 }
 
+/** The parts of a request the mailbox's gate looks at. */
+export interface MailboxRequest {
+  socketAddress: string | undefined;
+  host: string | undefined;
+}
+
 /**
- * GET /dev/mailbox (HTML) and GET /api/dev/mailbox (JSON). Outside production only: in production both
- * answer 404, as if they did not exist.
+ * The mailbox holds every user's reset links, so it answers only a browser on this machine: the connection
+ * must come from the loopback interface (the socket's address, never a header, whatever TRUST_PROXY says),
+ * and the Host must be a loopback name, so a site rebinding its domain to 127.0.0.1 is refused too.
+ */
+export function mayReadMailbox(request: MailboxRequest): boolean {
+  return isLoopbackAddress(request.socketAddress) && isLoopbackHostHeader(request.host);
+}
+
+const notFound = { message: 'Not found', code: 'not_found' };
+const forbidden = {
+  message: 'The development mailbox can only be opened from this machine, at http://localhost.',
+  code: 'forbidden',
+};
+
+/**
+ * GET /dev/mailbox (HTML) and GET /api/dev/mailbox (JSON), outside production and from this machine only.
+ * In production both answer 404, as if they did not exist.
  */
 export function registerDevMailboxRoutes(fastify: FastifyInstance, mailbox: DevMailbox, production: boolean) {
-  const notFound = { message: 'Not found', code: 'not_found' };
-  fastify.get('/dev/mailbox', async (_request, reply) => {
+  const refusal = (request: FastifyRequest, reply: FastifyReply) => {
     if (production) return reply.status(404).send(notFound);
+    if (!mayReadMailbox({ socketAddress: request.raw.socket.remoteAddress, host: request.headers.host })) {
+      return reply.status(403).send(forbidden);
+    }
+    return undefined;
+  };
+  fastify.get('/dev/mailbox', async (request, reply) => {
+    const refused = refusal(request, reply);
+    if (refused) return refused;
     const mails = await mailbox.list();
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(mails));
   });
-  fastify.get('/api/dev/mailbox', async (_request, reply) => {
-    if (production) return reply.status(404).send(notFound);
+  fastify.get('/api/dev/mailbox', async (request, reply) => {
+    const refused = refusal(request, reply);
+    if (refused) return refused;
     return reply.header('cache-control', 'no-store').send(await mailbox.list());
   });
 }

@@ -1,8 +1,4 @@
-import { z } from 'zod';
-import { dncMessages } from '../../shared/dnc-messages';
+import type { AddUsernamesBody } from '../../contract';
 
-export const addUsernamesSchema = z.object(
-  { input: z.string({ error: dncMessages.inputRequired }) },
-  { error: dncMessages.inputRequired },
-);
-export type AddUsernamesDto = z.infer<typeof addUsernamesSchema>;
+export { addUsernamesSchema } from '../../contract';
+export type AddUsernamesDto = AddUsernamesBody;

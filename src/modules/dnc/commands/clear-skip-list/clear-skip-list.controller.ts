@@ -1,35 +1,21 @@
-import { Controller, Delete, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Controller, Delete, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { commandMetadata } from '../../../../platform/http/command-metadata';
-import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../../platform/http/current-user';
-import { ReadYourWrites } from '../../../../platform/projections/read-your-writes';
-import { dncMessages } from '../../shared/dnc-messages';
-import { SKIP_LIST_PROJECTION } from '../../../../../projections/dnc/skip-list.projection';
+import { type Caller, CommandCaller, Commands } from '../../../../platform/commands/command-endpoint';
+import { SignedInGuard } from '../../../../platform/http/current-user';
+import { type ClearListAnswer, dncMessages } from '../../contract';
 import { ChangeSkipList } from '../change-skip-list.command';
 
 @ApiTags('Do Not Contact')
 @Controller('do-not-contact')
 @UseGuards(SignedInGuard)
 export class ClearSkipListController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
+  constructor(private readonly commands: Commands) {}
 
   /** Empties the whole list. */
   @Delete()
-  async clear(
-    @CurrentUser() user: SignedInUser,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const { events, appended } = await this.commandBus.execute(
-      new ChangeSkipList({ type: 'ClearSkipList', userId: user.id }, commandMetadata(user, request)),
-    );
+  async clear(@CommandCaller() caller: Caller): Promise<ClearListAnswer> {
+    const { events } = await this.commands.execute(new ChangeSkipList({ type: 'ClearSkipList', userId: caller.user.id }), caller);
     const removedCount = events[0]?.type === 'SkipListCleared' ? events[0].data.removedCount : 0;
-    await this.readYourWrites.beforeAnswering(reply, appended?.position, [SKIP_LIST_PROJECTION]);
     return { removedCount, message: dncMessages.cleared };
   }
 }
