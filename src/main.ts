@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { startServer } from './app/start';
+import { inspect } from 'node:util';
 import { ConfigError, loadConfig } from './platform/config/config';
+import { EmbeddedPostgresError } from './platform/database/embedded-postgres-error';
 
 async function main() {
   const server = await startServer(loadConfig());
@@ -24,6 +26,12 @@ main().catch((error) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(78);
   }
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // So is a database that cannot start: the message says what failed and what to do.
+  if (error instanceof EmbeddedPostgresError) {
+    process.stderr.write(`Cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
+  // Anything else is a defect: show all of it, even when what was thrown is not an Error.
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : inspect(error)}\n`);
   process.exit(1);
 });

@@ -3,7 +3,9 @@ import { ConfigModule } from '../platform/config/config.module';
 import type { AppConfig } from '../platform/config/config';
 import { type DatabaseResources, DatabaseModule } from '../platform/database/database.module';
 import { JobsModule } from '../platform/jobs/jobs.module';
+import { LiveModule } from '../platform/live/live.module';
 import { PlatformModule } from '../platform/platform.module';
+import { ProcessManagersModule } from '../platform/process-managers/process-managers.module';
 import { ProjectionsModule } from '../platform/projections/projections.module';
 import { BillingModule } from '../modules/billing/billing.module';
 import { DncModule } from '../modules/dnc/dnc.module';
@@ -20,8 +22,10 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(resources),
         PlatformModule,
+        LiveModule,
         ProjectionsModule,
         JobsModule,
+        ProcessManagersModule,
         IdentityModule,
         BillingModule,
         DncModule,

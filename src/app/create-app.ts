@@ -9,12 +9,15 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../platform/config/config';
 import type { DatabaseResources } from '../platform/database/database.module';
+import { registerErrorBodyShape } from '../platform/http/error-body-shape';
 import { ErrorFilter } from '../platform/http/error.filter';
+import { registerTextInputGuard } from '../platform/http/text-input-guard';
 import { PinoNestLogger } from '../platform/logging/logger';
 import { projectRoot } from '../platform/paths';
 import { AppModule } from './app.module';
 
 const BODY_LIMIT = 5 * 1024 * 1024;
+const MAX_PARAM_LENGTH = 8 * 1024;
 
 /** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the built UI for every other path. */
 export async function createHttpApp(config: AppConfig, resources: DatabaseResources, logger: Logger) {
@@ -25,8 +28,12 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
-    // Only behind a proxy that overwrites X-Forwarded-For may it name the client; otherwise anyone could pick their IP.
-    trustProxy: config.TRUST_PROXY,
+    // A Do Not Contact entry recorded before usernames were capped may be long and must stay removable by
+    // name; Node's 16 KiB header limit still bounds the whole request line.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Only behind proxies may X-Forwarded-For name the client, counted in hops from the right (each proxy appends
+    // the address it saw); the left-most entries are whatever the client sent. Without proxies, the socket decides.
+    trustProxy: config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, resources), adapter, {
     logger: new PinoNestLogger(logger),
@@ -38,6 +45,8 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
+  registerTextInputGuard(fastify);
+  registerErrorBodyShape(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -48,6 +57,8 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
+        // The landing page's demo: the bundled recording, or a video file elsewhere (VITE_DEMO_VIDEO_URL).
+        mediaSrc: ["'self'", 'https:'],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,

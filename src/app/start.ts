@@ -49,7 +49,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     let url: string | undefined;
     if (config.ROLE === 'all' || config.ROLE === 'api') {
       const httpApp = await createHttpApp(config, resources, logger);
-      await httpApp.listen({ port: config.PORT, host: '0.0.0.0' });
+      await httpApp.listen({ port: config.PORT, host: config.HOST });
       const address = httpApp.getHttpServer().address() as { port: number };
       url = `http://localhost:${address.port}`;
       app = httpApp;

@@ -5,6 +5,18 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/** A hop count; 'true' and 'false' are kept from when this was a flag ('true' was one proxy). */
+const proxyHops = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const trimmed = (value ?? '').trim().toLowerCase();
+    if (trimmed === '' || trimmed === 'false') return 0;
+    if (trimmed === 'true') return 1;
+    return /^\d{1,2}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  })
+  .refine((hops) => Number.isInteger(hops) && hops <= 10, 'TRUST_PROXY must be the number of proxies in front of the app (0 to 10)');
+
 const optionalUrl = (name: string) =>
   z
     .string()
@@ -17,6 +29,11 @@ export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The interface to listen on: loopback unless told otherwise, so a development server is not on the network. */
+    HOST: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? '127.0.0.1' : value.trim())),
     ROLE: z.enum(['all', 'api', 'projections', 'workers']).default('all'),
     PUBLIC_URL: optionalUrl('PUBLIC_URL'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,10 +49,15 @@ export const configSchema = z
         (value) => value === undefined || /^(kurrentdb|esdb|kdb)(\+discover)?:\/\//.test(value),
         'KURRENTDB_URL must be a kurrentdb:// connection string',
       ),
-    /** Behind a reverse proxy that sets X-Forwarded-For: take the client address from it (rate limits count per IP). */
-    TRUST_PROXY: booleanFlag,
+    /**
+     * How many reverse proxies stand in front of the app, each appending to X-Forwarded-For: the client is the
+     * entry that many hops from the right (rate limits count per IP). 0 or empty: clients connect directly.
+     */
+    TRUST_PROXY: proxyHops,
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
     PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100000).default(1000),
+    /** Attempts at an event a projection keeps failing on before it is marked failed and stops. */
+    PROJECTION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
     BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
     SMTP_URL: optionalUrl('SMTP_URL'),
     MAIL_FROM: z.string().default('OutTwit <no-reply@outtwit.local>'),

@@ -1,8 +1,17 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { PlanTables } from '../../../projections/billing/tables';
+import type { DncTables } from '../../../projections/dnc/tables';
+import type { CheckpointTables } from '../projections/tables';
+
+/**
+ * Every read-model table, typed: each projection's tables.ts, shared by the projection that writes it and
+ * the queries that read it. Tables outside the read side (events, jobs, auth) are reached through `sql`.
+ */
+export type ReadModels = CheckpointTables & DncTables & PlanTables;
 
 // int8 and numeric come back as strings by default; bigint columns (positions) are parsed where read.
-export type Database = Kysely<any>;
+export type Database = Kysely<ReadModels>;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10000 });
@@ -14,7 +23,7 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 }
 
 export function createDatabase(pool: pg.Pool): Database {
-  return new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Replaces the database name in a PostgreSQL URL. */

@@ -1,14 +1,35 @@
 /**
+ * What kind of refusal a domain error is. Deciders say what went wrong in the domain's terms; the HTTP
+ * error filter alone turns a kind into a status, so the domain knows nothing of HTTP.
+ */
+export type DomainErrorKind = 'validation' | 'not_found' | 'conflict' | 'forbidden' | 'payment_required' | 'too_large' | 'rate_limited';
+
+/** The status each kind answers with. */
+export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  validation: 400,
+  forbidden: 403,
+  payment_required: 402,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+};
+
+/**
  * An error the user can act on: its message is the specification's text and reaches the client as
- * `{ message, code }` with a 4xx status.
+ * `{ message, code }` with the 4xx status of its kind.
  */
 export class DomainError extends Error {
   constructor(
     message: string,
     readonly code: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 = 400,
+    readonly kind: DomainErrorKind = 'validation',
   ) {
     super(message);
     this.name = 'DomainError';
+  }
+
+  get status(): number {
+    return STATUS_OF_KIND[this.kind];
   }
 }

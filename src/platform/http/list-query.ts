@@ -1,32 +1,59 @@
 import { z } from 'zod';
 
-/** Parses ra-data-simple-rest list parameters: sort=["field","ASC"], range=[from,to], filter={...}. */
+/** Range bounds fit PostgreSQL's integer, so an offset or a limit can never overflow a query. */
+const MAX_RANGE_INDEX = 2_147_483_647;
+/** react-admin's getMany asks for the records of one page or one reference field at a time. */
+const MAX_IDS = 1000;
+
+const malformed = (message: string, input: unknown) => new z.ZodError([{ code: 'custom', path: [], message, input }]);
+
+const rangeIndex = z.number().int().min(0).max(MAX_RANGE_INDEX);
+const id = z.union([z.string(), z.number()]).transform(String);
+const idFilter = z.union([id.transform((one) => [one]), z.array(id).max(MAX_IDS)]).optional();
+
+/**
+ * Parses ra-data-simple-rest list parameters: sort=["field","ASC"], range=[from,to], filter={...}.
+ * Any part that is not the expected shape (a repeated parameter, a string for a number, a huge or
+ * fractional index) answers 400 naming the parameter. filter.id (one id or an array, react-admin's
+ * getMany) comes back as `ids`; the other filter fields stay in `filter`.
+ */
 export function parseListQuery<Field extends string>(
   query: Record<string, unknown>,
   sortable: readonly [Field, ...Field[]],
   defaults: { sort: Field; order: 'ASC' | 'DESC'; pageSize: number; maxPageSize: number },
 ) {
-  const json = (value: unknown) => {
-    if (typeof value !== 'string' || value === '') return undefined;
+  const parameter = <T>(name: 'sort' | 'range' | 'filter', schema: z.ZodType<T>, fallback: T): T => {
+    const value = query[name];
+    if (value === undefined || value === '') return fallback;
+    const message = `Malformed ${name} parameter`;
+    if (typeof value !== 'string') throw malformed(message, value);
+    let parsed: unknown;
     try {
-      return JSON.parse(value) as unknown;
+      parsed = JSON.parse(value);
     } catch {
-      throw new z.ZodError([{ code: 'custom', path: [], message: 'Malformed list parameters', input: value }]);
+      throw malformed(message, value);
     }
+    const result = schema.safeParse(parsed);
+    if (!result.success) throw malformed(message, value);
+    return result.data;
   };
-  const sort = z
-    .tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])], { error: 'Malformed sort parameter' })
-    .default([defaults.sort, defaults.order])
-    .parse(json(query.sort));
-  const range = z
-    .tuple([z.number().int().min(0), z.number().int().min(0)], { error: 'Malformed range parameter' })
-    .refine(([from, to]) => to >= from, 'Malformed range parameter')
-    .default([0, defaults.pageSize - 1])
-    .parse(json(query.range));
-  const filter = z.record(z.string(), z.unknown(), { error: 'Malformed filter parameter' }).default({}).parse(json(query.filter));
-  const from = range[0];
-  const limit = Math.min(range[1] - range[0] + 1, defaults.maxPageSize);
-  return { sortField: sort[0], order: sort[1], from, limit, filter };
+  const [sortField, order] = parameter('sort', z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])]), [defaults.sort, defaults.order]);
+  const [from, to] = parameter(
+    'range',
+    z.tuple([rangeIndex, rangeIndex]).refine(([first, last]) => last >= first),
+    [0, defaults.pageSize - 1],
+  );
+  const { id: ids, ...filter } = parameter('filter', z.looseObject({ id: idFilter }), {});
+  const limit = Math.min(to - from + 1, defaults.maxPageSize);
+  return { sortField, order, from, limit, filter: filter as Record<string, unknown>, ids };
+}
+
+/** A text filter field (e.g. the search box's q): absent gives '', anything but a string answers 400. */
+export function textFilter(filter: Record<string, unknown>, name: string): string {
+  const value = filter[name];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw malformed('Malformed filter parameter', value);
+  return value;
 }
 
 /** The Content-Range header ra-data-simple-rest reads the total from. */

@@ -45,16 +45,6 @@ async function jobRow(id: string) {
   return rows[0];
 }
 
-async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** A separate worker process that performs the job's guarded side effect and then dies before finishing the job. */
 const CRASHING_WORKER = `
 import ${JSON.stringify(resolve('reflect-metadata'))};
@@ -113,11 +103,8 @@ it('retries in another worker a job whose worker process died mid-job, and its g
   });
   await worker.start();
   try {
-    const done = await until(async () => {
-      const row = await jobRow(jobId!);
-      return row.state === 'completed' && row;
-    }, 20_000);
-    expect(done.retry_count).toBe(1);
+    await expect.poll(async () => (await jobRow(jobId!)).state, { timeout: 20_000, interval: 100 }).toBe('completed');
+    expect((await jobRow(jobId!)).retry_count).toBe(1);
     expect(outcomes).toEqual([false]);
     expect(await countEffects('deliver:message-1')).toBe(1);
     const health = await worker.jobQueueHealth();

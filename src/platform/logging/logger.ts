@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { redactText, redactUrl } from './redact-url';
 
 // Secrets never reach the logs: cookies, bearer tokens, X session tokens and proxy passwords are redacted.
 const REDACT = [
@@ -16,8 +17,58 @@ const REDACT = [
   '*.proxyPassword',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: { service: 'outtwit' } });
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * How requests and errors are logged. URLs carry secrets too (reset tokens in paths, OAuth codes and
+ * states in queries): they are redacted wherever a URL is written, and text is scanned for them.
+ */
+export const serializers = {
+  req: (request: LoggedRequest) => ({
+    method: request.method,
+    url: request.url === undefined ? undefined : redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+  err: (error: Error) => {
+    const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+    for (const field of ['message', 'stack']) {
+      if (typeof serialized[field] === 'string') serialized[field] = redactText(serialized[field] as string);
+    }
+    return serialized;
+  },
+};
+
+let sharedDestination: DestinationStream | undefined;
+
+/** Sends the JSON lines of every logger created from now on to `destination` (standard output when undefined). */
+export function writeLogsTo(destination: DestinationStream | undefined): void {
+  sharedDestination = destination;
+}
+
+export function createLogger(level: string, destination = sharedDestination): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      base: { service: 'outtwit' },
+      serializers,
+      hooks: {
+        // Messages are free text and may quote a URL.
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<typeof method>);
+        },
+      },
+    },
+    destination,
+  );
 }
 
 /** Sends Nest's own log lines to the same JSON logger. */

@@ -1,34 +1,40 @@
-import { sql, type Transaction } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../database/database';
 import { comparePositions, type Position, type RecordedEvent, START } from '../event-store/event-store.port';
 import type { Projection } from './projection';
+import type { FailedEvent, SubscriptionCheckpointsTable } from './tables';
 
 /**
  * Advisory lock namespaces (the first key of PostgreSQL's two-key advisory locks; the second is
  * hashtext(projection name)).
  * - OWNER: held for as long as a runner process applies a projection, on that runner's dedicated lock
  *   connection. One owner per projection across every process; the others stand by.
- * - REBUILD: held exclusively by a rebuild for its whole duration; every live batch takes it shared for
- *   its transaction, so while a rebuild runs the live runner pauses that projection.
+ * - REBUILD: held exclusively by a rebuild while it catches up and swaps its tables in; every live batch
+ *   takes it shared for its transaction, so meanwhile the live runner pauses that projection.
+ * - REBUILDER: held by a rebuild from start to end (one rebuild per projection at a time).
  */
 export const OWNER_LOCK = 0x6f770001;
 export const REBUILD_LOCK = 0x6f770002;
+/** Held by a rebuild for its whole duration, so two rebuilds of one projection never run at once. */
+export const REBUILDER_LOCK = 0x6f770003;
 
 export interface Checkpoint {
   name: string;
   position: Position;
   eventsApplied: bigint;
   updatedAt: Date;
+  /** Set when the projection stopped on an event it kept failing on; cleared by a retry or a rebuild. */
+  failure?: ProjectionFailure;
 }
 
-interface CheckpointRow {
-  name: string;
-  position_major: string;
-  position_minor: string;
-  events_applied: string;
-  updated_at: Date;
+export interface ProjectionFailure {
+  at: Date;
+  error: string;
+  event: FailedEvent | null;
 }
+
+type CheckpointRow = Selectable<SubscriptionCheckpointsTable>;
 
 function toCheckpoint(row: CheckpointRow): Checkpoint {
   return {
@@ -36,19 +42,48 @@ function toCheckpoint(row: CheckpointRow): Checkpoint {
     position: { major: BigInt(row.position_major), minor: BigInt(row.position_minor) },
     eventsApplied: BigInt(row.events_applied),
     updatedAt: row.updated_at,
+    ...(row.failed_at ? { failure: { at: row.failed_at, error: row.last_error ?? '', event: row.failed_event } } : {}),
   };
 }
 
 /** The projection's checkpoint, created at the start of the log when it has none yet. */
 export async function ensureCheckpoint(db: Database, name: string): Promise<Checkpoint> {
-  await sql`insert into subscription_checkpoints (name) values (${name}) on conflict (name) do nothing`.execute(db);
-  const { rows } = await sql<CheckpointRow>`select * from subscription_checkpoints where name = ${name}`.execute(db);
-  return toCheckpoint(rows[0]);
+  await db.insertInto('subscription_checkpoints').values({ name }).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+  return toCheckpoint(await db.selectFrom('subscription_checkpoints').selectAll().where('name', '=', name).executeTakeFirstOrThrow());
 }
 
 export async function readCheckpoints(db: Database): Promise<Checkpoint[]> {
-  const { rows } = await sql<CheckpointRow>`select * from subscription_checkpoints order by name`.execute(db);
-  return rows.map(toCheckpoint);
+  return (await db.selectFrom('subscription_checkpoints').selectAll().orderBy('name').execute()).map(toCheckpoint);
+}
+
+/** The longest error text kept with a failed projection. */
+const MAX_ERROR_LENGTH = 2000;
+
+/** Marks the projection failed on `event`: every process stops applying it until a retry or a rebuild. */
+export async function markFailed(db: Database, name: string, event: RecordedEvent, error: string): Promise<void> {
+  const failed: FailedEvent = {
+    position: `${event.position.major}/${event.position.minor}`,
+    streamId: event.streamId,
+    version: event.version,
+    type: event.type,
+    id: event.id,
+  };
+  await db
+    .updateTable('subscription_checkpoints')
+    .set({ failed_at: new Date(), last_error: error.slice(0, MAX_ERROR_LENGTH), failed_event: JSON.stringify(failed) })
+    .where('name', '=', name)
+    .execute();
+}
+
+/** Lets a failed projection try again from its checkpoint; false when it had not failed. */
+export async function clearFailure(db: Database, name: string): Promise<boolean> {
+  const result = await db
+    .updateTable('subscription_checkpoints')
+    .set({ failed_at: null, last_error: null, failed_event: null })
+    .where('name', '=', name)
+    .where('failed_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Raised inside a batch when the stored checkpoint is not where this batch starts (another writer moved it). */
@@ -90,14 +125,14 @@ export async function applyBatch(
   if (events.length === 0) return { position: from, applied: 0 };
   const last = events[events.length - 1].position;
   const handled = events.filter((event) => handles.has(event.type));
-  await db.transaction().execute(async (trx: Transaction<any>) => {
+  await db.transaction().execute(async (trx) => {
     if (options.asynchronousCommit) await sql`set local synchronous_commit = off`.execute(trx);
     if (!options.rebuilding) {
       const { rows } = await sql<{ free: boolean }>`
         select pg_try_advisory_xact_lock_shared(${REBUILD_LOCK}::int4, hashtext(${projection.name})) as free`.execute(trx);
       if (!rows[0]?.free) throw new RebuildInProgressError(projection.name);
     }
-    const { rows } = await sql<Pick<CheckpointRow, 'position_major' | 'position_minor'>>`
+    const { rows } = await sql<{ position_major: string; position_minor: string }>`
       select position_major, position_minor from subscription_checkpoints where name = ${projection.name} for update`.execute(trx);
     const stored = rows[0];
     if (!stored || comparePositions({ major: BigInt(stored.position_major), minor: BigInt(stored.position_minor) }, from) !== 0) {

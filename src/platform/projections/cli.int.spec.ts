@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { ensureCheckpoint } from './checkpoints';
 
 let database: TestDatabase;
 const root = path.resolve(__dirname, '../../..');
@@ -56,4 +57,23 @@ it('refuses unknown projections and commands', async () => {
   const bad = await cli('frobnicate');
   expect(bad.code).toBe(2);
   expect(bad.stderr).toContain('Usage: npm run projections');
+});
+
+it('shows a failed projection with the event it stopped at, and retry clears the failure', async () => {
+  await sql`
+    insert into subscription_checkpoints (name, failed_at, last_error, failed_event)
+    values ('stuck', now(), 'index row size 10016 exceeds btree maximum',
+            ${JSON.stringify({ position: '7/42', streamId: 'dnc-u1', version: 3, type: 'UsernamesSkipped', id: 'e1' })}::jsonb)`.execute(
+    database.db,
+  );
+  const status = await cli('status');
+  expect(status.code, status.stderr).toBe(0);
+  expect(status.stdout.split('\n').find((row) => row.startsWith('stuck'))).toMatch(/FAILED$/);
+  expect(status.stdout).toMatch(
+    /stuck failed \S+ \(\d+s ago\) on event 7\/42 \(UsernamesSkipped, stream dnc-u1 version 3\): index row size 10016 exceeds btree maximum/,
+  );
+  const retry = await cli('retry', 'stuck');
+  expect(retry.code, retry.stderr).toBe(0);
+  expect(retry.stdout).toContain('stuck: failure cleared');
+  expect((await ensureCheckpoint(database.db, 'stuck')).failure).toBeUndefined();
 });

@@ -8,20 +8,22 @@ import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { migrateToLatest } from '../database/migrate';
 import { START } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { type Checkpoint, countEventsAfter, readCheckpoints } from './checkpoints';
+import { type Checkpoint, clearFailure, countEventsAfter, readCheckpoints } from './checkpoints';
 import type { Projection } from './projection';
 import { DEFAULT_REBUILD_BATCH_SIZE, rebuildProjection } from './rebuild';
 
 const USAGE = `Usage: npm run projections -- <command>
 
-  status                     each projection's position, events applied, lag (events after its checkpoint), last update
-  rebuild <name> [<name>...]  empty the projection's tables and replay every event into them
+  status                     each projection's position, events applied, lag (events after its checkpoint), last
+                             update and state; a failed one with the event it stopped at and the error
+  rebuild <name> [<name>...]  replay every event into fresh copies of the projection's tables and swap them in
   rebuild --all              rebuild every projection, one after the other
+  retry <name>               let a failed projection try again from its checkpoint (after fixing the cause)
   options: --batch-size <n>  events per replay transaction (default ${DEFAULT_REBUILD_BATCH_SIZE})
 
 Connects to DATABASE_URL, or else to the app's embedded PostgreSQL (started for the duration if it is not running).
-Rebuilds run safely while the app runs: the live runner pauses the projection being rebuilt, and readers see
-its tables empty and then filling up until the rebuild has caught up.`;
+Rebuilds run safely while the app runs: readers keep the current tables, kept up to date by the live runner,
+until the rebuilt copies have caught up and replace them in one transaction. A failed rebuild changes nothing.`;
 
 class UsageError extends Error {}
 
@@ -79,7 +81,8 @@ async function status(db: Database): Promise<string> {
   const total = await countEventsAfter(db, START);
   const registered = new Set(allProjections.map((projection) => projection.name));
   const names = [...registered, ...[...checkpoints.keys()].filter((name) => !registered.has(name)).sort()];
-  const rows = [['NAME', 'KIND', 'POSITION', 'EVENTS APPLIED', 'LAG (EVENTS)', 'LAST UPDATE']];
+  const rows = [['NAME', 'KIND', 'POSITION', 'EVENTS APPLIED', 'LAG (EVENTS)', 'LAST UPDATE', 'STATE']];
+  const failures: string[] = [];
   for (const name of names) {
     const checkpoint = checkpoints.get(name);
     const lag = checkpoint ? await countEventsAfter(db, checkpoint.position) : total;
@@ -90,10 +93,19 @@ async function status(db: Database): Promise<string> {
       checkpoint ? checkpoint.eventsApplied.toLocaleString('en-US') : '0',
       lag.toLocaleString('en-US'),
       checkpoint ? `${checkpoint.updatedAt.toISOString()} (${ago(checkpoint.updatedAt)})` : '-',
+      checkpoint?.failure ? 'FAILED' : 'ok',
     ]);
+    const failure = checkpoint?.failure;
+    if (failure) {
+      const event = failure.event ? ` on event ${failure.event.position} (${failure.event.type}, stream ${failure.event.streamId} version ${failure.event.version})` : '';
+      failures.push(`${name} failed ${failure.at.toISOString()} (${ago(failure.at)})${event}: ${failure.error}`);
+    }
   }
   const lines = [`${total.toLocaleString('en-US')} events in the store`];
   lines.push(names.length > 0 ? table(rows) : 'No projections registered in projections/index.ts and no checkpoints yet.');
+  if (failures.length > 0) {
+    lines.push('', ...failures, '', 'Fix the cause, then: npm run projections -- retry <name> (or rebuild <name>).');
+  }
   return lines.join('\n');
 }
 
@@ -120,6 +132,13 @@ function parseRebuildArgs(args: string[]): { projections: Projection[]; batchSiz
     );
   }
   return { projections: names.map((name) => known.get(name)!), batchSize };
+}
+
+async function retry(db: Database, args: string[]): Promise<string> {
+  if (args.length !== 1 || args[0].startsWith('-')) throw new UsageError('retry takes one projection name');
+  const [name] = args;
+  if (!(await clearFailure(db, name))) return `${name} has not failed; nothing to retry.`;
+  return `${name}: failure cleared; its runner tries again from its checkpoint within seconds.`;
 }
 
 async function rebuild(db: Database, store: PostgresEventStore, url: string, args: string[]): Promise<string> {
@@ -176,7 +195,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return command ? 0 : 2;
   }
-  if (command !== 'status' && command !== 'rebuild') {
+  if (command !== 'status' && command !== 'rebuild' && command !== 'retry') {
     process.stderr.write(`Unknown command ${command}\n\n${USAGE}\n`);
     return 2;
   }
@@ -187,7 +206,8 @@ export async function main(argv: string[]): Promise<number> {
   const store = new PostgresEventStore({ pool });
   try {
     await migrateToLatest(db);
-    const output = command === 'status' ? await status(db) : await rebuild(db, store, connection.url, args);
+    const output =
+      command === 'status' ? await status(db) : command === 'retry' ? await retry(db, args) : await rebuild(db, store, connection.url, args);
     process.stdout.write(`${output}\n`);
     return 0;
   } finally {

@@ -1,9 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { committedHead } from '../../../test/support/committed-head';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { comparePositions, type Position, type RecordedEvent } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { ensureCheckpoint } from './checkpoints';
+import { clearFailure, ensureCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { rebuildProjection } from './rebuild';
@@ -53,7 +54,7 @@ async function recordingProjection(name: string, afterInsert?: Hook, counts = na
   return projection;
 }
 
-function startRunner(projections: Projection[], batchSize = 40) {
+function startRunner(projections: Projection[], batchSize = 40, maxAttempts = 3) {
   const runner = new ProjectionRunner({
     db: database.db,
     eventStore: store,
@@ -62,6 +63,7 @@ function startRunner(projections: Projection[], batchSize = 40) {
     batchSize,
     retryDelayMs: { initial: 20, max: 200 },
     standbyPollMs: 100,
+    maxAttempts,
   });
   runners.push(runner);
   runner.start();
@@ -84,14 +86,18 @@ async function appendEvents(kind: string, prefix: string, streams: number, perSt
   return counted;
 }
 
-async function waitForCheckpoint(name: string, position: Position, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const checkpoint = await ensureCheckpoint(database.db, name);
-    if (comparePositions(checkpoint.position, position) >= 0) return checkpoint;
-    if (Date.now() > deadline) throw new Error(`${name} did not reach the head in time`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+async function waitForCheckpoint(name: string, position: Position) {
+  let checkpoint = await ensureCheckpoint(database.db, name);
+  await expect
+    .poll(
+      async () => {
+        checkpoint = await ensureCheckpoint(database.db, name);
+        return comparePositions(checkpoint.position, position) >= 0;
+      },
+      { timeout: 20_000, interval: 25, message: `${name} did not reach the head in time` },
+    )
+    .toBe(true);
+  return checkpoint;
 }
 
 /** Each appended event has exactly one row, and nothing else was recorded. */
@@ -111,7 +117,7 @@ describe('projection runner', () => {
     const runner = startRunner([projection]);
     // Live events arrive while the runner works and recovers.
     const during = await appendEvents('thrown', 'thrown-live', 5, 9);
-    const checkpoint = await waitForCheckpoint('thrown', await store.headPosition());
+    const checkpoint = await waitForCheckpoint('thrown', await committedHead(database.db));
     const counted = [...before, ...during];
     await expectEachOnce('thrown', counted);
     expect(checkpoint.eventsApplied).toBe(BigInt(counted.length));
@@ -128,7 +134,7 @@ describe('projection runner', () => {
     const before = await appendEvents('dropped', 'dropped', 8, 15);
     const runner = startRunner([projection]);
     const during = await appendEvents('dropped', 'dropped-live', 4, 6);
-    const checkpoint = await waitForCheckpoint('dropped', await store.headPosition());
+    const checkpoint = await waitForCheckpoint('dropped', await committedHead(database.db));
     const counted = [...before, ...during];
     await expectEachOnce('dropped', counted);
     expect(checkpoint.eventsApplied).toBe(BigInt(counted.length));
@@ -146,16 +152,56 @@ describe('projection runner', () => {
     const healthy = await recordingProjection('healthy', undefined, 'poison');
     const runner = startRunner([poisoned, healthy]);
     await appendEvents('poison', 'poison', 3, 9);
-    const head = await store.headPosition();
+    const head = await committedHead(database.db);
     await waitForCheckpoint('healthy', head);
-    while ((runner.status().find((status) => status.name === 'poisoned')?.failures ?? 0) < 3) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await expect.poll(() => runner.status().find((status) => status.name === 'poisoned')?.state).toBe('failed');
     const stuck = await ensureCheckpoint(database.db, 'poisoned');
     expect(comparePositions(stuck.position, head)).toBeLessThan(0);
     const { rows } = await sql<{ n: string }>`select count(*) as n from poisoned`.execute(database.db);
     expect(Number(rows[0].n)).toBe(0);
-    expect(runner.status().find((status) => status.name === 'poisoned')).toMatchObject({ state: 'retrying', lastError: 'poisoned' });
+    expect(runner.status().find((status) => status.name === 'poisoned')).toMatchObject({ lastError: 'poisoned', failedEvent: { type: 'poison.Counted' } });
+  });
+
+  it('stops after the bounded attempts on the one failing event of a batch, applying the events before it, until a retry', async () => {
+    let poison: string | undefined;
+    let attempts = 0;
+    const projection = await recordingProjection('isolated', async (_trx, events) => {
+      if (events.some((event) => event.id === poison)) {
+        attempts++;
+        throw new Error('cannot apply this one');
+      }
+    });
+    const before = await appendEvents('isolated', 'isolated-before', 1, 12);
+    const poisonId = crypto.randomUUID();
+    poison = poisonId;
+    const bad = await store.appendToStream('isolated-poison', 'no_stream', [{ id: poisonId, type: 'isolated.Counted', data: {} }]);
+    const after = await appendEvents('isolated', 'isolated-after', 1, 6);
+    // One batch holds every event, so the poisoned one is found inside it.
+    const runner = startRunner([projection], 100, 4);
+    await expect.poll(() => runner.status()[0].state, { timeout: 10_000 }).toBe('failed');
+    expect(attempts).toBe(1 + 4); // the whole batch once, then the event alone each time
+    await expectEachOnce('isolated', before);
+    const checkpoint = await ensureCheckpoint(database.db, 'isolated');
+    expect(comparePositions(checkpoint.position, bad.position)).toBeLessThan(0);
+    expect(checkpoint.failure).toMatchObject({
+      error: 'cannot apply this one',
+      event: { position: `${bad.position.major}/${bad.position.minor}`, streamId: 'isolated-poison', type: 'isolated.Counted', id: poisonId },
+    });
+    expect(runner.status()[0]).toMatchObject({ lastError: 'cannot apply this one', failedEvent: { streamId: 'isolated-poison' } });
+
+    // Stored durably: a runner in another process does not try it again.
+    await runner.stop();
+    const other = startRunner([projection], 100, 4);
+    await expect.poll(() => other.status()[0].state).toBe('failed');
+    expect(attempts).toBe(5);
+
+    // The code is fixed and the operator retries: it carries on from the failing event.
+    poison = undefined;
+    expect(await clearFailure(database.db, 'isolated')).toBe(true);
+    await waitForCheckpoint('isolated', await committedHead(database.db));
+    await expectEachOnce('isolated', [...before, poisonId, ...after]);
+    expect(other.status()[0].state).toBe('running');
+    expect((await ensureCheckpoint(database.db, 'isolated')).failure).toBeUndefined();
   });
 
   it('lets one runner at a time apply a projection, and another take over when it stops', async () => {
@@ -164,14 +210,14 @@ describe('projection runner', () => {
     const a = startRunner([first], 7);
     const b = startRunner([first], 7);
     const counted = await appendEvents('shared', 'shared', 6, 12);
-    await waitForCheckpoint('shared', await store.headPosition());
+    await waitForCheckpoint('shared', await committedHead(database.db));
     const states = [a.status()[0].state, b.status()[0].state].sort();
     expect(states).toEqual(['running', 'standby']);
     const [owner, standby] = a.status()[0].state === 'running' ? [a, b] : [b, a];
     await owner.stop();
     counted.push(...(await appendEvents('shared', 'shared-after', 3, 6)));
-    await waitForCheckpoint('shared', await store.headPosition());
-    expect(standby.status()[0].state).toBe('running');
+    await waitForCheckpoint('shared', await committedHead(database.db));
+    await expect.poll(() => standby.status()[0].state).toBe('running');
     await expectEachOnce('shared', counted);
   });
 
@@ -179,7 +225,7 @@ describe('projection runner', () => {
     const projection = await recordingProjection('rebuilt');
     startRunner([projection], 25);
     const counted = await appendEvents('rebuilt', 'rebuilt', 5, 30);
-    await waitForCheckpoint('rebuilt', await store.headPosition());
+    await waitForCheckpoint('rebuilt', await committedHead(database.db));
     const progress: number[] = [];
     const appending = appendEvents('rebuilt', 'rebuilt-during', 3, 12);
     const result = await rebuildProjection({
@@ -193,7 +239,7 @@ describe('projection runner', () => {
     counted.push(...(await appending));
     expect(result.events).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(result.events);
-    const checkpoint = await waitForCheckpoint('rebuilt', await store.headPosition());
+    const checkpoint = await waitForCheckpoint('rebuilt', await committedHead(database.db));
     await expectEachOnce('rebuilt', counted);
     expect(checkpoint.eventsApplied).toBe(BigInt(counted.length));
   });

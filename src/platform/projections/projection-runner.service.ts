@@ -1,12 +1,13 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { DATABASE, DATABASE_URL } from '../database/database.module';
 import type { Database } from '../database/database';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { createLogger } from '../logging/logger';
+import { AFTER_PROJECTION_COMMIT, type AfterProjectionCommit } from './after-commit';
 import type { Projection } from './projection';
-import { ProjectionRunner, type ProjectionStatus } from './projection-runner';
+import { ProjectionRunner, type ProjectionRunnerOptions, type ProjectionStatus } from './projection-runner';
 
 export const PROJECTIONS = Symbol('Projections');
 
@@ -26,6 +27,7 @@ export function runnerForRoles(
   projections: Projection[],
   roles: readonly AppConfig['ROLE'][],
   context: string,
+  onCommitted?: ProjectionRunnerOptions['onCommitted'],
 ): ProjectionRunner | undefined {
   if (!roles.includes(config.ROLE)) return undefined;
   return new ProjectionRunner({
@@ -34,7 +36,9 @@ export function runnerForRoles(
     databaseUrl,
     projections,
     batchSize: config.PROJECTION_BATCH_SIZE,
+    maxAttempts: config.PROJECTION_MAX_ATTEMPTS,
     logger: createLogger(config.LOG_LEVEL).child({ context }),
+    onCommitted,
   });
 }
 
@@ -49,8 +53,9 @@ export class ProjectionRunnerService implements OnApplicationBootstrap, OnModule
     @Inject(DATABASE_URL) databaseUrl: string,
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(PROJECTIONS) projections: Projection[],
+    @Optional() @Inject(AFTER_PROJECTION_COMMIT) afterCommit?: AfterProjectionCommit,
   ) {
-    this.runner = runnerForRoles({ config, db, databaseUrl, eventStore }, projections, ['all', 'projections'], 'projections');
+    this.runner = runnerForRoles({ config, db, databaseUrl, eventStore }, projections, ['all', 'projections'], 'projections', afterCommit);
   }
 
   onApplicationBootstrap(): void {

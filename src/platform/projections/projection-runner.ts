@@ -1,16 +1,19 @@
 import pg from 'pg';
 import type { Database } from '../database/database';
-import type { EventStore, Position } from '../event-store/event-store.port';
+import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.port';
 import {
   applyBatch,
   CheckpointMovedError,
   ensureCheckpoint,
+  markFailed,
   OWNER_LOCK,
   RebuildInProgressError,
   tryLock,
   unlock,
 } from './checkpoints';
+import { EventFailedError, isTransient, ProjectionFailedError } from './event-failure';
 import type { Projection } from './projection';
+import type { FailedEvent } from './tables';
 
 /** The subset of a pino logger the runner writes to. */
 export interface RunnerLogger {
@@ -31,18 +34,35 @@ export interface ProjectionRunnerOptions {
   logger?: RunnerLogger;
   /** Back-off after a failed batch: doubles from `initial` up to `max`. */
   retryDelayMs?: { initial: number; max: number };
+  /** Attempts at an event that keeps failing before the projection is marked failed and stops (default 5). */
+  maxAttempts?: number;
   /** How often a standby runner tries to take over a projection another process owns, or a paused one resumes. */
   standbyPollMs?: number;
+  /**
+   * Called after each batch has committed, with the events of it the projection handled (e.g. to tell browsers
+   * what changed). Not called by rebuilds; a failure is logged and never undoes or retries the batch.
+   */
+  onCommitted?: (projection: Projection, events: RecordedEvent[]) => void | Promise<void>;
 }
 
-export type ProjectionState = 'starting' | 'standby' | 'running' | 'retrying' | 'paused' | 'stopped';
+export type ProjectionState = 'starting' | 'standby' | 'running' | 'retrying' | 'paused' | 'failed' | 'stopped';
 
 export interface ProjectionStatus {
   name: string;
   state: ProjectionState;
   position?: Position;
+  /** Transactions that failed and rolled back (a whole batch, or one event of it). */
   failures: number;
   lastError?: string;
+  /** While failed: the event it stopped at. */
+  failedEvent?: FailedEvent;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** Errors that steer the runner rather than report a broken event. */
+function isControl(error: unknown): boolean {
+  return error instanceof RebuildInProgressError || error instanceof CheckpointMovedError || error instanceof ProjectionFailedError;
 }
 
 interface LockConnection {
@@ -79,14 +99,19 @@ function describe(error: unknown): string {
  * locks the checkpoint row and checks it still starts where the batch starts, so even a runner that lost
  * its lock mid-batch cannot apply an event twice.
  *
- * Failures: a failing batch rolls back, is logged, and is retried from the checkpoint with exponential
- * back-off; each projection has its own loop, so a poisoned projection never holds back the others.
+ * Failures: a failing batch rolls back and is applied again event by event, so the events before the one
+ * that fails are applied and the failing event is known; it is retried from the checkpoint with exponential
+ * back-off. After `maxAttempts` failures on the same event the projection is marked failed on its
+ * checkpoint row (seen by every process, the health check and the CLI) and stops until an operator runs
+ * `projections retry <name>` or rebuilds it. Transient errors (connection, server restart, deadlock) are
+ * retried without limit. Each projection has its own loop, so a poisoned projection never holds back the others.
  */
 export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly logger: RunnerLogger;
   private readonly retryDelay: { initial: number; max: number };
   private readonly standbyPollMs: number;
+  private readonly maxAttempts: number;
   private readonly statuses = new Map<string, ProjectionStatus>();
   private controller?: AbortController;
   private loops: Promise<void>[] = [];
@@ -97,6 +122,7 @@ export class ProjectionRunner {
     this.logger = options.logger ?? silentLogger;
     this.retryDelay = options.retryDelayMs ?? { initial: 200, max: 30_000 };
     this.standbyPollMs = options.standbyPollMs ?? 5000;
+    this.maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     const names = new Set<string>();
     for (const projection of options.projections) {
       if (names.has(projection.name)) throw new Error(`Two projections are named ${projection.name}`);
@@ -138,6 +164,8 @@ export class ProjectionRunner {
     const status: ProjectionStatus = { name: projection.name, state: 'starting', failures: 0 };
     this.statuses.set(projection.name, status);
     let delay = this.retryDelay.initial;
+    /** The event the last failures were on (`major/minor`), and how many times in a row it failed. */
+    let failing: { at: string; attempts: number } | undefined;
     while (!signal.aborted) {
       let connection: LockConnection;
       try {
@@ -157,7 +185,7 @@ export class ProjectionRunner {
       while (!lease.aborted) {
         try {
           status.state = 'running';
-          await this.follow(projection, status, lease, () => {
+          await this.follow(projection, status, lease, failing?.at, () => {
             delay = this.retryDelay.initial;
           });
         } catch (error) {
@@ -167,10 +195,23 @@ export class ProjectionRunner {
             await sleep(Math.min(this.standbyPollMs, 1000), lease);
           } else if (error instanceof CheckpointMovedError) {
             this.logger.info({ projection: projection.name }, error.message);
+          } else if (error instanceof ProjectionFailedError) {
+            if (status.state !== 'failed') {
+              this.logger.error({ projection: projection.name, err: error.error, event: status.failedEvent }, 'projection failed; waiting for a retry or a rebuild');
+            }
+            status.state = 'failed';
+            status.lastError = error.error;
+            failing = undefined;
+            await sleep(this.standbyPollMs, lease);
           } else {
             status.state = 'retrying';
             status.failures++;
             status.lastError = describe(error);
+            if (error instanceof EventFailedError && !isTransient(error.cause)) {
+              const at = `${error.event.position.major}/${error.event.position.minor}`;
+              failing = failing?.at === at ? { at, attempts: failing.attempts + 1 } : { at, attempts: 1 };
+              if (failing.attempts >= this.maxAttempts && (await this.markFailed(projection, error))) continue;
+            }
             this.logger.error(
               { projection: projection.name, err: status.lastError, retryInMs: delay, failures: status.failures },
               'projection batch failed and was rolled back; retrying from its checkpoint',
@@ -189,21 +230,84 @@ export class ProjectionRunner {
     status.state = 'stopped';
   }
 
-  /** Applies batches from the stored checkpoint until the lease ends; throws on the first failed batch. */
-  private async follow(projection: Projection, status: ProjectionStatus, lease: AbortSignal, onSuccess: () => void) {
+  /** Stores the failure for every process to see; false if that failed too (the loop then retries). */
+  private async markFailed(projection: Projection, error: EventFailedError): Promise<boolean> {
+    const { event } = error;
+    try {
+      await markFailed(this.options.db, projection.name, event, error.message);
+    } catch (storing) {
+      this.logger.error({ projection: projection.name, err: describe(storing) }, 'could not mark the projection failed');
+      return false;
+    }
+    this.logger.error(
+      { projection: projection.name, err: error.message, position: `${event.position.major}/${event.position.minor}`, streamId: event.streamId, type: event.type, attempts: this.maxAttempts },
+      'projection kept failing on one event and is stopped; fix it, then run `projections retry` or rebuild it',
+    );
+    return true;
+  }
+
+  /**
+   * Applies batches from the stored checkpoint until the lease ends. A batch that fails is applied again
+   * event by event: the events before the failing one commit, and the failing one is thrown as an
+   * EventFailedError. The event that failed last time (`suspect`, `major/minor`) is tried alone first.
+   * Throws ProjectionFailedError at once when the checkpoint is marked failed.
+   */
+  private async follow(projection: Projection, status: ProjectionStatus, lease: AbortSignal, suspect: string | undefined, onSuccess: () => void) {
     const handles = new Set(projection.handles);
-    let at = (await ensureCheckpoint(this.options.db, projection.name)).position;
-    status.position = at;
+    const checkpoint = await ensureCheckpoint(this.options.db, projection.name);
+    status.position = checkpoint.position;
+    status.failedEvent = checkpoint.failure?.event ?? undefined;
+    if (checkpoint.failure) throw new ProjectionFailedError(projection.name, checkpoint.failure.error);
+    let at = checkpoint.position;
+    const commit = async (events: RecordedEvent[]) => {
+      const result = await applyBatch(this.options.db, projection, handles, at, events);
+      at = result.position;
+      status.position = at;
+      status.state = 'running';
+      onSuccess();
+      if (result.applied > 0) await this.committed(projection, events.filter((event) => handles.has(event.type)));
+    };
     await this.options.eventStore.subscribe(
       async (events) => {
-        const result = await applyBatch(this.options.db, projection, handles, at, events);
-        at = result.position;
-        status.position = at;
-        status.state = 'running';
-        onSuccess();
+        const [first] = events;
+        if (suspect !== undefined && `${first.position.major}/${first.position.minor}` === suspect) {
+          suspect = undefined;
+          await commit([first]).catch((error) => {
+            throw isControl(error) || isTransient(error) ? error : new EventFailedError(first, error);
+          });
+          events = events.slice(1);
+          if (events.length === 0) return;
+        }
+        try {
+          await commit(events);
+        } catch (error) {
+          if (isControl(error) || isTransient(error)) throw error;
+          status.failures++;
+          status.lastError = describe(error);
+          if (events.length === 1) throw new EventFailedError(events[0], error);
+          this.logger.warn(
+            { projection: projection.name, err: describe(error), events: events.length },
+            'batch failed; applying its events one by one',
+          );
+          for (const event of events) {
+            try {
+              await commit([event]);
+            } catch (single) {
+              throw isControl(single) || isTransient(single) ? single : new EventFailedError(event, single);
+            }
+          }
+        }
       },
       { from: at, batchSize: this.batchSize, signal: lease },
     );
+  }
+
+  private async committed(projection: Projection, events: RecordedEvent[]): Promise<void> {
+    try {
+      await this.options.onCommitted?.(projection, events);
+    } catch (error) {
+      this.logger.warn({ projection: projection.name, err: describe(error) }, 'after-commit hook failed; the batch stays applied');
+    }
   }
 
   private connectForLocks(): Promise<LockConnection> {

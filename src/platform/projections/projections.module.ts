@@ -11,6 +11,6 @@ import { PROJECTIONS, ProjectionRunnerService } from './projection-runner.servic
     { provide: PROJECTION_NAMES, useValue: allProjections.map((projection) => projection.name) },
     ProjectionRunnerService,
   ],
-  exports: [ProjectionRunnerService, PROJECTION_NAMES],
+  exports: [ProjectionRunnerService, PROJECTIONS, PROJECTION_NAMES],
 })
 export class ProjectionsModule {}

@@ -21,6 +21,9 @@ afterAll(async () => {
   await database.drop();
 });
 
+/** A read model of this test only. */
+type GreetingTables = { greetings: { stream_id: string; text: string } };
+
 const greetings: Projection = {
   name: 'greetings',
   handles: ['Greeted'],
@@ -28,6 +31,7 @@ const greetings: Projection = {
   async apply(trx, events) {
     for (const event of events) {
       await trx
+        .withTables<GreetingTables>()
         .insertInto('greetings')
         .values({ stream_id: event.streamId, text: (event.data as { text: string }).text })
         .onConflict((oc) => oc.column('stream_id').doUpdateSet({ text: sql.ref('excluded.text') }))
@@ -43,7 +47,7 @@ it('answers true once the runner has applied the position, and false on timeout 
   try {
     const { position } = await store.appendToStream('greeting-1', 'no_stream', [{ type: 'Greeted', data: { text: 'hello' } }]);
     expect(await readYourWrites.waitFor(position, ['greetings'], 5000)).toBe(true);
-    const row = await database.db.selectFrom('greetings').select('text').where('stream_id', '=', 'greeting-1').executeTakeFirst();
+    const row = await database.db.withTables<GreetingTables>().selectFrom('greetings').select('text').where('stream_id', '=', 'greeting-1').executeTakeFirst();
     expect(row?.text).toBe('hello');
   } finally {
     await runner.stop();

@@ -5,6 +5,8 @@ import type { RecordedEvent } from '../event-store/event-store.port';
 import { newerStreamVersion, newerThanStored, olderThan, storedVersions } from './stream-version-guard';
 
 let database: TestDatabase;
+/** The test's own table, beside the app's read models. */
+const guarded = () => database.db.withTables<{ guarded: { id: string; label: string; stream_version: number } }>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -16,7 +18,7 @@ afterAll(async () => {
 });
 
 async function upsert(id: string, label: string, version: number) {
-  await database.db
+  await guarded()
     .insertInto('guarded')
     .values({ id, label, stream_version: version })
     .onConflict((oc) => oc.column('id').doUpdateSet({ label: sql.ref('excluded.label'), stream_version: sql.ref('excluded.stream_version') }).where(newerStreamVersion('guarded')))
@@ -24,7 +26,7 @@ async function upsert(id: string, label: string, version: number) {
 }
 
 async function row(id: string) {
-  return database.db.selectFrom('guarded').select(['label', 'stream_version']).where('id', '=', id).executeTakeFirst();
+  return guarded().selectFrom('guarded').select(['label', 'stream_version']).where('id', '=', id).executeTakeFirst();
 }
 
 it('applies an upsert only when the event is newer than the row, ignoring replayed and older events', async () => {
@@ -39,9 +41,9 @@ it('applies an upsert only when the event is newer than the row, ignoring replay
 
 it('guards plain updates by the stored version', async () => {
   await upsert('b', 'v5', 5);
-  const older = await database.db.updateTable('guarded').set({ label: 'v5 replayed', stream_version: 5 }).where('id', '=', 'b').where(olderThan(5)).executeTakeFirst();
+  const older = await guarded().updateTable('guarded').set({ label: 'v5 replayed', stream_version: 5 }).where('id', '=', 'b').where(olderThan(5)).executeTakeFirst();
   expect(older.numUpdatedRows).toBe(0n);
-  await database.db.updateTable('guarded').set({ label: 'v6', stream_version: 6 }).where('id', '=', 'b').where(olderThan(6)).execute();
+  await guarded().updateTable('guarded').set({ label: 'v6', stream_version: 6 }).where('id', '=', 'b').where(olderThan(6)).execute();
   expect(await row('b')).toEqual({ label: 'v6', stream_version: 6 });
 });
 

@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import type { ReadModels } from '../database/database';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
 /**
@@ -30,7 +31,7 @@ export function olderThan(version: number, column = 'stream_version'): Expressio
  * on its checkpoint row, taken at the start of every batch transaction.
  */
 export async function storedVersions(
-  trx: Transaction<any>,
+  trx: Transaction<ReadModels>,
   table: string,
   keyColumn: string,
   keys: Iterable<string>,

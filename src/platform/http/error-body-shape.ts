@@ -1,0 +1,42 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+interface ErrorBody {
+  message: string;
+  code: string;
+}
+
+/**
+ * Every 4xx under /api leaves with a `{ message, code }` JSON body, as the UI reads it. Our own errors already
+ * do; this shapes the ones we do not write: better-auth's empty 404s and bodies without a code.
+ */
+export function registerErrorBodyShape(fastify: FastifyInstance) {
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const status = reply.statusCode;
+    if (status < 400 || status >= 500 || !isApi(request.url)) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload) && payload !== null && payload !== undefined) return payload;
+    const shaped = shapedBody(payload, status);
+    if (shaped === undefined) return payload;
+    void reply.header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify(shaped);
+  });
+}
+
+/** The body to send instead, or undefined when it already has the shape. */
+export function shapedBody(payload: string | Buffer | null | undefined, status: number): ErrorBody | undefined {
+  const fallback = { message: STATUS_CODES[status] ?? 'Request refused', code: `http_${status}` };
+  const text = payload === null || payload === undefined ? '' : payload.toString();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+  if (parsed === null || typeof parsed !== 'object') return fallback;
+  const { message, code } = parsed as Partial<Record<keyof ErrorBody, unknown>>;
+  if (typeof message !== 'string' || message === '') return fallback;
+  if (typeof code === 'string') return undefined;
+  return { message, code: fallback.code };
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -1,0 +1,68 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database, ReadModels } from '../database/database';
+
+/**
+ * Shadow copies of a projection's tables, for a rebuild that readers never see half done: the copies live
+ * in a schema of their own, the projection writes them through the transaction's search_path (it names its
+ * tables unqualified), and they replace the public tables in one transaction.
+ */
+
+/** The schema a rebuild of `projection` replays into. */
+export function shadowSchemaOf(projection: string): string {
+  return `rebuild_${projection.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
+}
+
+/** A fresh schema holding empty tables shaped like the public ones (columns, defaults, constraints, indexes). */
+export async function createShadowTables(db: Database, schema: string, tables: readonly string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(trx);
+    await sql`create schema ${sql.id(schema)}`.execute(trx);
+    for (const table of tables) {
+      await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(trx);
+    }
+  });
+}
+
+export async function dropShadowTables(db: Database, schema: string): Promise<void> {
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+}
+
+/** Statements run first in each replay transaction, so the projection's writes land in the shadow tables. */
+export function useShadowTables(schema: string) {
+  return sql`set local search_path = ${sql.id(schema)}, public`;
+}
+
+interface IndexRow {
+  name: string;
+  /** The definition without the index's own name and table, to pair an index with its copy. */
+  shape: string;
+}
+
+async function indexesOf(trx: Transaction<ReadModels>, schema: string, table: string) {
+  const { rows } = await sql<IndexRow>`
+    select indexname as name, regexp_replace(indexdef, '^CREATE (UNIQUE )?INDEX \\S+ ON \\S+ ', '\\1') as shape
+    from pg_indexes where schemaname = ${schema} and tablename = ${table}`.execute(trx);
+  return rows;
+}
+
+/**
+ * Inside the caller's transaction: replaces each public table with its shadow copy and drops the shadow
+ * schema. The copies' indexes take the names of the indexes they replace, so later migrations find them.
+ */
+export async function swapInShadowTables(
+  trx: Transaction<ReadModels>,
+  schema: string,
+  tables: readonly string[],
+): Promise<void> {
+  for (const table of tables) {
+    const original = new Map((await indexesOf(trx, 'public', table)).map((index) => [index.shape, index.name]));
+    const copies = await indexesOf(trx, schema, table);
+    await sql`drop table ${sql.id('public', table)}`.execute(trx);
+    await sql`alter table ${sql.id(schema, table)} set schema public`.execute(trx);
+    for (const copy of copies) {
+      const name = original.get(copy.shape);
+      if (name && name !== copy.name) await sql`alter index ${sql.id('public', copy.name)} rename to ${sql.id(name)}`.execute(trx);
+    }
+  }
+  await sql`drop schema ${sql.id(schema)}`.execute(trx);
+}
