@@ -4,7 +4,9 @@ import { lazy, type ReactNode, StrictMode, Suspense, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from './public/landing/LandingPage';
+import { usePublicPageTitle } from './public/page-titles';
 import { useSession } from './shared/auth-client';
+import { ErrorBoundary } from './shared/ErrorBoundary';
 import { FullPageSpinner } from './shared/FullPageSpinner';
 import { theme } from './shared/theme';
 
@@ -47,6 +49,7 @@ function RequireSession({ children }: { children: ReactNode }) {
 }
 
 function App() {
+  usePublicPageTitle();
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
@@ -59,7 +62,10 @@ function App() {
           path="/dashboard/*"
           element={
             <RequireSession>
-              <DashboardApp />
+              {/* After a redeploy the old dashboard chunk is gone: say so instead of leaving a blank page. */}
+              <ErrorBoundary area="Dashboard">
+                <DashboardApp />
+              </ErrorBoundary>
             </RequireSession>
           }
         />

@@ -7,19 +7,19 @@ import { AppLayout } from './layout/AppLayout';
 import { DashboardNotification } from './layout/DashboardNotification';
 import { ErrorPage } from './layout/ErrorPage';
 import { LoadingPage } from './layout/LoadingPage';
-import { AccountPlanPage } from './pages/AccountPlanPage';
-import { ConnectAccountPage } from './pages/ConnectAccountPage';
-import { RoadmapPage } from './pages/RoadmapPage';
-import { ScraperPage } from './pages/ScraperPage';
-import { TrainingCenterPage } from './pages/TrainingCenterPage';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import campaigns from './resources/campaigns';
-import doNotContact from './resources/do-not-contact';
-import leads from './resources/leads';
+import { withLiveUpdates } from './providers/live-updates';
+import { dashboardResources, HOME_RESOURCE } from './resources';
+
+// react-admin opens its first resource at /dashboard.
+const listResources = dashboardResources
+  .filter((resource) => resource.list)
+  .sort((a, b) => Number(b.name === HOME_RESOURCE) - Number(a.name === HOME_RESOURCE));
+const pages = dashboardResources.filter((resource) => resource.page);
 
 /**
- * The signed-in dashboard under /dashboard. Campaigns is the first resource, so /dashboard opens it.
+ * The signed-in dashboard under /dashboard, built from the resource list (resources.ts).
  * Providers and the store are made per mount: signing out unmounts the dashboard and drops every cached answer.
  */
 export default function DashboardApp() {
@@ -35,7 +35,7 @@ export default function DashboardApp() {
       authProvider={authProvider}
       store={store}
       theme={theme}
-      layout={AppLayout}
+      layout={withLiveUpdates(AppLayout)}
       loading={LoadingPage}
       error={ErrorPage}
       notification={DashboardNotification}
@@ -44,15 +44,18 @@ export default function DashboardApp() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="campaigns" {...campaigns} />
-      <Resource name="leads" {...leads} />
-      <Resource name="do-not-contact" {...doNotContact} />
+      {listResources.map(({ name, list, icon, options, navLabel, recordRepresentation }) => (
+        <Resource
+          key={name}
+          name={name}
+          list={list}
+          icon={icon}
+          options={options ?? (navLabel ? { label: navLabel } : undefined)}
+          recordRepresentation={recordRepresentation}
+        />
+      ))}
       <CustomRoutes>
-        <Route path="/scraper" element={<ScraperPage />} />
-        <Route path="/connect" element={<ConnectAccountPage />} />
-        <Route path="/account" element={<AccountPlanPage />} />
-        <Route path="/training" element={<TrainingCenterPage />} />
-        <Route path="/roadmap" element={<RoadmapPage />} />
+        {pages.map(({ name, page: Page }) => Page && <Route key={name} path={`/${name}`} element={<Page />} />)}
       </CustomRoutes>
     </Admin>
   );

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand } from './theme';
 
 interface LogoProps {
   /** Where the logo links to; '/' by default. Pass null for a logo that is not a link. */
@@ -18,23 +17,25 @@ interface LogoProps {
 export function LogoMark({ size = 32, tone = 'dark' }: { size?: number; tone?: 'dark' | 'light' }) {
   // On dark backgrounds the tile turns white and the plane takes the brand gradient.
   const light = tone === 'light';
+  const { palette, tokens } = useTheme();
+  const white = tokens.logo.onDark;
   const gradientId = `logo-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#3b7bff" />
-          <stop offset="1" stopColor={brand.blueDark} />
+          <stop offset="0" stopColor={tokens.logo.gradientStart} />
+          <stop offset="1" stopColor={palette.primary.dark} />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="9" fill={light ? '#fff' : `url(#${gradientId})`} />
+      <rect width="32" height="32" rx="9" fill={light ? white : `url(#${gradientId})`} />
       <path
         d="M7.5 15.4 24 8.6c.6-.25 1.2.33.97.94l-6.3 16.1c-.24.62-1.12.63-1.38.02l-2.5-5.9-5.9-2.55c-.6-.26-.6-1.1.01-1.36Z"
-        fill={light ? `url(#${gradientId})` : '#fff'}
+        fill={light ? `url(#${gradientId})` : white}
       />
       <path
         d="m14.8 19.8 3.3-3.4"
-        stroke={light ? '#fff' : `url(#${gradientId})`}
+        stroke={light ? white : `url(#${gradientId})`}
         strokeWidth="1.6"
         strokeLinecap="round"
       />
@@ -52,12 +53,12 @@ export function Logo({ to = '/', size = 32, tone = 'dark', sx }: LogoProps) {
           fontWeight: 800,
           fontSize: size * 0.62,
           letterSpacing: '-0.03em',
-          color: tone === 'dark' ? brand.ink : '#fff',
+          color: (theme) => (tone === 'dark' ? theme.palette.text.primary : theme.tokens.logo.onDark),
           lineHeight: 1,
         }}
       >
         Out
-        <Box component="span" sx={{ color: tone === 'dark' ? brand.blue : '#8fb2ff' }}>
+        <Box component="span" sx={{ color: (theme) => (tone === 'dark' ? theme.palette.primary.main : theme.tokens.logo.lightAccent) }}>
           Twit
         </Box>
       </Box>

@@ -5,8 +5,11 @@
 const env = import.meta.env;
 
 export const siteConfig = {
-  /** Embed address of the product demo video (an https embed URL, e.g. YouTube's /embed/ form). */
-  demoVideoUrl: env.VITE_DEMO_VIDEO_URL || 'https://www.youtube-nocookie.com/embed/?listType=user_uploads&list=outtwit',
+  /**
+   * The product demo video: a video file's URL (.mp4, .webm) or an embed page (e.g. YouTube's /embed/ form).
+   * Empty: the recording shipped in ui/public/demo (npm run demo-video).
+   */
+  demoVideoUrl: env.VITE_DEMO_VIDEO_URL || '',
   /** The community chat group. */
   chatGroupUrl: env.VITE_CHAT_GROUP_URL || 'https://t.me/outtwit',
   /** The community group on X. */

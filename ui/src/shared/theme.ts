@@ -12,6 +12,65 @@ export const brand = {
   navy: '#0a1330',
 } as const;
 
+/**
+ * The dashboard's colours beyond MUI's palette, as palette entries so `sx` can name them ('surface.subtle',
+ * 'tint.danger'), and the gradients and shadows as theme tokens (theme.tokens).
+ */
+const extraPalette = {
+  surface: { subtle: '#fbfcfe', header: '#f8fafd', rowHover: '#f8faff', hover: '#eef2f8', muted: brand.canvas, raised: '#f3f6fb' },
+  tint: {
+    primary: '#eaf0ff',
+    primaryActive: brand.blueLight,
+    danger: '#fdecec',
+    dangerHover: '#fdf2f2',
+    dangerBorder: '#f3c2c2',
+    neutral: '#eef1f6',
+    neutralText: '#3c4a63',
+    neutralBorder: '#dde3ec',
+    strongBorder: '#cfd8e6',
+    tip: '#d97706',
+  },
+  soon: { text: '#92400e', background: '#fef3c7', border: '#fde68a' },
+  toast: { success: '#15803d', error: '#b91c1c', warning: '#b45309', info: brand.ink, text: '#ffffff' },
+  plan: {
+    pro: { text: '#5b21b6', background: 'linear-gradient(135deg, #f3e8ff 0%, #e0e7ff 100%)', border: '#d8c5fb' },
+    basic: { text: brand.blueDark, background: brand.blueLight, border: '#c9d8fb' },
+    free: { text: '#3c4a63', background: '#eef1f6', border: '#dde3ec' },
+  },
+};
+
+const tokens = {
+  gradients: {
+    brand: `linear-gradient(135deg, ${brand.blue} 0%, ${brand.blueDark} 100%)`,
+    avatar: `linear-gradient(135deg, #3b7bff 0%, ${brand.blueDark} 100%)`,
+    iconTile: 'linear-gradient(145deg, #eef3ff 0%, #dfe8ff 100%)',
+  },
+  shadows: {
+    iconTile: 'inset 0 0 0 1px #d3def9',
+    menu: `0 16px 40px -12px ${alpha(brand.ink, 0.25)}`,
+    popover: `0 24px 60px -20px ${alpha(brand.ink, 0.35)}`,
+    toast: `0 10px 30px -10px ${alpha(brand.ink, 0.45)}`,
+    fab: `0 10px 28px -8px ${alpha(brand.blue, 0.65)}`,
+  },
+  /** The visible keyboard focus ring of links, buttons and menu items. */
+  focusRing: `0 0 0 3px ${alpha(brand.blue, 0.45)}`,
+  topBar: { background: alpha('#ffffff', 0.92) },
+  logo: { lightAccent: '#8fb2ff', gradientStart: '#3b7bff', onDark: '#ffffff' },
+};
+
+type ExtraPalette = typeof extraPalette;
+
+declare module '@mui/material/styles' {
+  interface Palette extends ExtraPalette {}
+  interface PaletteOptions extends Partial<ExtraPalette> {}
+  interface Theme {
+    tokens: typeof tokens;
+  }
+  interface ThemeOptions {
+    tokens?: typeof tokens;
+  }
+}
+
 export const fontStack = [
   'Inter',
   'InterVariable',
@@ -37,7 +96,9 @@ export const theme = createTheme({
     text: { primary: brand.ink, secondary: brand.slate },
     background: { default: brand.canvas, paper: '#ffffff' },
     divider: brand.line,
+    ...extraPalette,
   },
+  tokens,
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: fontStack,
@@ -68,6 +129,17 @@ export const theme = createTheme({
           boxShadow: `0 1px 2px ${alpha(brand.ink, 0.12)}, 0 6px 16px -6px ${alpha(brand.blue, 0.55)}`,
           '&:hover': { boxShadow: `0 1px 2px ${alpha(brand.ink, 0.12)}, 0 10px 22px -8px ${alpha(brand.blue, 0.6)}` },
         },
+      },
+    },
+    // A visible ring wherever the keyboard puts focus: links, buttons, menu items, icon buttons.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${brand.blue}`, outlineOffset: 2 } },
+      },
+    },
+    MuiMenuItem: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outlineOffset: -2, backgroundColor: alpha(brand.blue, 0.08) } },
       },
     },
     MuiPaper: {

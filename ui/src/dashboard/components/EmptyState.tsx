@@ -38,8 +38,8 @@ export function EmptyState({ icon: Icon, title, description, actions, footer, ba
           display: 'grid',
           placeItems: 'center',
           color: 'primary.main',
-          background: 'linear-gradient(145deg, #eef3ff 0%, #dfe8ff 100%)',
-          boxShadow: 'inset 0 0 0 1px #d3def9',
+          background: (theme) => theme.tokens.gradients.iconTile,
+          boxShadow: (theme) => theme.tokens.shadows.iconTile,
         }}
       >
         <Icon sx={{ fontSize: 34 }} />
@@ -77,9 +77,10 @@ export function SoonChip({ children = 'Coming soon' }: { children?: ReactNode })
         borderRadius: 99,
         fontSize: 12,
         fontWeight: 700,
-        color: '#92400e',
-        bgcolor: '#fef3c7',
-        border: '1px solid #fde68a',
+        color: 'soon.text',
+        bgcolor: 'soon.background',
+        border: '1px solid',
+        borderColor: 'soon.border',
       }}
     >
       {children}

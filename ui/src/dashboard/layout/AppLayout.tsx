@@ -1,38 +1,50 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from './ErrorPage';
-import { HelpButton } from './HelpButton';
+import { HELP_BUTTON_CLEARANCE, HelpButton } from './HelpButton';
 import { InlineLoading } from './LoadingPage';
-import { PlanProvider } from './PlanContext';
-import { TopBar } from './TopBar';
+import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 
 /** The dashboard shell: the top bar, the page, and the floating help button. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <PlanProvider>
-      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-        <TopBar />
-        <Box
-          component="main"
-          id="main-content"
-          sx={{
-            flex: 1,
-            width: '100%',
-            maxWidth: 1440,
-            mx: 'auto',
-            px: { xs: 2, sm: 3, md: 4 },
-            pt: { xs: 3, md: 4 },
-            pb: { xs: 12, md: 10 },
-          }}
-        >
-          <PageErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<InlineLoading />}>{children}</Suspense>
-          </PageErrorBoundary>
-        </Box>
-        <HelpButton />
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+      {/*
+        Whatever focus or a scroll brings into view stops above the help button and below the sticky top bar
+        (scroll padding is honoured by Tab focus, scrollIntoView and find-in-page).
+      */}
+      <GlobalStyles
+        styles={(theme) => ({
+          html: {
+            scrollPaddingTop: TOP_BAR_HEIGHT.xs,
+            scrollPaddingBottom: HELP_BUTTON_CLEARANCE.xs,
+            [theme.breakpoints.up('md')]: { scrollPaddingTop: TOP_BAR_HEIGHT.md, scrollPaddingBottom: HELP_BUTTON_CLEARANCE.md },
+          },
+        })}
+      />
+      <TopBar />
+      <Box
+        component="main"
+        id="main-content"
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: 1440,
+          mx: 'auto',
+          px: { xs: 2, sm: 3, md: 4 },
+          pt: { xs: 3, md: 4 },
+          // Room below the page so its last controls can scroll clear of the floating help button.
+          pb: HELP_BUTTON_CLEARANCE,
+        }}
+      >
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<InlineLoading />}>{children}</Suspense>
+        </PageErrorBoundary>
       </Box>
-    </PlanProvider>
+      <HelpButton />
+    </Box>
   );
 }

@@ -1,19 +1,22 @@
 import { Notification } from 'react-admin';
-import { TOAST_ANCHOR, TOAST_DURATION_MS, toastContentSx } from './toast-style';
+import { TOAST_ANCHOR, TOAST_DURATION_MS, toastContentSx, toastPlacementSx } from './toast-style';
 
-/** react-admin's notifications as the product's toasts: top right, hidden after 3 seconds. */
+/** react-admin's notifications as the product's toasts: top right under the top bar, hidden after 3 seconds. */
 export function DashboardNotification() {
   return (
     <Notification
       anchorOrigin={TOAST_ANCHOR}
       autoHideDuration={TOAST_DURATION_MS}
       multiLine
-      sx={{
-        '& .MuiSnackbarContent-root': { ...(toastContentSx('info') as object), maxWidth: 460 },
-        '& .RaNotification-success': { backgroundColor: '#15803d' },
-        '& .RaNotification-error': { backgroundColor: '#b91c1c' },
-        '& .RaNotification-warning': { backgroundColor: '#b45309' },
-      }}
+      sx={[
+        toastPlacementSx as object,
+        {
+          '& .MuiSnackbarContent-root': { ...(toastContentSx('info') as object), maxWidth: { sm: 460 } },
+          '& .RaNotification-success': { backgroundColor: 'toast.success' },
+          '& .RaNotification-error': { backgroundColor: 'toast.error' },
+          '& .RaNotification-warning': { backgroundColor: 'toast.warning' },
+        },
+      ]}
     />
   );
 }

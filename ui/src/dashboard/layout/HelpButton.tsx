@@ -13,6 +13,19 @@ import { useLocation } from 'react-router-dom';
 import { siteConfig } from '../../shared/site-config';
 import { helpFor } from './help-content';
 
+/** Where the floating button sits: its offset from the corner and its size, per breakpoint. */
+const OFFSET = { xs: 16, md: 28 };
+const SIZE = { xs: 46, md: 52 };
+
+/**
+ * The space a page keeps free below its content (and the scroll padding that keeps focused or scrolled-to
+ * controls out from under the button): the button's height, its offset, and a margin.
+ */
+export const HELP_BUTTON_CLEARANCE = {
+  xs: `${OFFSET.xs + SIZE.xs + 24}px`,
+  md: `${OFFSET.md + SIZE.md + 24}px`,
+};
+
 /** The floating help button of every dashboard page, with tips for the page in view. */
 export function HelpButton() {
   const { pathname } = useLocation();
@@ -29,12 +42,12 @@ export function HelpButton() {
         onClick={(event) => setAnchor(open ? null : event.currentTarget)}
         sx={{
           position: 'fixed',
-          right: { xs: 16, md: 28 },
-          bottom: { xs: 16, md: 28 },
+          right: OFFSET,
+          bottom: OFFSET,
           zIndex: (theme) => theme.zIndex.speedDial,
-          width: { xs: 46, md: 52 },
-          height: { xs: 46, md: 52 },
-          boxShadow: '0 10px 28px -8px rgba(29, 91, 240, 0.65)',
+          width: SIZE,
+          height: SIZE,
+          boxShadow: (theme) => theme.tokens.shadows.fab,
         }}
       >
         <HelpOutlineRounded />
@@ -56,7 +69,7 @@ export function HelpButton() {
               borderRadius: '16px',
               border: '1px solid',
               borderColor: 'divider',
-              boxShadow: '0 24px 60px -20px rgba(11, 20, 38, 0.35)',
+              boxShadow: (theme) => theme.tokens.shadows.popover,
               overflow: 'hidden',
             },
           },
@@ -70,8 +83,8 @@ export function HelpButton() {
             display: 'flex',
             alignItems: 'flex-start',
             gap: 1.5,
-            background: 'linear-gradient(135deg, #1d5bf0 0%, #1442b8 100%)',
-            color: '#fff',
+            background: (theme) => theme.tokens.gradients.brand,
+            color: 'primary.contrastText',
           }}
         >
           <Box sx={{ flex: 1 }}>
@@ -80,21 +93,21 @@ export function HelpButton() {
             </Typography>
             <Typography sx={{ fontSize: 17, fontWeight: 700 }}>{help.title}</Typography>
           </Box>
-          <IconButton aria-label="Close help" size="small" onClick={() => setAnchor(null)} sx={{ color: '#fff', mr: -1 }}>
+          <IconButton aria-label="Close help" size="small" onClick={() => setAnchor(null)} sx={{ color: 'primary.contrastText', mr: -1 }}>
             <Close fontSize="small" />
           </IconButton>
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2.5, py: 2, display: 'grid', gap: 1.25 }}>
           {help.tips.map((tip) => (
             <Box component="li" key={tip} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-              <LightbulbOutlined sx={{ fontSize: 18, color: '#d97706', mt: '2px' }} />
+              <LightbulbOutlined sx={{ fontSize: 18, color: 'tint.tip', mt: '2px' }} />
               <Typography variant="body2" sx={{ color: 'text.primary', lineHeight: 1.5 }}>
                 {tip}
               </Typography>
             </Box>
           ))}
         </Box>
-        <Box sx={{ px: 2.5, py: 1.75, bgcolor: '#f6f8fc', borderTop: '1px solid', borderColor: 'divider' }}>
+        <Box sx={{ px: 2.5, py: 1.75, bgcolor: 'surface.muted', borderTop: '1px solid', borderColor: 'divider' }}>
           <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
             <MailOutline sx={{ fontSize: 18, color: 'primary.main', mt: '2px' }} />
             <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.5 }}>

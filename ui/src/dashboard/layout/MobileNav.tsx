@@ -12,7 +12,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../shared/Logo';
-import { brand } from '../../shared/theme';
 import { isActivePath, navItems } from './nav-items';
 import { PlanBadge } from './PlanBadge';
 import { useSignOut } from './useSignOut';
@@ -27,10 +26,10 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose(): void })
   const itemSx = (active: boolean) => ({
     borderRadius: '10px',
     mb: 0.5,
-    color: active ? brand.blue : brand.ink,
-    bgcolor: active ? brand.blueLight : 'transparent',
-    '&:hover': { bgcolor: active ? brand.blueLight : '#eef2f8' },
-    '& .MuiListItemIcon-root': { minWidth: 40, color: active ? brand.blue : brand.slate },
+    color: active ? 'primary.main' : 'text.primary',
+    bgcolor: active ? 'tint.primaryActive' : 'transparent',
+    '&:hover': { bgcolor: active ? 'tint.primaryActive' : 'surface.hover' },
+    '& .MuiListItemIcon-root': { minWidth: 40, color: active ? 'primary.main' : 'text.secondary' },
     '& .MuiListItemText-primary': { fontWeight: active ? 700 : 600, fontSize: 15 },
   });
 

@@ -3,22 +3,17 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PlanName } from '../providers/dataProvider';
-import { planLabels, usePlan } from './PlanContext';
-
-const tones: Record<PlanName, { color: string; background: string; border: string }> = {
-  pro: { color: '#5b21b6', background: 'linear-gradient(135deg, #f3e8ff 0%, #e0e7ff 100%)', border: '#d8c5fb' },
-  basic: { color: '#1442b8', background: '#e8efff', border: '#c9d8fb' },
-  free: { color: '#3c4a63', background: '#eef1f6', border: '#dde3ec' },
-};
+import { useTheme } from '@mui/material/styles';
+import { planLabels, usePlan } from '../hooks/usePlan';
 
 /** 'Pro Plan', 'Basic Plan' or 'Free Plan', linking to the Account Plan page. */
 export function PlanBadge({ compact = false }: { compact?: boolean }) {
   const { plan, isPending } = usePlan();
+  const theme = useTheme();
   if (!plan) {
     return isPending ? <Skeleton variant="rounded" width={compact ? 76 : 92} height={28} sx={{ borderRadius: 99 }} /> : null;
   }
-  const tone = tones[plan.plan] ?? tones.free;
+  const tone = theme.palette.plan[plan.plan] ?? theme.palette.plan.free;
   return (
     <Box
       component={RouterLink}
@@ -34,7 +29,7 @@ export function PlanBadge({ compact = false }: { compact?: boolean }) {
         borderRadius: 99,
         border: `1px solid ${tone.border}`,
         background: tone.background,
-        color: tone.color,
+        color: tone.text,
         fontSize: 13,
         fontWeight: 700,
         whiteSpace: 'nowrap',

@@ -3,16 +3,17 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import { alpha } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../shared/Logo';
-import { brand } from '../../shared/theme';
 import { MobileNav } from './MobileNav';
 import { isActivePath, navItems } from './nav-items';
 import { PlanBadge } from './PlanBadge';
 import { UserMenu } from './UserMenu';
+
+/** The bar's height: toasts and scrolled-to content stay below it. */
+export const TOP_BAR_HEIGHT = { xs: '60px', md: '68px' };
 
 /** Where the top bar switches from the full navigation to the menu toggle. */
 export const DESKTOP_NAV = 'lg';
@@ -28,7 +29,7 @@ export function TopBar() {
       elevation={0}
       color="inherit"
       sx={{
-        bgcolor: alpha('#ffffff', 0.92),
+        bgcolor: (theme) => theme.tokens.topBar.background,
         backdropFilter: 'saturate(180%) blur(12px)',
         borderBottom: '1px solid',
         borderColor: 'divider',
@@ -37,7 +38,7 @@ export function TopBar() {
       <Toolbar
         sx={{
           gap: { xs: 1, sm: 2 },
-          minHeight: { xs: 60, md: 68 },
+          minHeight: TOP_BAR_HEIGHT,
           px: { xs: 2, md: 3 },
           maxWidth: 1440,
           width: '100%',
@@ -66,10 +67,10 @@ export function TopBar() {
                   fontSize: 14,
                   fontWeight: active ? 700 : 600,
                   whiteSpace: 'nowrap',
-                  color: active ? brand.blue : brand.slate,
-                  bgcolor: active ? brand.blueLight : 'transparent',
+                  color: active ? 'primary.main' : 'text.secondary',
+                  bgcolor: active ? 'tint.primaryActive' : 'transparent',
                   transition: 'background-color .15s ease, color .15s ease',
-                  '&:hover': { bgcolor: active ? brand.blueLight : '#eef2f8', color: active ? brand.blue : brand.ink },
+                  '&:hover': { bgcolor: active ? 'tint.primaryActive' : 'surface.hover', color: active ? 'primary.main' : 'text.primary' },
                 }}
               >
                 {item.label}

@@ -2,14 +2,14 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Logout from '@mui/icons-material/Logout';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSignOut } from './useSignOut';
@@ -31,7 +31,7 @@ export function UserAvatar({ label, size = 30 }: { label: string; size?: number 
         fontSize: size * 0.45,
         fontWeight: 700,
         bgcolor: 'primary.main',
-        background: 'linear-gradient(135deg, #3b7bff 0%, #1442b8 100%)',
+        background: (theme) => theme.tokens.gradients.avatar,
       }}
     >
       {initial || undefined}
@@ -50,19 +50,26 @@ function withRoomForEmail(display: string) {
   };
 }
 
-/** The user menu of the top bar: the email, 'Account Plan' and 'Sign Out'. */
+/**
+ * The user menu of the top bar: the email, 'Account Plan' and 'Sign Out'. A MUI Menu: opening it focuses the
+ * first item, arrow keys move between items, Enter chooses, Escape (or Tab) closes it and focus returns to the button.
+ */
 export function UserMenu() {
   const label = useAccountLabel();
   const navigate = useNavigate();
   const { signOut, signingOut } = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const buttonId = useId();
+  const menuId = useId();
 
   return (
     <>
       <ButtonBase
         onClick={(event) => setAnchor(event.currentTarget)}
+        id={buttonId}
         aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={`User menu: ${label}`}
         data-testid="user-menu-button"
@@ -77,7 +84,7 @@ export function UserMenu() {
           borderColor: 'divider',
           bgcolor: 'background.paper',
           transition: 'background-color .15s ease, border-color .15s ease',
-          '&:hover': { bgcolor: '#f3f6fb', borderColor: '#cfd8e6' },
+          '&:hover': { bgcolor: 'surface.raised', borderColor: 'tint.strongBorder' },
         }}
       >
         <UserAvatar label={label} />
@@ -99,9 +106,11 @@ export function UserMenu() {
         <KeyboardArrowDown sx={{ ...withRoomForEmail('block'), fontSize: 18, color: 'text.secondary' }} />
       </ButtonBase>
       <Menu
+        id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
+        variant="menu"
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
@@ -112,17 +121,21 @@ export function UserMenu() {
               minWidth: 240,
               border: '1px solid',
               borderColor: 'divider',
-              boxShadow: '0 16px 40px -12px rgba(11, 20, 38, 0.25)',
+              boxShadow: (theme) => theme.tokens.shadows.menu,
             },
           },
+          list: { 'aria-labelledby': buttonId },
         }}
       >
-        <Box sx={{ px: 2, py: 1.25 }}>
-          <Typography variant="caption" color="text.secondary">
+        {/* A subheader, not an item: the keyboard skips it and focus starts on Account Plan. */}
+        <ListSubheader disableSticky sx={{ px: 2, py: 1.25, lineHeight: 1.4, color: 'text.primary' }}>
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             Signed in as
           </Typography>
-          <Typography sx={{ fontSize: 14, fontWeight: 600, wordBreak: 'break-all' }}>{label}</Typography>
-        </Box>
+          <Typography component="span" sx={{ display: 'block', fontSize: 14, fontWeight: 600, wordBreak: 'break-all' }}>
+            {label}
+          </Typography>
+        </ListSubheader>
         <Divider />
         <MenuItem
           onClick={() => {

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { theme } from '../../shared/theme';
-import { TOAST_ANCHOR, TOAST_DURATION_MS, toastContentSx } from './toast-style';
+import { TOAST_ANCHOR, TOAST_DURATION_MS, toastContentSx, toastPlacementSx } from './toast-style';
 
 function DetachedToast({ message, onExited }: { message: string; onExited(): void }) {
   const [open, setOpen] = useState(true);
@@ -12,6 +12,7 @@ function DetachedToast({ message, onExited }: { message: string; onExited(): voi
       open={open}
       message={message}
       anchorOrigin={TOAST_ANCHOR}
+      sx={toastPlacementSx}
       autoHideDuration={TOAST_DURATION_MS}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') setOpen(false);

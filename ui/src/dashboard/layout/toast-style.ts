@@ -7,19 +7,20 @@ export const TOAST_DURATION_MS = 3000;
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-const colors: Record<ToastType, string> = {
-  success: '#15803d',
-  error: '#b91c1c',
-  warning: '#b45309',
-  info: '#0b1426',
+/**
+ * Toasts sit below the top bar (60 px on phones, 68 from md), so they never cover the plan badge or the user
+ * menu; on phones they span the width under the bar.
+ */
+export const toastPlacementSx: SxProps<Theme> = {
+  top: { xs: '68px', md: '80px' },
 };
 
 export function toastContentSx(type: ToastType): SxProps<Theme> {
   return {
-    backgroundColor: colors[type],
-    color: '#fff',
+    backgroundColor: (theme) => theme.palette.toast[type],
+    color: 'toast.text',
     fontWeight: 500,
     borderRadius: '10px',
-    boxShadow: '0 10px 30px -10px rgba(11, 20, 38, 0.45)',
+    boxShadow: (theme) => theme.tokens.shadows.toast,
   };
 }

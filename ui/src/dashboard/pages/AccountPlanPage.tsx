@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ComingSoonPage } from '../components/ComingSoonPage';
-import { planLabels, usePlan } from '../layout/PlanContext';
+import { formatCount } from '../components/format-count';
+import { canConnectAccounts, planLabels, usePlan } from '../hooks/usePlan';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -31,8 +32,15 @@ function CurrentPlanCard() {
             {planLabels[plan.plan]}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2.5 }}>
-            <Stat label="Connected accounts" value={`${plan.current_accounts} / ${plan.allowed_accounts}`} />
-            <Stat label="Lead credits" value={plan.lead_credits_limit.toLocaleString('en-US')} />
+            <Stat
+              label="Connected accounts"
+              value={
+                canConnectAccounts(plan)
+                  ? `${formatCount(plan.current_accounts)} / ${formatCount(plan.allowed_accounts)}`
+                  : 'Upgrade to connect'
+              }
+            />
+            <Stat label="Lead credits" value={formatCount(plan.lead_credits_limit)} />
             <Stat label="Last updated" value={plan.updated_at ? dateFormat.format(new Date(plan.updated_at)) : '—'} />
           </Box>
         </>

@@ -1,14 +1,15 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
+import { type DataProvider, fetchUtils, HttpError, type Identifier } from 'react-admin';
 
 export const API_URL = '/api';
 
-/** The header a command's answer carries when the list it changed may lag a moment behind. */
+/** The header a command's answer carries when the lists it changed may lag a moment behind. */
 const READ_SIDE_BEHIND = 'x-read-side-behind';
 
 export type PlanName = 'free' | 'basic' | 'pro';
 
 export interface Plan {
+  id: string;
   plan: PlanName;
   allowed_accounts: number;
   current_accounts: number;
@@ -16,41 +17,30 @@ export interface Plan {
   updated_at: string | null;
 }
 
-export interface DoNotContactEntry {
-  id: string;
-  username: string;
-  addedAt: string;
-}
+/** What every command answers, plus whether lists built from it may briefly show the state before it. */
+export type CommandAnswer<T = Record<string, unknown>> = T & { readSideBehind: boolean };
 
-/** The answer of a command endpoint, and whether lists built from it may briefly show the state before it. */
-export interface CommandResult<T> {
-  data: T;
-  readSideBehind: boolean;
-}
-
-export interface AddDoNotContactResult {
-  addedCount: number;
-  duplicateCount: number;
-  message: string;
-}
-
-export interface RemoveDoNotContactResult {
-  id: string;
-  username: string;
-  message: string;
-}
-
-export interface ClearDoNotContactResult {
-  removedCount: number;
-  message: string;
+export interface CommandParams {
+  /** The record the verb acts on: POST /api/<resource>/<id>/<verb>. */
+  id?: Identifier;
+  data?: unknown;
 }
 
 export interface DashboardDataProvider extends DataProvider {
-  getPlan(): Promise<Plan>;
-  addDoNotContact(input: string): Promise<CommandResult<AddDoNotContactResult>>;
-  removeDoNotContact(username: string): Promise<CommandResult<RemoveDoNotContactResult>>;
-  clearDoNotContact(): Promise<CommandResult<ClearDoNotContactResult>>;
+  /** A command that is not create, update or delete: POST /api/<resource>/<verb> (or /<id>/<verb>). */
+  command<T = Record<string, unknown>>(resource: string, verb: string, params?: CommandParams): Promise<{ data: CommandAnswer<T> }>;
 }
+
+/**
+ * Commands whose route predates the generic POST /api/<resource>/<verb>: they keep their routes.
+ * 'clear' empties the Do Not Contact list with DELETE /api/do-not-contact.
+ */
+const commandRoutes: Record<string, Record<string, { method: string; path: string }>> = {
+  'do-not-contact': { clear: { method: 'DELETE', path: '/do-not-contact' } },
+};
+
+/** Resources with one record per user, read without an id: GET /api/plan. */
+const singletons: Record<string, string> = { plan: '/plan' };
 
 /**
  * Every call goes to our own origin with the session cookie. A failed call throws react-admin's HttpError
@@ -61,25 +51,39 @@ export function httpClient(url: string, options: fetchUtils.Options = {}) {
   return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
 }
 
-function command<T>(path: string, init: { method: string; body?: unknown }): Promise<CommandResult<T>> {
-  return httpClient(`${API_URL}${path}`, {
-    method: init.method,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  }).then(({ headers, json }) => ({
-    data: json as T,
-    readSideBehind: headers.get(READ_SIDE_BEHIND) === 'true',
-  }));
+async function send<T>(path: string, method: string, body?: unknown): Promise<CommandAnswer<T>> {
+  const { headers, json } = await httpClient(`${API_URL}${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { ...(json as T), readSideBehind: headers.get(READ_SIDE_BEHIND) === 'true' };
 }
 
 export function createDataProvider(): DashboardDataProvider {
   const rest = simpleRestProvider(API_URL, httpClient);
   return {
     ...rest,
-    getPlan: () => httpClient(`${API_URL}/plan`).then(({ json }) => json as Plan),
-    addDoNotContact: (input) => command('/do-not-contact', { method: 'POST', body: { input } }),
-    removeDoNotContact: (username) =>
-      command(`/do-not-contact/${encodeURIComponent(username)}`, { method: 'DELETE' }),
-    clearDoNotContact: () => command('/do-not-contact', { method: 'DELETE' }),
+    getOne: (resource, params) =>
+      resource in singletons
+        ? httpClient(`${API_URL}${singletons[resource]}`, { signal: params.signal }).then(({ json }) => ({
+            data: { ...json, id: params.id },
+          }))
+        : rest.getOne(resource, params),
+    // Creating may answer a summary rather than a record (adding usernames answers counts and a message).
+    create: (resource, params) =>
+      send<Record<string, unknown>>(`/${resource}`, 'POST', params.data).then((answer) => ({
+        data: { id: (answer as { id?: Identifier }).id ?? `${resource}-${Date.now()}`, ...answer } as never,
+      })),
+    delete: (resource, params) =>
+      send<Record<string, unknown>>(`/${resource}/${encodeURIComponent(params.id)}`, 'DELETE').then((answer) => ({
+        data: { id: params.id, ...answer } as never,
+      })),
+    command: <T>(resource: string, verb: string, params: CommandParams = {}) => {
+      const route = commandRoutes[resource]?.[verb];
+      const target = params.id === undefined ? resource : `${resource}/${encodeURIComponent(params.id)}`;
+      const path = route?.path ?? `/${target}/${verb}`;
+      return send<T>(path, route?.method ?? 'POST', params.data).then((data) => ({ data }));
+    },
   };
 }
 

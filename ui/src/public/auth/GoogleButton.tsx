@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { brand } from '../../shared/theme';
+import { useAuthConfig } from './useAuthConfig';
 import type { useGoogleSignIn } from './useGoogleSignIn';
 
 function GoogleMark() {
@@ -48,7 +49,10 @@ export function GoogleButton({ busy, disabled, onClick }: { busy: boolean; disab
   );
 }
 
-/** Google sign-in offered before the email form: the button, then an 'or' divider. */
+/**
+ * Google sign-in offered before the email form: the button, then an 'or' divider; neither when the server
+ * has no Google sign-in configured.
+ */
 export function GoogleSignInOption({
   google,
   disabled,
@@ -56,6 +60,8 @@ export function GoogleSignInOption({
   google: ReturnType<typeof useGoogleSignIn>;
   disabled: boolean;
 }) {
+  const config = useAuthConfig();
+  if (!config?.google) return null;
   return (
     <>
       <GoogleButton busy={google.connecting} disabled={disabled} onClick={google.start} />

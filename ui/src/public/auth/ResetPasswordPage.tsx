@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { authClient, authErrorMessage } from '../../shared/auth-client';
+import { authClient, authErrorMessage, useSession } from '../../shared/auth-client';
 import { AuthCard, FooterPrompt } from './AuthCard';
 import { AuthForm, SubmitButton } from './AuthForm';
 import { authMessages } from './messages';
@@ -25,6 +25,7 @@ const REDIRECT_AFTER_SUCCESS_MS = 2000;
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
+  const { refetch } = useSession();
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
@@ -84,13 +85,14 @@ export function ResetPasswordPage() {
       if (recovery === 'link' && token) {
         const { error: resetError } = await authClient.resetPassword({ newPassword: newPassword.password, token });
         if (resetError) {
-          setError(authErrorMessage(resetError, authMessages.updatePasswordFailed));
+          setError(resetError.code === 'INVALID_TOKEN' ? authMessages.expiredLink : authErrorMessage(resetError, authMessages.updatePasswordFailed));
           setSubmitting(false);
           return;
         }
-        // A reset ends every session: the user signs in again with the new password.
-        setSuccess(authMessages.passwordUpdated);
-        setRedirect({ to: '/login', afterMs: REDIRECT_AFTER_SUCCESS_MS });
+        // The reset ended every other session and signed this browser in.
+        await refetch();
+        setSuccess(authMessages.passwordUpdatedSignedIn);
+        setRedirect({ to: '/dashboard', afterMs: REDIRECT_AFTER_SUCCESS_MS });
       } else {
         const { error: changeError } = await authClient.changePassword({
           currentPassword,
@@ -135,7 +137,7 @@ export function ResetPasswordPage() {
       )}
       {success && (
         <Typography color="text.secondary" sx={{ fontSize: 14 }}>
-          {recovery === 'link' ? 'Taking you to sign in...' : 'Taking you to your dashboard...'}
+          Taking you to your dashboard...
         </Typography>
       )}
       {showForm && (

@@ -35,7 +35,7 @@ export function SignupPage() {
     }
     setSubmitting(true);
     try {
-      const { data, error: signUpError } = await authClient.signUp.email({
+      const { error: signUpError } = await authClient.signUp.email({
         email,
         password: newPassword.password,
         name: email,
@@ -44,7 +44,9 @@ export function SignupPage() {
         setError(authErrorMessage(signUpError, authMessages.signupFailed));
         return;
       }
-      if (data?.token) {
+      // The session lives in an HttpOnly cookie: whether the sign-up signed in shows in the session itself.
+      const { data: session } = await authClient.getSession();
+      if (session?.session) {
         await refetch();
         navigate('/dashboard', { replace: true });
         return;

@@ -5,20 +5,23 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { brand } from '../../shared/theme';
 import { Section, SectionHeader } from './Section';
-import { DemoVideoPlayer } from './VideoModal';
+import { DemoVideoPlayer } from './DemoVideoPlayer';
+import { demoVideoSource } from './demo-video-source';
 
 /**
- * The embedded demo. The player loads on the first click, so the page does not pull the video
+ * The demo on the page. A video file plays in the browser's own player, which loads nothing before a click
+ * on play; a hosted player (an embed page) loads on the first click, so the page does not pull the video
  * host's scripts on every visit.
  */
 export function DemoVideo() {
+  const source = demoVideoSource();
   const [playing, setPlaying] = useState(false);
   return (
     <Section id="demo">
       <SectionHeader
         eyebrow="See it in action"
-        title="Watch a campaign go from idea to inbox"
-        lead="A short walkthrough: scraping an audience, writing message variations and launching a campaign from the cloud."
+        title="Take the tour, from sign-up to your dashboard"
+        lead="A short walkthrough of the product: signing up, the dashboard, the Do Not Contact list and your plan."
       />
       <Box
         sx={{
@@ -33,8 +36,8 @@ export function DemoVideo() {
         }}
         data-testid="demo-video"
       >
-        {playing ? (
-          <DemoVideoPlayer title="OutTwit product demo" />
+        {source.kind === 'file' || playing ? (
+          <DemoVideoPlayer source={source} title="OutTwit product demo" autoPlay={source.kind === 'embed'} />
         ) : (
           <ButtonBase
             onClick={() => setPlaying(true)}

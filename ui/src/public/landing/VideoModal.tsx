@@ -2,26 +2,8 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import { siteConfig } from '../../shared/site-config';
-
-/** The embed address with autoplay switched on. */
-function autoplayUrl(url: string): string {
-  return url + (url.includes('?') ? '&' : '?') + 'autoplay=1&rel=0';
-}
-
-/** The demo video's player, playing at once and filling its positioned parent. */
-export function DemoVideoPlayer({ title }: { title: string }) {
-  return (
-    <Box
-      component="iframe"
-      src={autoplayUrl(siteConfig.demoVideoUrl)}
-      title={title}
-      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-      allowFullScreen
-      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-    />
-  );
-}
+import { DemoVideoPlayer } from './DemoVideoPlayer';
+import { demoVideoSource } from './demo-video-source';
 
 /** The demo video in a modal; it closes on a click on the backdrop or on the close button. */
 export function VideoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -55,7 +37,7 @@ export function VideoModal({ open, onClose }: { open: boolean; onClose: () => vo
         <CloseRounded />
       </IconButton>
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 'inherit', overflow: 'hidden' }}>
-        {open && <DemoVideoPlayer title="OutTwit demo" />}
+        {open && <DemoVideoPlayer source={demoVideoSource()} title="OutTwit demo" autoPlay />}
       </Box>
     </Dialog>
   );

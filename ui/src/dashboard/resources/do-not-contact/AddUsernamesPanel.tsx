@@ -7,90 +7,83 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { parseUsernames } from '@shared/dnc/shared/clean-usernames';
-import { dncMessages, MAX_USERNAMES_PER_REQUEST } from '@shared/dnc/shared/dnc-messages';
+import { type AddUsernamesAnswer, dncMessages, MAX_USERNAMES_PER_REQUEST } from '@shared/dnc/contract';
+import { cleanUsernames } from '@shared/dnc/shared/clean-usernames';
 import { type FormEvent, useDeferredValue, useMemo, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import { type DashboardDataProvider, isClientError, serverMessage } from '../../providers/dataProvider';
-import { failureMessage } from './failure-message';
+import { useCreate, useNotify } from 'react-admin';
+import { countOf, formatCount } from '../../components/format-count';
+import { commandFailureMessage } from '../../hooks/command-failure';
+import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
+import { type CommandAnswer, isClientError } from '../../providers/dataProvider';
+import { AddPreview } from './AddPreview';
 import { PanelHeader } from './PanelHeader';
-import { useRefreshAfterCommand } from './useRefreshAfterCommand';
-import { formatCount } from './format-count';
+import { RESOURCE } from './useDoNotContactList';
 
 const PLACEHOLDER = [
-  'Paste usernames or profile links, one per line or separated by spaces:',
+  'Paste usernames or profile links, one per line or separated by spaces or commas:',
   '',
   '@janedoe',
   'https://x.com/acme_studio',
   'growthwithsam  founder_mia',
 ].join('\n');
 
+/** The add's answer as react-admin's create hands it over (a record needs an id). */
+type AddAnswerRecord = { id: string } & CommandAnswer<AddUsernamesAnswer>;
 
-/** Counts what the textarea holds the way the API will read it. */
-function useParsedInput(text: string) {
+/** What the textarea holds, cleaned the way the API will clean it; a step behind fast typing or a large paste. */
+function useCleanedInput(text: string) {
   const deferred = useDeferredValue(text);
-  return useMemo(() => {
-    const usernames = parseUsernames(deferred);
-    const unique = new Set(usernames).size;
-    return { total: usernames.length, unique, repeated: usernames.length - unique };
-  }, [deferred]);
+  return useMemo(() => cleanUsernames(deferred), [deferred]);
 }
 
 export function AddUsernamesPanel() {
-  const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const refreshAfter = useRefreshAfterCommand();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const parsed = useParsedInput(text);
+  const cleaned = useCleanedInput(text);
+  const unique = cleaned.usernames.length;
   const isBlank = text.trim() === '';
-  const tooMany = parsed.unique > MAX_USERNAMES_PER_REQUEST;
+  const tooMany = unique > MAX_USERNAMES_PER_REQUEST;
+  // react-admin's create: POST /api/do-not-contact {input}, answered with counts and the message to show.
+  const [create, { isPending: busy }] = useCreate<{ input: string }, unknown, AddAnswerRecord>(RESOURCE, undefined, {
+    onSuccess: (answer) => {
+      notify(answer.message || dncMessages.added(answer.addedCount, answer.duplicateCount), { type: 'success' });
+      setText('');
+      refreshAfter(answer.readSideBehind);
+    },
+    // A refusal the user can act on ('All usernames you entered are already...') warns; anything else is an error.
+    onError: (error) =>
+      notify(commandFailureMessage(dncMessages.addFailed, error, true), { type: isClientError(error) ? 'warning' : 'error' }),
+  });
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
     if (text.trim() === '') {
       notify(dncMessages.inputRequired, { type: 'warning' });
       return;
     }
-    // Parse the current text, not the deferred one the counter shows.
-    const usernames = parseUsernames(text);
+    // Clean the current text, not the deferred one the preview shows.
+    const { usernames } = cleanUsernames(text);
     if (usernames.length === 0) {
       notify(dncMessages.noValidUsernames, { type: 'warning' });
       return;
     }
-    if (new Set(usernames).size > MAX_USERNAMES_PER_REQUEST) {
+    if (usernames.length > MAX_USERNAMES_PER_REQUEST) {
       notify(dncMessages.tooMany(MAX_USERNAMES_PER_REQUEST), { type: 'warning' });
       return;
     }
-    setBusy(true);
-    try {
-      const { data, readSideBehind } = await dataProvider.addDoNotContact(text);
-      notify(data.message || dncMessages.added(data.addedCount, data.duplicateCount), { type: 'success' });
-      setText('');
-      refreshAfter(readSideBehind);
-    } catch (error) {
-      if (isClientError(error) && serverMessage(error)) {
-        notify(serverMessage(error)!, { type: 'warning' });
-      } else {
-        notify(failureMessage(dncMessages.addFailed, error), { type: 'error' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    create(RESOURCE, { data: { input: text } });
   };
 
+  const repeats = cleaned.repeated > 0 ? ` (${formatCount(cleaned.repeated)} repeated)` : '';
   let status: { tone: 'idle' | 'ok' | 'warn'; text: string };
   if (isBlank) status = { tone: 'idle', text: 'Nothing to add yet' };
-  else if (parsed.unique === 0) status = { tone: 'warn', text: 'No valid usernames yet' };
-  else if (tooMany) status = { tone: 'warn', text: `${formatCount(parsed.unique)} usernames: the most at once is ${formatCount(MAX_USERNAMES_PER_REQUEST)}` };
-  else
-    status = {
-      tone: 'ok',
-      text:
-        `${formatCount(parsed.unique)} valid username${parsed.unique === 1 ? '' : 's'}` +
-        (parsed.repeated > 0 ? ` (${formatCount(parsed.repeated)} repeated)` : ''),
-    };
+  else if (unique === 0) status = { tone: 'warn', text: 'No valid usernames yet' };
+  else if (tooMany) {
+    const most = formatCount(MAX_USERNAMES_PER_REQUEST);
+    status = { tone: 'warn', text: `${countOf(unique, 'username')}: the most at once is ${most}` };
+  } else status = { tone: 'ok', text: `${countOf(unique, 'valid username')}${repeats}` };
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="dnc-add-title" sx={{ borderRadius: '18px', overflow: 'hidden' }}>
@@ -121,7 +114,7 @@ export function AddUsernamesPanel() {
             },
           }}
           sx={{
-            '& .MuiOutlinedInput-root': { bgcolor: '#fbfcfe', alignItems: 'flex-start', p: 0 },
+            '& .MuiOutlinedInput-root': { bgcolor: 'surface.subtle', alignItems: 'flex-start', p: 0 },
             '& textarea': {
               p: '14px 16px',
               fontSize: 14,
@@ -131,6 +124,7 @@ export function AddUsernamesPanel() {
             '& textarea::placeholder': { fontFamily: 'inherit', opacity: 0.55 },
           }}
         />
+        <AddPreview cleaned={cleaned} />
         <Box
           sx={{
             mt: 1.5,
@@ -175,8 +169,8 @@ export function AddUsernamesPanel() {
           </Box>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, fontSize: 13, lineHeight: 1.55 }}>
-          @handles and profile URLs both work. We drop the @, keep the last part of a link, lowercase everything and
-          skip usernames already on your list.
+          @handles, profile and post links all work, one per line or separated by spaces, commas or semicolons. A
+          username is 1 to 15 letters, digits or underscores; usernames already on your list are skipped.
           <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
             {' '}
             Press Ctrl + Enter to add.

@@ -6,19 +6,21 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ClearListAnswer, dncMessages } from '@shared/dnc/contract';
 import { useState } from 'react';
-import { ClearAllDialog } from './ClearAllDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { countOf } from '../../components/format-count';
+import { ListPager } from '../../components/ListPager';
+import { SearchField } from '../../components/SearchField';
+import { useCommand } from '../../hooks/useCommand';
 import { ListColumnHeadings } from './ListColumnHeadings';
 import { EmptyListState, NoMatchesState } from './ListEmptyStates';
 import { ListLoadError } from './ListLoadError';
-import { ListPager } from './ListPager';
-import { ListSearchField } from './ListSearchField';
 import { ListSizeBadge } from './ListSizeBadge';
 import { LoadingRows } from './LoadingRows';
 import { PanelHeader } from './PanelHeader';
 import { UsernameList } from './UsernameList';
-import { useClearList } from './useClearList';
-import { PER_PAGE, useDoNotContactList } from './useDoNotContactList';
+import { PER_PAGE, RESOURCE, useDoNotContactList } from './useDoNotContactList';
 import { useNewPageStartsAtTop } from './useNewPageStartsAtTop';
 import { useRemoveUsername } from './useRemoveUsername';
 
@@ -29,9 +31,13 @@ export function CurrentListPanel() {
   const list = useDoNotContactList();
   const { removing, remove } = useRemoveUsername();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const { clearing, clearAll } = useClearList(() => {
-    setConfirmOpen(false);
-    list.resetSearch();
+  const clear = useCommand<ClearListAnswer>(RESOURCE, 'clear', {
+    success: dncMessages.cleared,
+    failure: dncMessages.clearFailed,
+    onSuccess: () => {
+      setConfirmOpen(false);
+      list.resetSearch();
+    },
   });
   const { scroller, panel } = useNewPageStartsAtTop(list.page, list.query);
 
@@ -61,8 +67,8 @@ export function CurrentListPanel() {
             size={isPhone ? 'small' : 'medium'}
             startIcon={<DeleteSweepOutlined />}
             onClick={() => setConfirmOpen(true)}
-            disabled={!list.size || clearing}
-            sx={{ borderColor: '#f3c2c2', '&:hover': { borderColor: 'error.main', bgcolor: '#fdf2f2' } }}
+            disabled={!list.size || clear.isPending}
+            sx={{ borderColor: 'tint.dangerBorder', '&:hover': { borderColor: 'error.main', bgcolor: 'tint.dangerHover' } }}
           >
             Clear All
           </Button>
@@ -73,7 +79,7 @@ export function CurrentListPanel() {
         <EmptyListState />
       ) : (
         <>
-          <ListSearchField value={list.search} onChange={list.setSearch} />
+          <SearchField label="Search usernames" value={list.search} onChange={list.setSearch} />
           <Box
             ref={scroller}
             sx={{
@@ -104,17 +110,24 @@ export function CurrentListPanel() {
               query={list.query}
               compact={isPhone}
               onPageChange={list.setPage}
+              rangeTestId="dnc-range"
             />
           )}
         </>
       )}
-      <ClearAllDialog
+      <ConfirmDialog
         open={confirmOpen}
-        total={list.size ?? 0}
-        busy={clearing}
+        title="Clear the whole list?"
+        icon={DeleteSweepOutlined}
+        confirmLabel="Clear List"
+        busyLabel="Clearing..."
+        busy={clear.isPending}
         onCancel={() => setConfirmOpen(false)}
-        onConfirm={clearAll}
-      />
+        onConfirm={() => clear.mutate({})}
+      >
+        This removes all {countOf(list.size ?? 0, 'username')} from your Do Not Contact list. Your campaigns will be
+        able to message them again. This cannot be undone.
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -13,7 +13,7 @@ export function ListColumnHeadings() {
         columnGap: 1.5,
         px: 2,
         py: 1,
-        bgcolor: '#f8fafd',
+        bgcolor: 'surface.header',
         borderBottom: '1px solid',
         borderColor: 'divider',
         fontSize: 12,

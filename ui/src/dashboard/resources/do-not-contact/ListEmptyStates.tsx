@@ -24,7 +24,7 @@ export function NoMatchesState({ query }: { query: string }) {
       bare
       icon={ManageSearch}
       title={`No usernames match "${query}"`}
-      description="Try part of the username, without the @."
+      description="Try part of the username."
     />
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatCount } from './format-count';
+import { countOf } from '../../components/format-count';
 
 /** '1,234 usernames' beside the panel title. */
 export function ListSizeBadge({ size }: { size: number }) {
@@ -16,10 +16,10 @@ export function ListSizeBadge({ size }: { size: number }) {
         fontSize: 12.5,
         fontWeight: 700,
         color: 'primary.dark',
-        bgcolor: '#eaf0ff',
+        bgcolor: 'tint.primary',
       }}
     >
-      {formatCount(size)} {size === 1 ? 'username' : 'usernames'}
+      {countOf(size, 'username')}
     </Box>
   );
 }

@@ -42,7 +42,7 @@ export function PanelHeader({
           borderRadius: '12px',
           placeItems: 'center',
           color: 'primary.main',
-          bgcolor: '#eaf0ff',
+          bgcolor: 'tint.primary',
         }}
       >
         <Icon sx={{ fontSize: 22 }} />

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { DoNotContactEntry } from '../../providers/dataProvider';
+import type { DoNotContactRow } from '@shared/dnc/contract';
 import { UsernameRow } from './UsernameRow';
 
 /** The rows of the current page; dimmed while the next page or search result loads. */
@@ -9,7 +9,7 @@ export function UsernameList({
   removing,
   onRemove,
 }: {
-  rows: DoNotContactEntry[];
+  rows: DoNotContactRow[];
   updating?: boolean;
   removing: ReadonlySet<string>;
   onRemove(username: string): void;

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import type { DoNotContactEntry } from '../../providers/dataProvider';
+import type { DoNotContactRow } from '@shared/dnc/contract';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -20,7 +20,7 @@ export const UsernameRow = memo(function UsernameRow({
   removing,
   onRemove,
 }: {
-  entry: DoNotContactEntry;
+  entry: DoNotContactRow;
   removing: boolean;
   onRemove(username: string): void;
 }) {
@@ -41,7 +41,7 @@ export const UsernameRow = memo(function UsernameRow({
         opacity: removing ? 0.5 : 1,
         transition: 'background-color .12s ease, opacity .12s ease',
         '&:last-of-type': { borderBottom: 'none' },
-        '&:hover': { bgcolor: '#f8faff' },
+        '&:hover': { bgcolor: 'surface.rowHover' },
       }}
     >
       <Box
@@ -54,8 +54,8 @@ export const UsernameRow = memo(function UsernameRow({
           placeItems: 'center',
           fontSize: 13,
           fontWeight: 700,
-          color: '#3c4a63',
-          bgcolor: '#eef1f6',
+          color: 'tint.neutralText',
+          bgcolor: 'tint.neutral',
           textTransform: 'uppercase',
         }}
       >
@@ -79,7 +79,7 @@ export const UsernameRow = memo(function UsernameRow({
             size="small"
             disabled={removing}
             onClick={() => onRemove(entry.username)}
-            sx={{ color: 'text.secondary', '&:hover': { color: 'error.main', bgcolor: '#fdecec' } }}
+            sx={{ color: 'text.secondary', '&:hover': { color: 'error.main', bgcolor: 'tint.danger' } }}
           >
             {removing ? <CircularProgress size={16} /> : <DeleteOutline fontSize="small" />}
           </IconButton>

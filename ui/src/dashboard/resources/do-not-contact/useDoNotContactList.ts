@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useGetList, useListController } from 'react-admin';
-import type { DoNotContactEntry } from '../../providers/dataProvider';
+import type { DoNotContactRow } from '@shared/dnc/contract';
 
 export const RESOURCE = 'do-not-contact';
 export const PER_PAGE = 50;
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** What the list is searched for: usernames are stored lowercase and without the @, so '@Alice' finds alice. */
+export function searchTerm(typed: string): string {
+  return typed.trim().replace(/^@+/, '').toLowerCase();
+}
+
 /** One page of the Do Not Contact list, sorted A to Z, narrowed by a debounced search. */
 export function useDoNotContactList() {
-  const list = useListController<DoNotContactEntry>({
+  const list = useListController<DoNotContactRow>({
     resource: RESOURCE,
     perPage: PER_PAGE,
     sort: { field: 'username', order: 'ASC' },
@@ -19,7 +24,7 @@ export function useDoNotContactList() {
   const query = typeof filterValues.q === 'string' ? filterValues.q : '';
 
   // While searching, the heading still shows the size of the whole list.
-  const { total: wholeTotal } = useGetList<DoNotContactEntry>(
+  const { total: wholeTotal } = useGetList<DoNotContactRow>(
     RESOURCE,
     { pagination: { page: 1, perPage: 1 }, sort: { field: 'username', order: 'ASC' }, filter: {} },
     { enabled: query !== '' },
@@ -28,7 +33,7 @@ export function useDoNotContactList() {
 
   const [search, setSearch] = useState('');
   useEffect(() => {
-    const term = search.trim();
+    const term = searchTerm(search);
     if (term === query) return;
     const timer = setTimeout(() => setFilters(term ? { q: term } : {}, undefined, false), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

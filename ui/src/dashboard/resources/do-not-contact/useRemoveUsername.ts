@@ -1,33 +1,31 @@
-import { dncMessages } from '@shared/dnc/shared/dnc-messages';
-import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { DashboardDataProvider } from '../../providers/dataProvider';
-import { failureMessage } from './failure-message';
-import { useRefreshAfterCommand } from './useRefreshAfterCommand';
+import { dncMessages, type RemoveUsernameAnswer } from '@shared/dnc/contract';
+import { useMutationState } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDelete, useNotify } from 'react-admin';
+import { commandFailureMessage } from '../../hooks/command-failure';
+import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
+import type { CommandAnswer } from '../../providers/dataProvider';
+import { RESOURCE } from './useDoNotContactList';
 
-/** Removes one username from the list, and tells which usernames are still being removed. */
+/**
+ * Removes one username with react-admin's delete (DELETE /api/do-not-contact/:username), and tells which
+ * usernames are still being removed. The callbacks sit on the mutation itself, so they run even when the row
+ * that asked is already gone from the page.
+ */
 export function useRemoveUsername() {
-  const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const refreshAfter = useRefreshAfterCommand();
-  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
-
-  const remove = async (username: string) => {
-    setRemoving((previous) => new Set(previous).add(username));
-    try {
-      const { data: result, readSideBehind } = await dataProvider.removeDoNotContact(username);
-      notify(result?.message || dncMessages.removed(username), { type: 'success' });
-      refreshAfter(readSideBehind);
-    } catch (failure) {
-      notify(failureMessage(dncMessages.deleteFailed, failure), { type: 'error' });
-    } finally {
-      setRemoving((previous) => {
-        const next = new Set(previous);
-        next.delete(username);
-        return next;
-      });
-    }
-  };
-
-  return { removing, remove };
+  const [deleteOne] = useDelete<{ id: string } & Partial<CommandAnswer<RemoveUsernameAnswer>>>(RESOURCE, undefined, {
+    onSuccess: (answer, variables) => {
+      notify(answer?.message || dncMessages.removed(String(variables.id)), { type: 'success' });
+      refreshAfter(Boolean(answer?.readSideBehind));
+    },
+    onError: (error) => notify(commandFailureMessage(dncMessages.deleteFailed, error), { type: 'error' }),
+  });
+  const pending = useMutationState({
+    filters: { mutationKey: [RESOURCE, 'delete'], status: 'pending' },
+    select: (mutation) => String((mutation.state.variables as { id?: unknown } | undefined)?.id),
+  });
+  const remove = useCallback((username: string) => deleteOne(RESOURCE, { id: username }), [deleteOne]);
+  return { removing: new Set(pending) as ReadonlySet<string>, remove };
 }

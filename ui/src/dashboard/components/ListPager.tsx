@@ -3,7 +3,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { formatCount } from './format-count';
 
-/** Under the list: which usernames are shown ('51–100 of 240'), and the page buttons when there is more than one page. */
+/** Under a list: which rows are shown ('51–100 of 240'), and the page buttons when there is more than one page. */
 export function ListPager({
   page,
   pageCount,
@@ -12,15 +12,18 @@ export function ListPager({
   query,
   compact,
   onPageChange,
+  rangeTestId,
 }: {
   page: number;
   pageCount: number;
   perPage: number;
   total: number;
+  /** The search the rows answer, named after the range. */
   query: string;
   /** Smaller buttons and fewer page numbers, for phones. */
   compact: boolean;
   onPageChange(page: number): void;
+  rangeTestId?: string;
 }) {
   const firstShown = total ? (page - 1) * perPage + 1 : 0;
   const lastShown = total ? Math.min(total, page * perPage) : 0;
@@ -36,10 +39,10 @@ export function ListPager({
         py: 1.75,
         borderTop: '1px solid',
         borderColor: 'divider',
-        bgcolor: '#fbfcfe',
+        bgcolor: 'surface.subtle',
       }}
     >
-      <Typography variant="body2" color="text.secondary" data-testid="dnc-range">
+      <Typography variant="body2" color="text.secondary" data-testid={rangeTestId}>
         {formatCount(firstShown)}–{formatCount(lastShown)} of {formatCount(total)}
         {query ? ` matching "${query}"` : ''}
       </Typography>

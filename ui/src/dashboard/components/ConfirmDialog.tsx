@@ -1,4 +1,3 @@
-import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,45 +5,52 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { formatCount } from './format-count';
+import { type ReactNode, useId } from 'react';
 
-/** Asks before the whole Do Not Contact list is removed. */
-export function ClearAllDialog({
+/** Asks before a destructive action; stays open and busy until the action is done. */
+export function ConfirmDialog({
   open,
-  total,
+  title,
+  icon: Icon,
+  children,
+  confirmLabel,
+  busyLabel,
   busy,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
-  total: number;
+  title: string;
+  icon: typeof SvgIcon;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
   busy: boolean;
   onCancel(): void;
   onConfirm(): void;
 }) {
+  const titleId = useId();
   return (
     <Dialog
       open={open}
       onClose={busy ? undefined : onCancel}
-      aria-labelledby="dnc-clear-title"
+      aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
       slotProps={{ paper: { sx: { borderRadius: '18px', m: 2 } } }}
     >
-      <DialogTitle id="dnc-clear-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
         <Box
-          sx={{ width: 40, height: 40, borderRadius: '12px', display: 'grid', placeItems: 'center', bgcolor: '#fdecec', color: 'error.main' }}
+          sx={{ width: 40, height: 40, borderRadius: '12px', display: 'grid', placeItems: 'center', bgcolor: 'tint.danger', color: 'error.main' }}
         >
-          <DeleteSweepOutlined />
+          <Icon />
         </Box>
-        Clear the whole list?
+        {title}
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary">
-          This removes all {formatCount(total)} {total === 1 ? 'username' : 'usernames'} from your Do Not
-          Contact list. Your campaigns will be able to message them again. This cannot be undone.
-        </Typography>
+        <Typography color="text.secondary">{children}</Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onCancel} disabled={busy} color="inherit">
@@ -57,7 +63,7 @@ export function ClearAllDialog({
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {busy ? 'Clearing...' : 'Clear List'}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,8 +5,18 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 
-/** The search box above the list, with a button that empties it. */
-export function ListSearchField({ value, onChange }: { value: string; onChange(value: string): void }) {
+/** A list's search box, with a button that empties it. `label` names it for screen readers and tests. */
+export function SearchField({
+  value,
+  onChange,
+  label,
+  placeholder = label,
+}: {
+  value: string;
+  onChange(value: string): void;
+  label: string;
+  placeholder?: string;
+}) {
   return (
     <Box sx={{ px: { xs: 2, sm: 2.5 }, pb: 2 }}>
       <TextField
@@ -14,9 +24,9 @@ export function ListSearchField({ value, onChange }: { value: string; onChange(v
         size="small"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search usernames"
+        placeholder={placeholder}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search usernames', spellCheck: false, autoCapitalize: 'off' },
+          htmlInput: { 'aria-label': label, spellCheck: false, autoCapitalize: 'off' },
           input: {
             startAdornment: (
               <InputAdornment position="start">
