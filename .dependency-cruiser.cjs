@@ -1,19 +1,19 @@
 /**
- * Module boundaries (ARCHITECTURE.md): a bounded context uses another only through its public surface
- * (index.ts, events.ts, shared/), projections read event types only, and the platform knows no context.
+ * Module boundaries (ARCHITECTURE.md): a bounded context uses another only through its index.ts, projections
+ * read event types only, the platform knows no context, production code never reaches into tests, test
+ * tooling or the local stand-ins of outside services.
  */
-const MODULE_PUBLIC = '(index|events|.*/events|shared/.*)\\.ts$';
-
 module.exports = {
   forbidden: [
     {
       name: 'no-module-internals',
       severity: 'error',
-      comment: 'A module imports another module only through its index.ts, events.ts or shared/ folder.',
+      comment: "A module uses another module only through its public surface, index.ts (events, stream ids, query ports, DI tokens).",
       from: { path: '^src/modules/([^/]+)/' },
       to: {
         path: '^src/modules/([^/]+)/',
-        pathNot: [`^src/modules/$1/`, `^src/modules/[^/]+/${MODULE_PUBLIC}`],
+        // x/username.ts (X's username rule) is pure and public: the UI imports it, so it cannot come through x/index.ts.
+        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$', '^src/modules/x/username\\.ts$'],
       },
     },
     {
@@ -39,6 +39,29 @@ module.exports = {
       comment: 'The platform layer must not depend on a bounded context.',
       from: { path: '^src/platform/' },
       to: { path: '^src/modules/' },
+    },
+    {
+      name: 'production-never-imports-tests',
+      severity: 'error',
+      comment: 'Code that ships never imports test/: test support, fixtures and benchmarks stay out of the build.',
+      from: { path: '^(src|projections|migrations)/' },
+      to: { path: '^test/' },
+    },
+    {
+      name: 'stand-ins-only-in-demo-mode',
+      severity: 'error',
+      comment:
+        'Local stand-ins of outside services (src/stand-ins) are started by tests and loaded lazily by demo mode (src/app/demo-x-simulator.ts); modules, the platform and projections never import them.',
+      from: { path: '^(src|projections)/', pathNot: '^src/(stand-ins/|app/demo-x-simulator\\.ts$)' },
+      to: { path: '^src/stand-ins/' },
+    },
+    {
+      name: 'no-dev-dependencies-in-production',
+      severity: 'error',
+      comment:
+        'Code that ships uses runtime dependencies only: test runners and tools (vitest, supertest, playwright) stay in tests. Contract suites (*.contract.ts) are test support kept beside the port they check.',
+      from: { path: '^(src|projections|migrations)/', pathNot: '\\.contract\\.ts$' },
+      to: { dependencyTypes: ['npm-dev'] },
     },
     {
       name: 'no-circular',

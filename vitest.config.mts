@@ -1,18 +1,26 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-// Test levels by file suffix: .unit (pure), .int (real PostgreSQL), .e2e (the app over HTTP), .browser (Chromium).
-const level = (name: string, timeout: number) => ({
+// Test levels by file suffix: .unit (pure, no database), .int (real PostgreSQL), .e2e (the app over HTTP),
+// .browser (Chromium). Only the levels that need PostgreSQL start the run's embedded server.
+const level = (name: string, timeout: number, needsDatabase: boolean) => ({
   extends: true as const,
-  test: { name, include: ['src', 'projections', 'test'].map((dir) => `${dir}/**/*.${name}.spec.ts`), testTimeout: timeout, hookTimeout: 120_000 },
+  test: {
+    name,
+    include: ['src', 'projections', 'test'].map((dir) => `${dir}/**/*.${name}.spec.ts`),
+    testTimeout: timeout,
+    hookTimeout: 120_000,
+    globalSetup: needsDatabase ? ['test/support/global-setup.ts'] : [],
+  },
 });
 
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
     pool: 'forks',
-    globalSetup: ['test/support/global-setup.ts'],
+    // Waiting for something that should happen: generous, since the machine may be busy (it costs nothing when it happens at once).
+    expect: { poll: { timeout: 15_000, interval: 50 } },
     reporters: ['default'],
-    projects: [level('unit', 10_000), level('int', 60_000), level('e2e', 60_000), level('browser', 120_000)],
+    projects: [level('unit', 10_000, false), level('int', 60_000, true), level('e2e', 60_000, true), level('browser', 120_000, true)],
   },
 });

@@ -6,7 +6,7 @@ import { createDatabase, createPool, withDatabaseName } from '../../src/platform
 import { migrateToLatest } from '../../src/platform/database/migrate';
 import { ConcurrencyError } from '../../src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { seededRandom } from '../x-simulator/population';
+import { seededRandom } from '../../src/stand-ins/x/population';
 import type { BenchResult } from './bench-result';
 import { startThrowawayPostgres } from '../support/throwaway-postgres';
 import { runStandalone } from './bench-support';

@@ -1,3 +1,7 @@
+import { createDatabase, createPool, type Database } from '../../src/platform/database/database';
+import { migrateToLatest } from '../../src/platform/database/migrate';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { startThrowawayPostgres } from '../support/throwaway-postgres';
 import type { BenchResult } from './bench-result';
 
 /** Writes a benchmark's name and its lines of figures to stdout. */
@@ -18,4 +22,29 @@ export function exitWithError(error: unknown): never {
 export function runStandalone(benchModule: NodeJS.Module, run: () => Promise<BenchResult>): void {
   if (require.main !== benchModule) return;
   run().then(printResult).catch(exitWithError);
+}
+
+export interface BenchDatabase {
+  url: string;
+  db: Database;
+  store: PostgresEventStore;
+}
+
+/**
+ * Runs a benchmark on a throw-away, migrated embedded PostgreSQL with the app's event store, then closes the
+ * store and pool and removes the server, whether the benchmark succeeded or not.
+ */
+export async function withBenchDatabase<T>(label: string, bench: (database: BenchDatabase) => Promise<T>): Promise<T> {
+  const embedded = await startThrowawayPostgres(label);
+  const pool = createPool(embedded.url, 8);
+  const db = createDatabase(pool);
+  const store = new PostgresEventStore({ pool });
+  try {
+    await migrateToLatest(db);
+    return await bench({ url: embedded.url, db, store });
+  } finally {
+    await store.close().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    await embedded.stop().catch(() => undefined);
+  }
 }

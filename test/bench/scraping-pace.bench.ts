@@ -1,5 +1,6 @@
-import { defaultXApiSettings, RateLimitPacer, RateLimited, type XSession, XHttpGateway } from '../../src/modules/x';
-import { DEMO_SESSIONS, SimClock, startXSimulator } from '../x-simulator';
+import { defaultXApiSettings, RateLimitPacer, RateLimited, type XSession } from '../../src/modules/x';
+import { XHttpGateway } from '../../src/modules/x/http/x-http-gateway';
+import { DEMO_SESSIONS, SimClock, startXSimulator } from '../../src/stand-ins/x';
 import type { BenchResult } from './bench-result';
 import { runStandalone } from './bench-support';
 

@@ -1,47 +1,32 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/start-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newEmail } from '../support/users';
 import {
   type BrowserSession,
   collectPageErrors,
-  launchBrowser,
   saveScreenshot,
   screenshotAtBothSizes,
   type ViewportName,
+  viewports,
 } from './support/browser';
+import { appInBrowser } from './support/app-in-browser';
 
 const PASSWORD = 'correct-horse-42';
 
-let app: TestApp;
-const browsers: BrowserSession[] = [];
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-
-afterAll(async () => {
-  for (const browser of browsers) await browser.close();
-  await app?.close();
-});
-
+const fixture = appInBrowser();
 /** A fresh browser (its own profile, so its own cookies) that reaches nothing but the app under test. */
-async function freshBrowser(): Promise<BrowserSession> {
-  const browser = await launchBrowser({ allowOrigins: [app.url] });
-  browsers.push(browser);
-  return browser;
-}
+const freshBrowser = () => fixture.freshBrowser();
 
 
 /** Signs a new user up through the /signup screen and waits for the dashboard. */
 async function signUp(browser: BrowserSession, email: string, viewport: ViewportName = 'desktop'): Promise<Page> {
   const page = await browser.newPage(viewport);
-  await page.goto(`${app.url}/signup`);
+  await page.goto(`${fixture.app.url}/signup`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${app.url}/dashboard/campaigns`, { timeout: 20_000 });
+  await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`, { timeout: 20_000 });
   return page;
 }
 
@@ -91,7 +76,7 @@ describe('dashboard', () => {
 
   beforeAll(async () => {
     browser = await freshBrowser();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.app.url });
   });
 
   it('signs a new user up through /signup and lands on Campaigns with the Free Plan badge', async () => {
@@ -108,8 +93,8 @@ describe('dashboard', () => {
     await screenshotAtBothSizes(page, 'dashboard-campaigns');
 
     // /dashboard itself opens Campaigns.
-    await page.goto(`${app.url}/dashboard`);
-    await page.waitForURL(`${app.url}/dashboard/campaigns`);
+    await page.goto(`${fixture.app.url}/dashboard`);
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
   });
 
   it('has every navigation link, a page for each, and page-specific help', async () => {
@@ -123,7 +108,7 @@ describe('dashboard', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path, shot] of links) {
       await nav.getByRole('link', { name: label }).click();
-      await page.waitForURL(app.url + path);
+      await page.waitForURL(fixture.app.url + path);
       await expect.poll(() => nav.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
       await page.getByRole('heading', { level: 1 }).waitFor();
       if (shot !== 'dashboard-campaigns') await screenshotAtBothSizes(page, shot);
@@ -141,16 +126,16 @@ describe('dashboard', () => {
     // The user menu's 'Account Plan' entry.
     await page.getByRole('button', { name: `User menu: ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Account Plan' }).click();
-    await page.waitForURL(`${app.url}/dashboard/account`);
+    await page.waitForURL(`${fixture.app.url}/dashboard/account`);
     await page.getByTestId('current-plan').getByText('Free Plan').waitFor();
     await screenshotAtBothSizes(page, 'dashboard-account');
 
-    await page.goto(`${app.url}/dashboard/scraper`);
+    await page.goto(`${fixture.app.url}/dashboard/scraper`);
     await page.getByRole('heading', { name: 'Find Twitter Leads' }).waitFor();
     await screenshotAtBothSizes(page, 'dashboard-scraper');
 
     // Help on Campaigns speaks of daily messages; on Find Leads of follower ranges; support replies within 24 hours.
-    await page.goto(`${app.url}/dashboard/campaigns`);
+    await page.goto(`${fixture.app.url}/dashboard/campaigns`);
     await page.getByRole('button', { name: 'Help' }).click();
     const help = page.getByRole('dialog', { name: 'Running campaigns' });
     await help.waitFor();
@@ -158,7 +143,7 @@ describe('dashboard', () => {
     expect(await help.textContent()).toContain('within 24 hours');
     await saveScreenshot(page, 'dashboard-help-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
-    await page.goto(`${app.url}/dashboard/leads`);
+    await page.goto(`${fixture.app.url}/dashboard/leads`);
     await page.getByRole('button', { name: 'Help' }).click();
     const leadsHelp = await page.getByRole('dialog', { name: 'Finding good leads' }).textContent();
     for (const figure of ['500-5000', '100-200 contacts', '2-3 bio keywords']) expect(leadsHelp).toContain(figure);
@@ -167,13 +152,13 @@ describe('dashboard', () => {
 
   it('has a menu toggle with the navigation on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${app.url}/dashboard/campaigns`);
+    await page.goto(`${fixture.app.url}/dashboard/campaigns`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('presentation').getByRole('navigation', { name: 'Main' });
     await drawer.getByRole('link', { name: 'Do Not Contact' }).waitFor();
     await saveScreenshot(page, 'dashboard-menu-phone', { fullPage: false });
     await drawer.getByRole('link', { name: 'Do Not Contact' }).click();
-    await page.waitForURL(`${app.url}/dashboard/do-not-contact`);
+    await page.waitForURL(`${fixture.app.url}/dashboard/do-not-contact`);
     await page.getByRole('heading', { name: 'Your Do Not Contact list is empty' }).waitFor();
     await page.setViewportSize({ width: 1440, height: 900 });
   });
@@ -251,7 +236,7 @@ describe('dashboard', () => {
     await expect.poll(() => page.getByTestId('dnc-valid-count').textContent()).toBe('10,000 valid usernames');
     const started = Date.now();
     await page.getByRole('button', { name: 'Add to List' }).click();
-    await expectToast(page, 'Successfully added 10000 username(s) to Do Not Contact list');
+    await expectToast(page, 'Successfully added 10,000 username(s) to Do Not Contact list');
     await waitForTotal(page, '10,000 usernames');
     const elapsed = Date.now() - started;
     expect(posts).toHaveLength(1);
@@ -288,20 +273,20 @@ describe('dashboard', () => {
   it('signs out, and /dashboard then sends to /login', async () => {
     await page.getByRole('button', { name: `User menu: ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${app.url}/login`);
+    await page.waitForURL(`${fixture.app.url}/login`);
     await expectToast(page, 'Successfully signed out');
     await page.getByLabel('Email').waitFor();
     await saveScreenshot(page, 'dashboard-signed-out-desktop', { fullPage: false });
-    await page.goto(`${app.url}/dashboard`);
-    await page.waitForURL(`${app.url}/login`);
-    await page.goto(`${app.url}/dashboard/do-not-contact`);
-    await page.waitForURL(`${app.url}/login`);
+    await page.goto(`${fixture.app.url}/dashboard`);
+    await page.waitForURL(`${fixture.app.url}/login`);
+    await page.goto(`${fixture.app.url}/dashboard/do-not-contact`);
+    await page.waitForURL(`${fixture.app.url}/login`);
   });
 
   it("shows a second user, in a fresh browser, none of the first user's list", async () => {
     const other = await freshBrowser();
     const otherPage = await signUp(other, newEmail('second'), 'phone');
-    await otherPage.goto(`${app.url}/dashboard/do-not-contact`);
+    await otherPage.goto(`${fixture.app.url}/dashboard/do-not-contact`);
     await otherPage.getByRole('heading', { name: 'Your Do Not Contact list is empty' }).waitFor();
     expect(await otherPage.getByTestId('dnc-row').count()).toBe(0);
     await addUsernames(otherPage, 'lead_00001');
@@ -330,7 +315,247 @@ describe('dashboard error screen', () => {
     expect(await page.getByRole('button', { name: 'Refresh Page' }).count()).toBe(1);
     await screenshotAtBothSizes(page, 'dashboard-error');
     await page.getByRole('button', { name: 'Go Back' }).click();
-    await page.waitForURL(`${app.url}/dashboard/campaigns`);
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
     await page.getByRole('heading', { name: 'No Campaigns Yet' }).waitFor();
+  });
+});
+
+/** The box of an element, or null when it is not on the page. */
+async function boxOf(locator: Locator) {
+  return locator.boundingBox();
+}
+
+/** Whether a click at the centre of the element would reach it (nothing floats on top of it there). */
+async function isClickableAtCentre(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = (globalThis as any).document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+/** Scrolls the page, and every scrolling box on it, to the very end, as a user reaching the last row does. */
+async function scrollEverythingToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const doc = (globalThis as any).document;
+    for (const element of doc.querySelectorAll('*')) {
+      if (element.scrollHeight > element.clientHeight + 1 && (globalThis as any).getComputedStyle(element).overflowY === 'auto') {
+        element.scrollTo({ top: element.scrollHeight, behavior: 'instant' });
+      }
+    }
+    // The page scrolls smoothly for people; the test jumps.
+    (globalThis as any).scrollTo({ top: doc.documentElement.scrollHeight, behavior: 'instant' });
+  });
+}
+
+/** The outline the keyboard focus draws around the focused element ('none' when there is none). */
+async function focusRingOfActiveElement(page: Page): Promise<{ label: string; outline: string }> {
+  return page.evaluate(() => {
+    const active = (globalThis as any).document.activeElement;
+    const style = (globalThis as any).getComputedStyle(active);
+    return {
+      label: active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '',
+      outline: style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : `${style.outlineWidth} ${style.outlineStyle}`,
+    };
+  });
+}
+
+/** Presses Tab until the focused element matches, and says what it passed on the way. */
+async function tabTo(page: Page, isTarget: (label: string) => boolean, limit = 30): Promise<Array<{ label: string; outline: string }>> {
+  const passed: Array<{ label: string; outline: string }> = [];
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const ring = await focusRingOfActiveElement(page);
+    passed.push(ring);
+    if (isTarget(ring.label)) return passed;
+  }
+  throw new Error(`Tab never reached the target; passed ${passed.map((p) => p.label).join(', ')}`);
+}
+
+describe("what a new user trips on", () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let errors: string[];
+  const email = newEmail('first-steps');
+
+  beforeAll(async () => {
+    browser = await freshBrowser();
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.app.url });
+    page = await signUp(browser, email);
+    errors = collectPageErrors(page);
+  });
+
+  it('reads the plan once per page load, and a free plan is offered an upgrade to connect accounts', async () => {
+    // The free plan record is written just after sign-up; its arrival is a real change the live stream
+    // refetches, so count requests only once it exists.
+    await expect
+      .poll(async () => ((await (await page.request.get(`${fixture.app.url}/api/plan`)).json()) as { created_at: string | null }).created_at)
+      .not.toBeNull();
+    const planRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/plan') planRequests.push(request.url());
+    });
+    await page.goto(`${fixture.app.url}/dashboard/account`);
+    await page.getByTestId('current-plan').getByText('Free Plan').waitFor();
+    await page.getByTestId('plan-badge').getByText('Free Plan').waitFor();
+    expect(await page.getByTestId('current-plan').textContent()).toContain('Upgrade to connect');
+    expect(await page.getByTestId('current-plan').textContent()).not.toContain('0 / 1');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connect Account' }).click();
+    await page.getByRole('link', { name: 'Upgrade to connect' }).waitFor();
+    await screenshotAtBothSizes(page, 'dashboard-connect-free');
+    expect(planRequests).toHaveLength(1);
+  });
+
+  it('shows what an add will save and what it drops, and saves exactly that', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/do-not-contact`);
+    const long = 'x'.repeat(5000);
+    await addBox(page).fill(`alice,bob;carol ${long}\nx.com/home https://x.com/i/communities/123 https://x.com/Kate/status/1/photo/1 !!!`);
+    const saved = page.getByTestId('dnc-preview-saved');
+    await expect.poll(() => saved.locator('li').allTextContents()).toEqual(['@alice', '@bob', '@carol', '@kate']);
+    await expect.poll(() => page.getByTestId('dnc-valid-count').textContent()).toBe('4 valid usernames');
+    expect(await page.getByTestId('dnc-preview-dropped').locator('li').allTextContents()).toEqual([
+      `${'x'.repeat(39)}…: longer than 15 characters`,
+      'x.com/home: a link to x.com/home, not a profile',
+      'https://x.com/i/communities/123: a link to x.com/i/communities/123, not a profile',
+      '!!!: not a username',
+    ]);
+    expect(await page.getByTestId('dnc-preview-dropped-summary').textContent()).toBe(
+      '4 entries dropped: 2 links to X pages that are not profiles · 1 longer than 15 characters · 1 not a username',
+    );
+    await screenshotAtBothSizes(page, 'dashboard-dnc-preview');
+    await page.getByRole('button', { name: 'Add to List' }).click();
+    await expectToast(page, 'Successfully added 4 username(s) to Do Not Contact list');
+    await waitForTotal(page, '4 usernames');
+    expect(await listedUsernames(page)).toEqual(['@alice', '@bob', '@carol', '@kate']);
+
+    // A paste of 10,000 previews at once, counting what it does not spell out.
+    const usernames = Array.from({ length: 10_000 }, (_, i) => `lead_${String(i + 1).padStart(5, '0')}`);
+    // Timed in the page: from the paste's input event to the moment the preview counts the paste.
+    await page.evaluate(() => {
+      const doc = (globalThis as any).document;
+      const times: { pastedAt?: number; previewAt?: number } = {};
+      (globalThis as any).__previewTimes = times;
+      doc.addEventListener('input', () => {
+        times.pastedAt = performance.now();
+      });
+      new (globalThis as any).MutationObserver(() => {
+        if (times.previewAt === undefined && doc.querySelector('[data-testid="dnc-preview-saved"]')?.textContent?.includes('and 9,976 more')) {
+          times.previewAt = performance.now();
+        }
+      }).observe(doc.body, { childList: true, subtree: true, characterData: true });
+    });
+    await pasteUsernames(page, `${usernames.join('\n')}\n${'y'.repeat(20)}`);
+    await expect.poll(() => saved.locator('li').last().textContent()).toBe('and 9,976 more');
+    const times = await page.evaluate(() => (globalThis as any).__previewTimes as { pastedAt: number; previewAt: number });
+    const previewMs = times.previewAt - times.pastedAt;
+    console.log(`preview of a 10,000-line paste ready ${Math.round(previewMs)} ms after the paste`);
+    expect(previewMs).toBeLessThan(2_000);
+    expect(await page.getByTestId('dnc-valid-count').textContent()).toBe('10,000 valid usernames');
+    expect(await page.getByTestId('dnc-preview-dropped-summary').textContent()).toBe('1 entry dropped: 1 longer than 15 characters');
+    await addBox(page).fill('');
+    await expect.poll(() => page.getByTestId('dnc-preview').count()).toBe(0);
+  });
+
+  it('finds @Alice when searched with the @ and any case', async () => {
+    await page.getByRole('textbox', { name: 'Search usernames' }).fill('@ALICE');
+    await expect.poll(() => listedUsernames(page), { timeout: 10_000 }).toEqual(['@alice']);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(() => listedUsernames(page), { timeout: 10_000 }).toHaveLength(4);
+  });
+
+  it('keeps the last row and Clear All clear of the help button, and toasts below the top bar', async () => {
+    // Enough rows that the list fills the screen.
+    await addUsernames(page, Array.from({ length: 60 }, (_, i) => `row_${String(i).padStart(2, '0')}`).join(' '));
+    await expectToast(page, 'Successfully added 60 username(s) to Do Not Contact list');
+    await waitForTotal(page, '64 usernames');
+    for (const viewport of ['desktop', 'phone'] as const) {
+      await page.setViewportSize(viewports[viewport]);
+      const help = await boxOf(page.getByRole('button', { name: 'Help' }));
+      await scrollEverythingToTheEnd(page);
+      const targets: Array<[string, Locator]> = [
+        ["the last row's remove button", page.getByTestId('dnc-row').last().getByRole('button')],
+        ['Clear All', page.getByRole('button', { name: 'Clear All' })],
+      ];
+      for (const [name, target] of targets) {
+        // Brought into view at the bottom edge of the screen, where the help button floats, as focus or a scroll does.
+        await target.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+        const box = await boxOf(target);
+        const overlaps =
+          box!.x < help!.x + help!.width && help!.x < box!.x + box!.width && box!.y < help!.y + help!.height && help!.y < box!.y + box!.height;
+        expect(overlaps, `${name} under the help button at ${viewport}`).toBe(false);
+        expect(await isClickableAtCentre(target), `${name} clickable at ${viewport}`).toBe(true);
+        await saveScreenshot(page, `dashboard-dnc-help-clearance-${name === 'Clear All' ? 'clear-all' : 'last-row'}-${viewport}`, { fullPage: false });
+      }
+
+      // A toast lies below the top bar, never over the plan badge or the user menu.
+      await page.evaluate(() => (globalThis as any).scrollTo({ top: 0, behavior: 'instant' }));
+      await page.getByRole('button', { name: 'Add to List' }).click();
+      const toast = page.getByText('Please enter at least one username', { exact: true }).first();
+      await toast.waitFor();
+      const toastBox = await boxOf(toast.locator('xpath=ancestor::*[contains(@class, "MuiSnackbarContent-root")]'));
+      const barBox = await boxOf(page.locator('header').first());
+      expect(toastBox && barBox).toBeTruthy();
+      expect(toastBox!.y, `toast top at ${viewport}`).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
+      await saveScreenshot(page, `dashboard-toast-${viewport}`, { fullPage: false });
+      await toast.waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+    await page.setViewportSize(viewports.desktop);
+  });
+
+  it('reaches every nav link, the user menu and Sign Out from the keyboard, with a visible focus ring', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/campaigns`);
+    await page.getByRole('heading', { name: 'No Campaigns Yet' }).waitFor();
+    const passed = await tabTo(page, (label) => label.startsWith('User menu'));
+    const navLabels = ['Find Leads', 'Campaigns', 'Connect Account', 'Do Not Contact', 'Training Center', 'Roadmap & Feedback'];
+    for (const label of [...navLabels, `User menu: ${email}`]) {
+      const stop = passed.find((entry) => entry.label === label);
+      expect(stop, `${label} takes focus`).toBeDefined();
+      expect(stop!.outline, `${label} shows a focus ring`).not.toBe('none');
+    }
+    await saveScreenshot(page, 'dashboard-user-menu-button-focus-desktop', { fullPage: false });
+
+    // Enter opens the menu on its first item; arrows move; Escape closes it and focus returns to the button.
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expect.poll(() => focusRingOfActiveElement(page)).toEqual(expect.objectContaining({ label: 'Account Plan' }));
+    expect((await focusRingOfActiveElement(page)).outline).not.toBe('none');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusRingOfActiveElement(page).then((ring) => ring.label)).toBe('Sign Out');
+    await saveScreenshot(page, 'dashboard-user-menu-keyboard-desktop', { fullPage: false });
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => focusRingOfActiveElement(page).then((ring) => ring.label)).toBe('Account Plan');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusRingOfActiveElement(page).then((ring) => ring.label)).toBe(`User menu: ${email}`);
+
+    // And Sign Out, by keyboard alone.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${fixture.app.url}/login`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('dashboard code that fails to load', () => {
+  it('shows the error screen instead of a blank page, and Refresh Page loads the dashboard again', async () => {
+    const browser = await freshBrowser();
+    const page = await signUp(browser, newEmail('chunk'));
+    // After a redeploy the old chunk's file is gone.
+    const chunk = '**/assets/DashboardApp-*.js';
+    await page.route(chunk, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }));
+    await page.goto(`${fixture.app.url}/dashboard/do-not-contact`);
+    await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor();
+    await page.getByText('We encountered an error while rendering this page.').waitFor();
+    expect(await page.getByTestId('error-message').textContent()).toMatch(/dynamically imported module|DashboardApp/);
+    expect(await page.getByRole('button', { name: 'Go Back' }).count()).toBe(1);
+    await screenshotAtBothSizes(page, 'dashboard-chunk-error');
+
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.getByRole('heading', { name: 'Do Not Contact', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(page.url()).toBe(`${fixture.app.url}/dashboard/do-not-contact`);
   });
 });

@@ -42,3 +42,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+/**
+ * Another process of `role` on `app`'s database, configured as `app` is (same auth secret), on its own port:
+ * for tests of several api, projections or workers processes sharing one database.
+ */
+export async function startAnotherProcess(app: TestApp, role: AppConfig['ROLE']): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({ ...app.config, ROLE: role, PORT: port, PUBLIC_URL: `http://localhost:${port}` });
+}
