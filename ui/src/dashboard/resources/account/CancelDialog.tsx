@@ -1,0 +1,113 @@
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { billingMessages, type CancellationReason, cancellationReasons } from '@shared/billing/contract';
+import { useEffect, useId, useState } from 'react';
+import type { CancelBody } from './billing-api';
+import { PlanDialog } from './PlanDialog';
+
+export const reasonLabels: Record<CancellationReason, string> = {
+  too_expensive: 'It is too expensive',
+  missing_features: 'It is missing features I need',
+  not_using: 'I am not using it enough',
+  switching: 'I am switching to another tool',
+  technical_issues: 'I ran into technical issues',
+  other: 'Another reason',
+};
+
+const FEEDBACK_MAX = 5_000;
+
+/** Asks why the user cancels (required) and for optional feedback before the cancellation goes ahead. */
+export function CancelDialog({
+  open,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  busy: boolean;
+  onClose(): void;
+  onConfirm(body: CancelBody): void;
+}) {
+  const [reason, setReason] = useState<CancellationReason | ''>('');
+  const [feedback, setFeedback] = useState('');
+  const [missing, setMissing] = useState(false);
+  const labelId = useId();
+  const errorId = useId();
+
+  // Each opening starts blank.
+  useEffect(() => {
+    if (open) {
+      setReason('');
+      setFeedback('');
+      setMissing(false);
+    }
+  }, [open]);
+
+  const confirm = () => {
+    if (!reason) {
+      setMissing(true);
+      return;
+    }
+    const text = feedback.trim();
+    onConfirm(text ? { reason, feedback: text } : { reason });
+  };
+
+  return (
+    <PlanDialog
+      open={open}
+      title="Cancel Subscription"
+      icon={CancelOutlined}
+      tone="error"
+      cancelLabel="Keep Subscription"
+      confirmLabel="Cancel Subscription"
+      busy={busy}
+      onClose={onClose}
+      onConfirm={confirm}
+      testId="cancel-dialog"
+    >
+      <Typography color="text.secondary">
+        We are sorry to see you go. Tell us why, so we can make OutTwit better.
+      </Typography>
+      <FormControl error={missing} required>
+        <FormLabel id={labelId} sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
+          Reason for cancelling
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          aria-describedby={missing ? errorId : undefined}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value as CancellationReason);
+            setMissing(false);
+          }}
+        >
+          {cancellationReasons.map((value) => (
+            <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={reasonLabels[value]} disabled={busy} />
+          ))}
+        </RadioGroup>
+        {missing && (
+          <FormHelperText id={errorId} role="alert" sx={{ mx: 0, fontSize: 14 }}>
+            {billingMessages.reasonRequired}
+          </FormHelperText>
+        )}
+      </FormControl>
+      <TextField
+        label="Anything else you would like to tell us? (optional)"
+        multiline
+        minRows={3}
+        value={feedback}
+        onChange={(event) => setFeedback(event.target.value.slice(0, FEEDBACK_MAX))}
+        disabled={busy}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX } }}
+      />
+    </PlanDialog>
+  );
+}

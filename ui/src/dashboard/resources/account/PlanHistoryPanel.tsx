@@ -1,0 +1,124 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { PlanHistoryRow } from '@shared/billing/contract';
+import { type AccountPlan, describePlan, formatDateTime } from './account-plan';
+import { usePlanHistory } from './billing-api';
+
+const byLabels: Record<PlanHistoryRow['by'], string> = {
+  checkout: 'Checkout',
+  webhook: 'Stripe',
+  job: 'Scheduled job',
+  user: 'You',
+  registration: 'Sign-up',
+};
+
+/** 'DowngradeScheduled' reads 'Downgrade scheduled'; a sentence from the API is kept as it is. */
+export function changeLabel(change: string): string {
+  if (!/^[A-Z][A-Za-z]+$/.test(change)) return change;
+  const words = change.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const side = (value: PlanHistoryRow['from']) => (value ? describePlan(value.plan, value.allowed_accounts) : null);
+
+function HistoryRow({ row }: { row: PlanHistoryRow }) {
+  const from = side(row.from);
+  const to = side(row.to);
+  return (
+    <Box
+      component="li"
+      data-testid="plan-history-row"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 3fr) minmax(0, 4fr) minmax(0, 2fr) auto' },
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 0.5,
+        px: { xs: 2, sm: 3 },
+        py: 1.5,
+        borderTop: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{changeLabel(row.change)}</Typography>
+      <Chip
+        size="small"
+        label={byLabels[row.by] ?? row.by}
+        sx={{ gridColumn: { xs: 2, md: 4 }, gridRow: { xs: 1, md: 'auto' }, justifySelf: 'end', fontWeight: 600 }}
+      />
+      <Typography
+        color="text.secondary"
+        sx={{ fontSize: 14, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', gridColumn: { xs: '1 / -1', md: 2 }, gridRow: { md: 1 } }}
+      >
+        {from && <span>{from}</span>}
+        {from && to && <ArrowForward aria-label="to" sx={{ fontSize: 16 }} />}
+        {to && <span>{to}</span>}
+      </Typography>
+      <Typography
+        component="time"
+        dateTime={row.at}
+        color="text.secondary"
+        sx={{ fontSize: 13, gridColumn: { xs: '1 / -1', md: 3 }, gridRow: { md: 1 } }}
+      >
+        {formatDateTime(row.at)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Every change of the plan, newest first, from the plan's events; refetched when the plan changes. */
+export function PlanHistoryPanel({ plan }: { plan: AccountPlan }) {
+  const history = usePlanHistory();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="plan-history-title" sx={{ borderRadius: '18px', overflow: 'hidden' }} data-testid="plan-history">
+      <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 2.5 }, pb: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ width: 40, height: 40, borderRadius: '12px', display: 'grid', placeItems: 'center', bgcolor: 'tint.primary', color: 'primary.main', flexShrink: 0 }}>
+          <HistoryOutlined sx={{ fontSize: 22 }} />
+        </Box>
+        <Box>
+          <Typography id="plan-history-title" variant="h6" component="h2" sx={{ fontSize: 18 }}>
+            Plan history
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Every change to your plan, what made it and when.
+          </Typography>
+        </Box>
+      </Box>
+      {history.isPending ? (
+        <Box sx={{ px: 3, pb: 2 }}>
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Box>
+      ) : history.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The plan history could not be loaded.
+        </Alert>
+      ) : history.data.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, pb: 2.5 }}>
+          No changes yet: you have had the {describePlan(plan.plan, plan.allowed_accounts)} since you signed up.
+        </Typography>
+      ) : (
+        <Box component="ol" aria-labelledby="plan-history-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {history.data.map((row) => (
+            <HistoryRow key={row.id} row={row} />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

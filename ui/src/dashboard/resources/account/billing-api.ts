@@ -1,0 +1,87 @@
+import type {
+  CancelAnswer,
+  CancellationReason,
+  ChangePlanAnswer,
+  ChangePlanBody,
+  CheckoutAnswer,
+  CheckoutBody,
+  PlanChangePreview,
+  PlanHistoryRow,
+  PortalAnswer,
+  ScheduleDowngradeAnswer,
+  VerifySessionAnswer,
+} from '@shared/billing/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import {
+  API_URL,
+  type DashboardDataProvider,
+  errorStatus,
+  httpClient,
+  serverMessage,
+} from '../../providers/dataProvider';
+
+/** POST /api/billing/cancel's body: the reason is required, the feedback optional. */
+export interface CancelBody {
+  reason: CancellationReason;
+  feedback?: string;
+}
+
+/**
+ * The billing routes (POST /api/billing/<verb>, GET /api/billing/verify-session and /history). Commands go
+ * through the data provider, so they carry the session cookie and fail with the API's { message }.
+ */
+export function useBillingApi() {
+  const dataProvider = useDataProvider<DashboardDataProvider>();
+  return useMemo(() => {
+    const post = <T>(verb: string, data?: unknown) =>
+      dataProvider.command<T>('billing', verb, { data: data ?? {} }).then(({ data: answer }) => answer);
+    return {
+      checkout: (body: CheckoutBody) => post<CheckoutAnswer>('checkout', body),
+      preview: (body: ChangePlanBody) => post<PlanChangePreview>('preview', body),
+      changePlan: (body: ChangePlanBody) => post<ChangePlanAnswer>('change-plan', body),
+      scheduleDowngrade: (downgradeTo: 'basic' | 'free') =>
+        post<ScheduleDowngradeAnswer>('schedule-downgrade', { downgrade_to: downgradeTo }),
+      cancel: (body: CancelBody) => post<CancelAnswer>('cancel', body),
+      portal: () => post<PortalAnswer>('portal'),
+      verifySession: (sessionId: string) =>
+        httpClient(`${API_URL}/billing/verify-session?session_id=${encodeURIComponent(sessionId)}`).then(
+          ({ json }) => json as VerifySessionAnswer,
+        ),
+    };
+  }, [dataProvider]);
+}
+
+/**
+ * Plan history rows, newest first. Keyed under 'plan', so a live change of the plan (and react-admin's
+ * refresh after a command) refetches it with the plan record.
+ */
+export const PLAN_HISTORY_KEY = ['plan', 'billing-history'] as const;
+
+export function usePlanHistory() {
+  return useQuery({
+    queryKey: PLAN_HISTORY_KEY,
+    queryFn: ({ signal }) =>
+      httpClient(`${API_URL}/billing/history`, { signal }).then(({ json }) => json as PlanHistoryRow[]),
+    staleTime: 30_000,
+  });
+}
+
+/** Reloads the plan record and everything read with it (the history, the plan badge). */
+export function useReloadPlan() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['plan'] }), [queryClient]);
+}
+
+/**
+ * The text of a failed billing call: the specification's prefix ('Error starting checkout: ') and the API's
+ * message, or the fallback for the failure (which may depend on the HTTP status).
+ */
+export function failureText(prefix: string, error: unknown, fallback: string | ((status: number) => string)): string {
+  const detail = serverMessage(error);
+  if (detail) return prefix + detail;
+  const status = errorStatus(error);
+  if (typeof fallback === 'function') return prefix + fallback(status ?? 0);
+  return prefix + fallback;
+}
