@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -13,8 +10,8 @@ import { registerErrorBodyShape } from '../platform/http/error-body-shape';
 import { ErrorFilter } from '../platform/http/error.filter';
 import { registerTextInputGuard } from '../platform/http/text-input-guard';
 import { PinoNestLogger } from '../platform/logging/logger';
-import { projectRoot } from '../platform/paths';
 import { AppModule } from './app.module';
+import { registerStaticUi } from './static-ui';
 
 const BODY_LIMIT = 5 * 1024 * 1024;
 const MAX_PARAM_LENGTH = 8 * 1024;
@@ -72,25 +69,6 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
   );
   SwaggerModule.setup('api/docs', app, document);
 
-  await serveUi(app);
+  await registerStaticUi(app.getHttpAdapter().getInstance());
   return app;
-}
-
-async function serveUi(app: NestFastifyApplication) {
-  const fastify = app.getHttpAdapter().getInstance();
-  const uiDist = path.join(projectRoot(), 'ui', 'dist');
-  const hasUi = existsSync(path.join(uiDist, 'index.html'));
-  if (hasUi) {
-    await fastify.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
-  }
-  // Routes beat this wildcard, so it only answers paths the API and the static files do not.
-  fastify.get('/*', (request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
-      void reply.status(404).send({ message: 'Not found', code: 'not_found' });
-    } else if (hasUi) {
-      void reply.type('text/html').sendFile('index.html');
-    } else {
-      void reply.status(503).type('text/plain').send('The UI is not built: run npm run build');
-    }
-  });
 }
