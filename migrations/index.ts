@@ -9,6 +9,7 @@ import * as doNotContact from './2026_11_21_0030_do_not_contact';
 import * as streamSnapshots from './2026_11_23_0100_stream_snapshots';
 import * as projectionFailures from './2026_11_23_0200_projection_failures';
 import * as processManagerStates from './2026_11_23_0300_process_manager_states';
+import * as billing from './2026_11_23_0400_billing';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0100_stream_snapshots': streamSnapshots,
   '2026_11_23_0200_projection_failures': projectionFailures,
   '2026_11_23_0300_process_manager_states': processManagerStates,
+  '2026_11_23_0400_billing': billing,
 };

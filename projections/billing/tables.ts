@@ -1,8 +1,9 @@
 import type { ColumnType } from 'kysely';
-import type { PlanName } from '../../src/modules/billing/plan/events';
+import type { ChangeSource, PlanName } from '../../src/modules/billing/plan/events';
 
 /** Timestamps read back as Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** Each user's plan record (the specification's field names); stream_version is the last event applied. */
 export interface PlansTable {
@@ -12,14 +13,58 @@ export interface PlansTable {
   current_accounts: number;
   lead_credits_limit: number;
   scheduled_downgrade_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  scheduled_downgrade_plan: ColumnType<PlanName | null, PlanName | null | undefined, PlanName | null>;
-  scheduled_downgrade_accounts: ColumnType<number | null, number | null | undefined, number | null>;
+  scheduled_downgrade_plan: Nullable<PlanName>;
+  scheduled_downgrade_accounts: Nullable<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   stream_version: number;
 }
 
-/** The plans read model (projection billing-plans). */
+/** Each user's Stripe customer and current subscription (ids only). */
+export interface StripeCustomersTable {
+  user_id: string;
+  customer_id: string;
+  subscription_id: Nullable<string>;
+  updated_at: Timestamp;
+  stream_version: number;
+}
+
+/** Why users cancelled: one row per cancellation (id: the event's). */
+export interface CancellationFeedbackTable {
+  id: string;
+  user_id: string;
+  reason: string;
+  feedback: Nullable<string>;
+  previous_plan: PlanName;
+  created_at: Timestamp;
+}
+
+/** One row per plan change (id: the event's), in the order of the user's plan stream. */
+export interface PlanHistoryTable {
+  id: string;
+  user_id: string;
+  stream_version: number;
+  at: Timestamp;
+  change: string;
+  from_plan: Nullable<PlanName>;
+  from_accounts: Nullable<number>;
+  to_plan: Nullable<PlanName>;
+  to_accounts: Nullable<number>;
+  by: ChangeSource | 'registration';
+}
+
+/** Stripe webhook events already handled, by Stripe's event id (written by the webhook endpoint). */
+export interface StripeWebhookEventsTable {
+  event_id: string;
+  type: string;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The billing read models. */
 export interface PlanTables {
   plans: PlansTable;
+  stripe_customers: StripeCustomersTable;
+  cancellation_feedback: CancellationFeedbackTable;
+  plan_history: PlanHistoryTable;
+  stripe_webhook_events: StripeWebhookEventsTable;
 }
