@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,10 +10,12 @@ import type { AppConfig } from '../platform/config/config';
 import type { DatabaseResources } from '../platform/database/database.module';
 import { registerErrorBodyShape } from '../platform/http/error-body-shape';
 import { ErrorFilter } from '../platform/http/error.filter';
+import { registerSecurityHeaders } from '../platform/http/security-headers';
 import { registerTextInputGuard } from '../platform/http/text-input-guard';
 import { PinoNestLogger } from '../platform/logging/logger';
+import { OneLinePerRequest } from '../platform/logging/request-log';
+import { projectRoot } from '../platform/paths';
 import { AppModule } from './app.module';
-import { registerStaticUi } from './static-ui';
 
 const BODY_LIMIT = 5 * 1024 * 1024;
 const MAX_PARAM_LENGTH = 8 * 1024;
@@ -20,6 +24,7 @@ const MAX_PARAM_LENGTH = 8 * 1024;
 export async function createHttpApp(config: AppConfig, resources: DatabaseResources, logger: Logger) {
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
+    logController: new OneLinePerRequest(),
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -47,21 +52,7 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await fastify.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        // The landing page's demo: the bundled recording, or a video file elsewhere (VITE_DEMO_VIDEO_URL).
-        mediaSrc: ["'self'", 'https:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-  });
+  registerSecurityHeaders(fastify, { upgradeInsecureRequests: config.NODE_ENV === 'production' });
 
   const document = SwaggerModule.createDocument(
     app,
@@ -69,6 +60,25 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
   );
   SwaggerModule.setup('api/docs', app, document);
 
-  await registerStaticUi(app.getHttpAdapter().getInstance());
+  await serveUi(app);
   return app;
+}
+
+async function serveUi(app: NestFastifyApplication) {
+  const fastify = app.getHttpAdapter().getInstance();
+  const uiDist = path.join(projectRoot(), 'ui', 'dist');
+  const hasUi = existsSync(path.join(uiDist, 'index.html'));
+  if (hasUi) {
+    await fastify.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
+  }
+  // Routes beat this wildcard, so it only answers paths the API and the static files do not.
+  fastify.get('/*', (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      void reply.status(404).send({ message: 'Not found', code: 'not_found' });
+    } else if (hasUi) {
+      void reply.type('text/html').sendFile('index.html');
+    } else {
+      void reply.status(503).type('text/plain').send('The UI is not built: run npm run build');
+    }
+  });
 }

@@ -144,7 +144,11 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
           runInBackground: background.run,
         }),
     },
-    { provide: SESSION_RESOLVER, inject: [AUTH], useFactory: (auth: Auth) => new BetterAuthSessionResolver(auth) },
+    {
+      provide: SESSION_RESOLVER,
+      inject: [AUTH, DATABASE],
+      useFactory: (auth: Auth, db: Database) => new BetterAuthSessionResolver(auth, db),
+    },
     IdentityHttp,
   ],
   exports: [SESSION_RESOLVER, AUTH],
