@@ -54,11 +54,7 @@ export function PlanComparison() {
         <Table size="small" aria-labelledby="plan-comparison-title" sx={{ minWidth: 340, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'surface.header' } }}>
-              <TableCell scope="col">
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                  Feature
-                </Box>
-              </TableCell>
+              <TableCell scope="col">Feature</TableCell>
               <TableCell scope="col" align="center">
                 Free
               </TableCell>

@@ -54,10 +54,10 @@ export function useBillingApi() {
 }
 
 /**
- * Plan history rows, newest first. Keyed under 'plan', so a live change of the plan (and react-admin's
- * refresh after a command) refetches it with the plan record.
+ * Plan history rows, newest first. Keyed by the live-updates resource 'plan-history', so each change the
+ * server records refetches it.
  */
-export const PLAN_HISTORY_KEY = ['plan', 'billing-history'] as const;
+export const PLAN_HISTORY_KEY = ['plan-history'] as const;
 
 export function usePlanHistory() {
   return useQuery({
@@ -68,10 +68,17 @@ export function usePlanHistory() {
   });
 }
 
-/** Reloads the plan record and everything read with it (the history, the plan badge). */
+/** Reloads the plan record (the page, the plan badge) and its history. */
 export function useReloadPlan() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['plan'] }), [queryClient]);
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['plan'] }),
+        queryClient.invalidateQueries({ queryKey: PLAN_HISTORY_KEY }),
+      ]),
+    [queryClient],
+  );
 }
 
 /**
