@@ -82,17 +82,20 @@ export class StripeApi {
     }
   }
 
+  /** The secret key from `Authorization: Bearer sk_…`, or from Basic auth with the key as user name (curl -u sk_…:), as Stripe takes it. */
   private authenticate(header: string | undefined): void {
-    const match = /^Bearer (.+)$/.exec(header ?? '');
-    if (!match) {
+    const bearer = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+    const basic = /^Basic (.+)$/.exec(header ?? '')?.[1];
+    const key = bearer ?? (basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : undefined);
+    if (!key) {
       throw new StripeApiError(
         401,
         'invalid_request_error',
-        'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').',
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
       );
     }
-    if (match[1] !== this.ctx.secretKey) {
-      throw new StripeApiError(401, 'invalid_request_error', `Invalid API Key provided: ${redact(match[1] as string)}`, 'api_key_invalid');
+    if (key !== this.ctx.secretKey) {
+      throw new StripeApiError(401, 'invalid_request_error', `Invalid API Key provided: ${redact(key)}`, 'api_key_invalid');
     }
   }
 
@@ -167,6 +170,7 @@ export class StripeApi {
     }
     if (is('GET', 'prices', false)) {
       const lookupKeys = list(params, 'lookup_keys');
+      if (lookupKeys.length > 10) throw invalidParam('lookup_keys', 'You can only pass up to 10 lookup_keys.', 'parameter_invalid_array');
       const active = bool(params, 'active');
       const product = str(params, 'product');
       const type = str(params, 'type');

@@ -6,7 +6,7 @@ import { StripeApiError } from './errors';
 import { readForm, redirect, sendHtml } from './http-io';
 import { checkoutPage, formatDate, messagePage, portalPage } from './pages';
 import { str } from './params';
-import type { StripeStandInState } from './state';
+import type { PaymentMethod, StripeStandInState } from './state';
 import type { Subscription, Subscriptions } from './subscriptions';
 
 export interface PageContext {
@@ -58,7 +58,10 @@ async function checkoutRequest(ctx: PageContext, method: string, id: string, req
 async function portalRequest(ctx: PageContext, method: string, id: string, action: string | undefined, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const portal = ctx.state.store.get(id) as (Portal & { object: string }) | undefined;
   if (portal?.object !== 'billing_portal.session') return sendHtml(res, 404, messagePage('Portal link not valid', 'This billing portal link is not valid. Open it again from OutTwit.'));
-  if (method === 'GET' && !action) return sendHtml(res, 200, portalPage(ctx.state, portal));
+  if (method === 'GET' && !action) {
+    const done = new URL(req.url ?? '/', 'http://stand-in.local').searchParams.get('done');
+    return sendHtml(res, 200, portalPage(ctx.state, portal, portalNotice(ctx.state, portal, done)));
+  }
   if (method !== 'POST' || !action) return sendHtml(res, 405, messagePage('Not allowed', 'Use the buttons on the portal page.'));
   const { params } = await readForm(req);
   if (action === 'payment-method') {
@@ -72,7 +75,7 @@ async function portalRequest(ctx: PageContext, method: string, id: string, actio
       ctx.subscriptions.announceUpdate(subscription, before);
     }
     ctx.afterWrite();
-    return sendHtml(res, 200, portalPage(ctx.state, portal, `Payment method updated: ${pm.card.brand.toUpperCase()} ending ${pm.card.last4}.`));
+    return redirect(res, `/portal/${encodeURIComponent(portal.id)}?done=payment-method`);
   }
   const subscriptionId = str(params, 'subscription') ?? '';
   const subscription = ctx.state.store.get(subscriptionId) as Subscription | undefined;
@@ -83,6 +86,17 @@ async function portalRequest(ctx: PageContext, method: string, id: string, actio
   ctx.subscriptions.scheduleCancel(subscription, action === 'cancel');
   ctx.subscriptions.announceUpdate(subscription, before);
   ctx.afterWrite();
-  const notice = action === 'cancel' ? `Your plan is canceled. It stays active until ${formatDate(subscription.current_period_end)}.` : 'Your plan is renewed.';
-  return sendHtml(res, 200, portalPage(ctx.state, portal, notice));
+  return redirect(res, `/portal/${encodeURIComponent(portal.id)}?done=${action}`);
+}
+
+/** What the portal says after an action (the POST redirects back to the page, so a reload repeats nothing). */
+function portalNotice(state: StripeStandInState, portal: Portal, done: string | null): string | undefined {
+  const subscription = state.store.all<Subscription>('subscription', (s) => s.customer === portal.customer && s.status !== 'canceled')[0];
+  if (done === 'cancel' && subscription) return `Your plan is canceled. It stays active until ${formatDate(subscription.current_period_end)}.`;
+  if (done === 'renew') return 'Your plan is renewed.';
+  if (done === 'payment-method') {
+    const pm = subscription?.default_payment_method ? (state.store.get(subscription.default_payment_method) as PaymentMethod | undefined) : undefined;
+    return pm ? `Payment method updated: ${pm.card.brand.toUpperCase()} ending ${pm.card.last4}.` : 'Payment method updated.';
+  }
+  return undefined;
 }

@@ -113,6 +113,9 @@ describe('authentication and errors', () => {
     const { hostname, port } = new URL(standIn.url);
     const wrong = new Stripe('sk_test_wrong_key_1234', { host: hostname, port: Number(port), protocol: 'http' });
     await expect(wrong.customers.list()).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+    // like Stripe, the key also works as a Basic auth user name (curl -u sk_test_…:)
+    const basic = await fetch(`${standIn.url}/v1/customers`, { headers: { authorization: `Basic ${Buffer.from(`${standIn.secretKey}:`).toString('base64')}` } });
+    expect(basic.status).toBe(200);
   });
 
   it('answers an unknown id with 404 resource_missing and a bad parameter with 400 and its name', async () => {
@@ -132,9 +135,12 @@ describe('the catalogue', () => {
   it('has basic_monthly at $77 and pro_monthly_2 … pro_monthly_20 at the specification prices, found by lookup key', async () => {
     const keys = STRIPE_CATALOGUE.map((p) => p.lookupKey);
     expect(keys).toEqual(['basic_monthly', ...Array.from({ length: 19 }, (_, i) => `pro_monthly_${i + 2}`)]);
-    const prices = await stripe.prices.list({ lookup_keys: keys, active: true, limit: 100, expand: ['data.product'] });
-    expect(prices.data).toHaveLength(20);
-    const byKey = new Map(prices.data.map((p) => [p.lookup_key, p]));
+    // Stripe takes up to 10 lookup keys per call
+    await expect(stripe.prices.list({ lookup_keys: keys })).rejects.toMatchObject({ statusCode: 400, param: 'lookup_keys' });
+    const pages = await Promise.all([keys.slice(0, 10), keys.slice(10)].map((some) => stripe.prices.list({ lookup_keys: some, active: true, limit: 100, expand: ['data.product'] })));
+    const prices = pages.flatMap((page) => page.data);
+    expect(prices).toHaveLength(20);
+    const byKey = new Map(prices.map((p) => [p.lookup_key, p]));
     expect(byKey.get('basic_monthly')?.unit_amount).toBe(7700);
     expect(byKey.get('pro_monthly_2')?.unit_amount).toBe(12700);
     expect(byKey.get('pro_monthly_5')?.unit_amount).toBe(26800);
@@ -142,7 +148,7 @@ describe('the catalogue', () => {
     expect(byKey.get('pro_monthly_5')?.recurring?.interval).toBe('month');
     expect((byKey.get('pro_monthly_5') as Stripe.Price).product as Stripe.Product).toMatchObject({ name: 'OutTwit Pro' });
     // Stripe's default page is 10: the rest is behind has_more
-    const firstPage = await stripe.prices.list({ lookup_keys: keys });
+    const firstPage = await stripe.prices.list({ active: true });
     expect(firstPage.data).toHaveLength(10);
     expect(firstPage.has_more).toBe(true);
   });
@@ -241,6 +247,17 @@ describe('checkout', () => {
     const first = await fingerprint();
     expect(await fingerprint('4242424242424242')).toBe(first);
     expect(await fingerprint('5555 5555 5555 4444')).not.toBe(first);
+  });
+
+  it('expires a session: the API says expired and the page no longer takes payment', async () => {
+    const session = await stripe.checkout.sessions.create({ mode: 'subscription', customer_email: 'late@example.com', line_items: [{ price: await priceId('basic_monthly'), quantity: 1 }] });
+    expect((await stripe.checkout.sessions.expire(session.id)).status).toBe('expired');
+    const page = await fetch(session.url as string);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('This checkout session has expired.');
+    const lapsed = await stripe.checkout.sessions.create({ mode: 'subscription', customer_email: 'late@example.com', line_items: [{ price: await priceId('basic_monthly'), quantity: 1 }] });
+    standIn.advance(25 * 3600);
+    expect((await stripe.checkout.sessions.retrieve(lapsed.id)).status).toBe('expired');
   });
 
   it('creates the customer from the email typed on the page when the session has none', async () => {
@@ -373,6 +390,45 @@ describe('subscription changes', () => {
     expect(renewed.items.data[0]?.current_period_start).toBe(paidEnd);
     expect((renewed.latest_invoice as Stripe.Invoice)).toMatchObject({ billing_reason: 'subscription_cycle', status: 'paid', amount_paid: 12700 });
     await expect.poll(() => eventsOfType('invoice.paid', (renewed.latest_invoice as Stripe.Invoice).id).length).toBe(1);
+  });
+
+  it('ends a trial at once with trial_end=now, charging the first month', async () => {
+    const { subscription } = await subscribe('basic_monthly', { trialDays: 7 });
+    const active = await stripe.subscriptions.update(subscription.id, { trial_end: 'now', expand: ['latest_invoice'] });
+    expect(active.status).toBe('active');
+    expect(active.latest_invoice as Stripe.Invoice).toMatchObject({ status: 'paid', amount_paid: 7700 });
+    expect(active.items.data[0]?.current_period_end).toBeGreaterThan(subscription.trial_end as number);
+  });
+
+  it('leaves a renewal unpaid with a card whose charges fail (4000 0000 0000 0341): past_due and invoice.payment_failed', async () => {
+    const { subscription } = await subscribe('basic_monthly', { trialDays: 7, card: '4000000000000341' });
+    standIn.advance(8 * 86_400);
+    const pastDue = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
+    expect(pastDue.status).toBe('past_due');
+    const invoice = pastDue.latest_invoice as Stripe.Invoice;
+    expect(invoice).toMatchObject({ status: 'open', amount_due: 7700, amount_paid: 0 });
+    await expect.poll(() => eventsOfType('invoice.payment_failed', invoice.id).length).toBe(1);
+    // without a trial the same card is declined on the checkout page
+    const session = await stripe.checkout.sessions.create({ mode: 'subscription', customer_email: 'x@example.com', line_items: [{ price: await priceId('basic_monthly'), quantity: 1 }] });
+    expect((await submitCheckout(session.url as string, { card_number: '4000000000000341' })).status).toBe(402);
+  });
+
+  it('changes the payment method from the portal', async () => {
+    const { subscription, customer } = await subscribe('basic_monthly');
+    const portal = await stripe.billingPortal.sessions.create({ customer: customer.id });
+    const page = await fetch(`${portal.url}/payment-method`, { method: 'POST', body: new URLSearchParams({ card_number: '5555 5555 5555 4444' }) });
+    expect(await page.text()).toContain('Payment method updated: MASTERCARD ending 4444.');
+    const updated = await stripe.subscriptions.retrieve(subscription.id, { expand: ['default_payment_method'] });
+    expect((updated.default_payment_method as Stripe.PaymentMethod).card).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    const refused = await fetch(`${portal.url}/payment-method`, { method: 'POST', body: new URLSearchParams({ card_number: '4000 0000 0000 0002' }) });
+    expect(refused.status).toBe(402);
+    expect(await refused.text()).toContain('Your card was declined.');
+  });
+
+  it('refuses to change a canceled subscription', async () => {
+    const { subscription } = await subscribe('basic_monthly');
+    await stripe.subscriptions.cancel(subscription.id);
+    await expect(stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it('cancels now with DELETE', async () => {

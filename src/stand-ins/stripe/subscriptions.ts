@@ -376,7 +376,7 @@ export class Subscriptions {
   update(id: string, params: Params): Subscription {
     const subscription = this.require(id);
     if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
-      throw new StripeApiError(400, 'invalid_request_error', `A canceled subscription can only update its cancellation_details and metadata.`, 'resource_missing');
+      throw new StripeApiError(400, 'invalid_request_error', `A canceled subscription can only update its cancellation_details and metadata.`);
     }
     const behaviour = oneOf(params, 'proration_behavior', PRORATION_BEHAVIORS) ?? 'create_prorations';
     const changes = this.readItemChanges(params);
