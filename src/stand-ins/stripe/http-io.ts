@@ -25,7 +25,7 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'",
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   });
   res.end(html);
 }
