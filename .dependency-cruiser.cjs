@@ -51,8 +51,8 @@ module.exports = {
       name: 'stand-ins-only-in-demo-mode',
       severity: 'error',
       comment:
-        'Local stand-ins of outside services (src/stand-ins) are started by tests and loaded lazily by demo mode (src/app/demo-x-simulator.ts); modules, the platform and projections never import them.',
-      from: { path: '^(src|projections)/', pathNot: '^src/(stand-ins/|app/demo-x-simulator\\.ts$)' },
+        'Local stand-ins of outside services (src/stand-ins) are started by tests and loaded lazily by demo mode (src/app/demo-x-simulator.ts, src/app/demo-stripe.ts); modules, the platform and projections never import them.',
+      from: { path: '^(src|projections)/', pathNot: '^src/(stand-ins/|app/demo-(x-simulator|stripe)\\.ts$)' },
       to: { path: '^src/stand-ins/' },
     },
     {

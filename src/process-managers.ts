@@ -1,8 +1,9 @@
 import { planRecordsProcess } from './modules/billing/processes/plan-records.process';
+import { scheduledDowngradesProcess } from './modules/billing/processes/scheduled-downgrades.process';
 import type { ProcessManager } from './platform/process-managers/process-manager';
 
 /**
  * Every process manager the workers run. Add one line per process manager; names are stable (they key the
  * checkpoints and the stored states).
  */
-export const allProcessManagers: ProcessManager[] = [planRecordsProcess];
+export const allProcessManagers: ProcessManager[] = [planRecordsProcess, scheduledDowngradesProcess];

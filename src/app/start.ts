@@ -9,6 +9,7 @@ import { migrateToLatest } from '../platform/database/migrate';
 import { createEventStore } from '../platform/event-store/create-event-store';
 import { createLogger, PinoNestLogger } from '../platform/logging/logger';
 import { AppModule } from './app.module';
+import { type DemoStripe, startDemoStripe } from './demo-stripe';
 import { startDemoXSimulator } from './demo-x-simulator';
 import { createHttpApp } from './create-app';
 
@@ -16,6 +17,8 @@ export interface RunningServer {
   /** The HTTP address when this process serves the API. */
   url?: string;
   databaseUrl: string;
+  /** The local Stripe stand-in, when this process started it (no STRIPE_SECRET_KEY). */
+  stripe?: DemoStripe;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     databaseUrl = embedded.url;
   }
   const simulator = config.X_SIMULATOR ? await startDemoXSimulator(config, logger) : undefined;
+  const servesApi = config.ROLE === 'all' || config.ROLE === 'api';
+  const stripe = !config.STRIPE_SECRET_KEY && servesApi ? await startDemoStripe(config, logger) : undefined;
   const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
   const db = createDatabase(pool);
   let app: INestApplicationContext | undefined;
@@ -67,8 +72,10 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     return {
       url,
       databaseUrl,
+      stripe,
       async close() {
         await running.close();
+        await stripe?.close();
         await simulator?.close();
         await embedded?.stop();
       },
@@ -77,6 +84,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await app?.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await simulator?.close().catch(() => undefined);
+    await stripe?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
   }

@@ -1,13 +1,43 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/config';
+import { BillingService } from './billing.service';
+import { CancelController } from './commands/cancel/cancel.controller';
+import { ChangePlanController } from './commands/change-plan/change-plan.controller';
+import { ChangePlanRecordHandler } from './commands/change-plan-record/change-plan-record.handler';
+import { CheckoutController } from './commands/checkout/checkout.controller';
 import { CreatePlanRecordHandler } from './commands/create-plan-record/create-plan-record.handler';
+import { ScheduleDowngradeController } from './commands/schedule-downgrade/schedule-downgrade.controller';
+import { PlanGateGuard } from './gates/requires-plan';
 import { GetPlanController } from './queries/get-plan.controller';
+import { PlanHistoryController } from './queries/plan-history.controller';
+import { BILLING_PROVIDER } from './stripe/billing-provider';
+import { StripeSdkProvider } from './stripe/stripe-sdk.provider';
+import { UnconfiguredBillingProvider } from './stripe/unconfigured.provider';
+import { StripeWebhookRoute } from './webhook/stripe-webhook.route';
 
 /**
- * Plans: the plan record of each user (created free at registration by the plan-records process manager,
- * listed in src/process-managers.ts) and GET /api/plan.
+ * Plans and billing: the plan record of each user (created free at registration by the plan-records process
+ * manager), GET /api/plan, the billing endpoints under /api/billing with Stripe (STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET; the local stand-in in development), the scheduled-downgrade job and the plan gates.
  */
 @Module({
-  controllers: [GetPlanController],
-  providers: [CreatePlanRecordHandler],
+  controllers: [GetPlanController, CheckoutController, ChangePlanController, ScheduleDowngradeController, CancelController, PlanHistoryController],
+  providers: [
+    CreatePlanRecordHandler,
+    ChangePlanRecordHandler,
+    BillingService,
+    StripeWebhookRoute,
+    PlanGateGuard,
+    {
+      provide: BILLING_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.STRIPE_SECRET_KEY
+          ? new StripeSdkProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '', apiBase: config.STRIPE_API_BASE })
+          : new UnconfiguredBillingProvider(),
+    },
+  ],
+  exports: [PlanGateGuard],
 })
 export class BillingModule {}

@@ -1,3 +1,10 @@
-/** The billing context's public surface: its events and plan stream id, and the lead-credit rule. */
+/**
+ * The billing context's public surface: its events and plan stream id, the lead-credit rule, the plan gates
+ * (`@RequiresPlan('scrape')`, provided by BillingModule's PlanGateGuard) and the command other contexts send
+ * when the number of connected accounts changes.
+ */
 export * from './plan/events';
 export * from './shared/lead-credits';
+export { RequiresPlan, PlanGateGuard, planAllows, PLAN_CAPABILITIES } from './gates/requires-plan';
+export { ChangePlanRecord } from './commands/change-plan-record/change-plan-record.command';
+export type { PlanCommand } from './plan/decide';

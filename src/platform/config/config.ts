@@ -77,8 +77,20 @@ export const configSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hexadecimal characters (32 bytes)')
       .optional(),
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Stripe's secret key (sk_test_... in test mode). Unset: the local Stripe stand-in runs inside the app. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    /** The signing secret of the webhook endpoint POST /api/billing/webhook (whsec_...). */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    /** Another address speaking Stripe's API (a stand-in started with npm run stripe-stand-in); Stripe's own by default. */
+    STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
+    /** The port of the local Stripe stand-in when it runs inside the app (0: any free port). */
+    STRIPE_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production') {
@@ -88,6 +100,9 @@ export const configSchema = z
       if (!config.BETTER_AUTH_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'BETTER_AUTH_SECRET is required in production' });
       }
+    }
+    if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY' });
     }
     if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });

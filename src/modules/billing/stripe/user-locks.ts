@@ -1,0 +1,38 @@
+import pg from 'pg';
+import { KeyedQueue } from '../../../platform/commands/keyed-queue';
+
+/**
+ * One billing reconciliation per user at a time, across processes: read Stripe's current state and record it
+ * while holding a PostgreSQL advisory lock on the user, so a later read is always recorded after an earlier
+ * one (an older subscription state never lands over a newer). The locks live on a small pool of their own so
+ * waiting for one never starves the app's queries; within a process, waiters queue per user first.
+ */
+export class UserLocks {
+  private readonly pool: pg.Pool;
+  private readonly queue = new KeyedQueue();
+
+  constructor(databaseUrl: string) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4, application_name: 'outtwit-billing-locks' });
+    this.pool.on('error', () => undefined);
+  }
+
+  run<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    return this.queue.run(userId, async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [`billing:${userId}`]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [`billing:${userId}`]);
+        }
+      } finally {
+        client.release();
+      }
+    });
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
