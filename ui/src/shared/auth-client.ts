@@ -26,3 +26,42 @@ export function authErrorMessage(error: unknown, fallback: string): string {
 export function signInWithGoogle() {
   return authClient.signIn.social({ provider: 'google', callbackURL: '/dashboard', errorCallbackURL: '/login' });
 }
+
+type SessionState = ReturnType<typeof authClient.$store.atoms.session.get>;
+
+function settled(state: SessionState): boolean {
+  return !state.isPending && !state.isRefetching;
+}
+
+function sessionOf(state: SessionState): AuthSession | null {
+  const error = state.error as { status?: number } | null;
+  // A 401 means no session; anything else (the network, the server) is an error to report.
+  if (error && error.status !== 401) throw error;
+  return (state.data as AuthSession | null) ?? null;
+}
+
+/**
+ * The session from the page's one session store (the same one useSession reads), once it has loaded: what a
+ * screen already asked for is not asked again. `refresh` asks the server anew and waits for its answer.
+ */
+export async function loadSession({ refresh = false }: { refresh?: boolean } = {}): Promise<AuthSession | null> {
+  const store = authClient.$store.atoms.session;
+  if (refresh) await store.get().refetch();
+  return new Promise<AuthSession | null>((resolve, reject) => {
+    // Subscribing loads the session if nothing has yet; the first settled value answers.
+    let unsubscribe: (() => void) | undefined;
+    let done = false;
+    const answer = (state: SessionState) => {
+      if (done || !settled(state)) return;
+      done = true;
+      queueMicrotask(() => unsubscribe?.());
+      try {
+        resolve(sessionOf(state));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    unsubscribe = store.subscribe(answer);
+    if (done) unsubscribe();
+  });
+}

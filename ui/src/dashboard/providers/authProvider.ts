@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { authClient } from '../../shared/auth-client';
+import { authClient, loadSession } from '../../shared/auth-client';
 
 export const LOGIN_PATH = '/login';
 
@@ -14,11 +14,13 @@ const SESSION_CACHE_MS = 30_000;
  */
 export function createAuthProvider(): AuthProvider & { forgetSession(): void } {
   let cached: { user: SessionUser | null; at: number } | null = null;
+  let asked = false;
 
   async function currentUser(): Promise<SessionUser | null> {
     if (cached && Date.now() - cached.at < SESSION_CACHE_MS) return cached.user;
-    const { data, error } = await authClient.getSession();
-    if (error) throw error;
+    // The first check reads the session the page loaded on its way to the dashboard; later ones ask again.
+    const data = await loadSession({ refresh: asked });
+    asked = true;
     const user = data?.user ? { id: data.user.id, email: data.user.email } : null;
     cached = { user, at: Date.now() };
     return user;

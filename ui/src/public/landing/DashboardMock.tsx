@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { LogoMark } from '../../shared/Logo';
 import { brand } from '../../shared/theme';
 
@@ -281,36 +281,26 @@ function MockScreen() {
   );
 }
 
-/** A picture of the dashboard, drawn in HTML so the page needs no image download. */
+/** The mock screen's height at its design width, in Chromium; landing-client.ts corrects it where fonts differ. */
+const DESIGN_HEIGHT = 778;
+
+/**
+ * A picture of the dashboard, drawn in HTML so the page needs no image download. It is drawn at its design
+ * width and scaled down to fit: by CSS alone where calc() divides lengths, else by landing-client.ts. Its box
+ * keeps the scaled height from the first paint, so nothing below it moves.
+ */
 export function DashboardMock() {
-  const outer = useRef<HTMLDivElement>(null);
-  const inner = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(1);
-  const [height, setHeight] = useState<number | undefined>(undefined);
-
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (!outer.current || !inner.current) return;
-      const next = Math.min(1, outer.current.clientWidth / DESIGN_WIDTH);
-      setScale(next);
-      setHeight(inner.current.offsetHeight * next);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    if (outer.current) observer.observe(outer.current);
-    return () => observer.disconnect();
-  }, []);
-
   return (
     <Box
       role="img"
       aria-label="The OutTwit dashboard: campaign statistics, messages sent per day, connected accounts and the list of campaigns"
-      ref={outer}
+      data-dashboard-mock
       sx={{
         width: '100%',
         maxWidth: DESIGN_WIDTH,
         mx: 'auto',
-        height,
+        aspectRatio: `${DESIGN_WIDTH} / ${DESIGN_HEIGHT}`,
+        containerType: 'inline-size',
         overflow: 'hidden',
         borderRadius: { xs: '10px', md: '16px' },
         border: `1px solid ${brand.line}`,
@@ -318,7 +308,16 @@ export function DashboardMock() {
         bgcolor: brand.canvas,
       }}
     >
-      <Box ref={inner} sx={{ transform: `scale(${scale})`, transformOrigin: 'top left', width: DESIGN_WIDTH }}>
+      <Box
+        data-dashboard-mock-screen={DESIGN_WIDTH}
+        sx={{
+          transformOrigin: 'top left',
+          width: DESIGN_WIDTH,
+          [`@supports (scale: calc(100cqw / ${DESIGN_WIDTH}px))`]: {
+            transform: `scale(min(1, calc(100cqw / ${DESIGN_WIDTH}px)))`,
+          },
+        }}
+      >
         <MockScreen />
       </Box>
     </Box>

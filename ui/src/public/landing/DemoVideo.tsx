@@ -2,7 +2,6 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { brand } from '../../shared/theme';
 import { Section, SectionHeader } from './Section';
 import { DemoVideoPlayer } from './DemoVideoPlayer';
@@ -10,12 +9,11 @@ import { demoVideoSource } from './demo-video-source';
 
 /**
  * The demo on the page. A video file plays in the browser's own player, which loads nothing before a click
- * on play; a hosted player (an embed page) loads on the first click, so the page does not pull the video
- * host's scripts on every visit.
+ * on play; a hosted player (an embed page) waits in a <template> and replaces the play button on the first
+ * click (landing-client.ts), so the page does not pull the video host's scripts on every visit.
  */
 export function DemoVideo() {
   const source = demoVideoSource();
-  const [playing, setPlaying] = useState(false);
   return (
     <Section id="demo">
       <SectionHeader
@@ -36,11 +34,11 @@ export function DemoVideo() {
         }}
         data-testid="demo-video"
       >
-        {source.kind === 'file' || playing ? (
-          <DemoVideoPlayer source={source} title="OutTwit product demo" autoPlay={source.kind === 'embed'} />
+        {source.kind === 'file' ? (
+          <DemoVideoPlayer source={source} title="OutTwit product demo" />
         ) : (
           <ButtonBase
-            onClick={() => setPlaying(true)}
+            data-demo-play
             aria-label="Play the demo video"
             sx={{
               position: 'absolute',
@@ -85,6 +83,11 @@ export function DemoVideo() {
               Product demo
             </Typography>
           </ButtonBase>
+        )}
+        {source.kind === 'embed' && (
+          <template data-demo-player>
+            <DemoVideoPlayer source={source} title="OutTwit product demo" autoPlay />
+          </template>
         )}
       </Box>
     </Section>

@@ -1,16 +1,17 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { siteConfig } from '../../shared/site-config';
 import { brand } from '../../shared/theme';
+import { collapsed } from './collapsed';
 import { faqs } from './content';
 import { Section, SectionHeader } from './Section';
 
-/** One answer open at a time; a second click on the open question closes it. */
+/**
+ * One answer open at a time; a second click on the open question closes it (landing-client.ts). Each answer
+ * waits in a <template> beside its question and joins the page only while open.
+ */
 export function Faq() {
-  const [open, setOpen] = useState<number | null>(null);
   return (
     <Section id="faq">
       <SectionHeader
@@ -32,7 +33,6 @@ export function Faq() {
       />
       <Box sx={{ maxWidth: 820, mx: 'auto', borderTop: `1px solid ${brand.line}` }} data-testid="faq">
         {faqs.map((faq, index) => {
-          const expanded = open === index;
           const buttonId = `faq-question-${index}`;
           const panelId = `faq-answer-${index}`;
           return (
@@ -42,9 +42,8 @@ export function Faq() {
                   component="button"
                   type="button"
                   id={buttonId}
-                  aria-expanded={expanded}
+                  aria-expanded="false"
                   aria-controls={panelId}
-                  onClick={() => setOpen(expanded ? null : index)}
                   sx={{
                     all: 'unset',
                     boxSizing: 'border-box',
@@ -56,7 +55,8 @@ export function Faq() {
                     py: { xs: 2.25, md: 2.75 },
                     fontWeight: 700,
                     fontSize: { xs: 16.5, md: 18 },
-                    color: expanded ? 'primary.main' : brand.ink,
+                    color: brand.ink,
+                    '&[aria-expanded="true"]': { color: 'primary.main' },
                     '&:focus-visible': { outline: `2px solid ${brand.blue}`, outlineOffset: 4, borderRadius: 1 },
                   }}
                 >
@@ -73,27 +73,30 @@ export function Faq() {
                       borderRadius: '50%',
                       display: 'grid',
                       placeItems: 'center',
-                      bgcolor: expanded ? 'primary.main' : brand.canvas,
-                      color: expanded ? '#fff' : brand.ink,
-                      transform: expanded ? 'rotate(45deg)' : 'none',
+                      bgcolor: brand.canvas,
+                      color: brand.ink,
+                      transform: 'none',
                       transition: 'transform .2s ease, background-color .2s ease',
+                      '[aria-expanded="true"] > &': { bgcolor: 'primary.main', color: '#fff', transform: 'rotate(45deg)' },
                     }}
                   >
                     <AddRounded fontSize="small" />
                   </Box>
                 </Box>
               </Typography>
-              <Collapse in={expanded} unmountOnExit>
-                <Box
+              <template data-faq-answer={panelId}>
+                <Box sx={collapsed}>
+                  <Box
                   id={panelId}
                   role="region"
                   aria-labelledby={buttonId}
                   data-testid="faq-answer"
                   sx={{ pb: 3, pr: { xs: 0, md: 7 } }}
                 >
-                  <Typography sx={{ color: 'text.secondary', fontSize: 16, lineHeight: 1.7 }}>{faq.answer}</Typography>
+                    <Typography sx={{ color: 'text.secondary', fontSize: 16, lineHeight: 1.7 }}>{faq.answer}</Typography>
+                  </Box>
                 </Box>
-              </Collapse>
+              </template>
             </Box>
           );
         })}

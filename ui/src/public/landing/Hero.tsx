@@ -3,11 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { brand } from '../../shared/theme';
 import { DashboardMock } from './DashboardMock';
 import { GetStartedButton } from './GetStartedButton';
-import { VideoModal } from './VideoModal';
 
 const facts = [
   { value: '24/7', label: 'cloud sending' },
@@ -15,8 +13,8 @@ const facts = [
   { value: '20', label: 'X accounts on Pro' },
 ];
 
+/** The opening section; 'Watch demo' opens the video in a dialog (landing-client.ts, demo-modal.tsx). */
 export function Hero() {
-  const [videoOpen, setVideoOpen] = useState(false);
   return (
     <Box
       sx={{
@@ -106,7 +104,7 @@ export function Hero() {
           <Button
             variant="outlined"
             size="large"
-            onClick={() => setVideoOpen(true)}
+            data-demo-modal-open
             startIcon={<PlayArrowRounded />}
             sx={{
               px: 3.5,
@@ -145,7 +143,6 @@ export function Hero() {
           ))}
         </Box>
       </Container>
-      <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { brand } from '../../shared/theme';
 import { Cloud } from './Cloud';
 import { Community } from './Community';
 import { DemoVideo } from './DemoVideo';
@@ -12,17 +12,17 @@ import { Hero } from './Hero';
 import { NavBar } from './NavBar';
 import { Process } from './Process';
 
+/**
+ * The landing page, prerendered to static HTML at build time (prerender.tsx); the browser runs only
+ * landing-client.ts on it, for the menu, the FAQ and the demo dialog.
+ */
 export function LandingPage() {
-  const { hash } = useLocation();
-
-  // A visit to /#faq (or any anchor) lands on that section once the page has rendered.
-  useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
-
   return (
     <Box sx={{ bgcolor: '#fff', minHeight: '100vh' }}>
+      {/* MUI marks keyboard focus with a class set by script; the static page's buttons use the CSS state. */}
+      <GlobalStyles
+        styles={{ '.MuiButtonBase-root:focus-visible': { outline: `2px solid ${brand.blue}`, outlineOffset: 2 } }}
+      />
       <NavBar />
       <main>
         <Hero />

@@ -2,38 +2,38 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../shared/Logo';
 import { brand } from '../../shared/theme';
+import { collapsed } from './collapsed';
 import { navLinks } from './content';
 
+/**
+ * The landing page's bar, rendered once at build time: landing-client.ts raises it (data-raised) once the page
+ * scrolls or the phone menu opens, and opens and closes the phone menu (#mobile-menu, a collapsed panel).
+ */
 export function NavBar() {
-  const [open, setOpen] = useState(false);
-  const [scrolled, setScrolled] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 8);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
   return (
     <Box
       component="header"
+      data-landing-nav
+      data-raised="false"
       sx={{
         position: 'sticky',
         top: 0,
         zIndex: 1100,
-        bgcolor: scrolled || open ? 'rgba(255,255,255,.86)' : 'rgba(255,255,255,0)',
-        backdropFilter: scrolled || open ? 'saturate(180%) blur(14px)' : 'none',
+        bgcolor: 'rgba(255,255,255,0)',
+        backdropFilter: 'none',
         borderBottom: '1px solid',
-        borderColor: scrolled || open ? brand.line : 'transparent',
+        borderColor: 'transparent',
         transition: 'background-color .2s ease, border-color .2s ease',
+        '&[data-raised="true"]': {
+          bgcolor: 'rgba(255,255,255,.86)',
+          backdropFilter: 'saturate(180%) blur(14px)',
+          borderColor: brand.line,
+        },
       }}
     >
       <Container maxWidth="lg">
@@ -81,18 +81,23 @@ export function NavBar() {
               Dashboard
             </Button>
             <IconButton
-              aria-label={open ? 'Close menu' : 'Open menu'}
-              aria-expanded={open}
+              aria-label="Open menu"
+              aria-expanded="false"
               aria-controls="mobile-menu"
-              onClick={() => setOpen((v) => !v)}
-              sx={{ display: { md: 'none' }, color: brand.ink }}
+              sx={{
+                display: { md: 'none' },
+                color: brand.ink,
+                '& .nav-icon-close, &[aria-expanded="true"] .nav-icon-open': { display: 'none' },
+                '&[aria-expanded="true"] .nav-icon-close': { display: 'inline-block' },
+              }}
             >
-              {open ? <CloseRounded /> : <MenuRounded />}
+              <MenuRounded className="nav-icon-open" />
+              <CloseRounded className="nav-icon-close" />
             </IconButton>
           </Box>
         </Box>
       </Container>
-      <Collapse in={open} sx={{ display: { md: 'none' } }} id="mobile-menu">
+      <Box id="mobile-menu" sx={{ ...collapsed, display: { md: 'none' } }}>
         <Container maxWidth="lg" sx={{ pb: 2.5 }}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid' }}>
             {navLinks.map((link) => (
@@ -100,7 +105,6 @@ export function NavBar() {
                 <Box
                   component="a"
                   href={link.href}
-                  onClick={() => setOpen(false)}
                   sx={{
                     display: 'block',
                     py: 1.5,
@@ -120,7 +124,7 @@ export function NavBar() {
             Dashboard
           </Button>
         </Container>
-      </Collapse>
+      </Box>
     </Box>
   );
 }
