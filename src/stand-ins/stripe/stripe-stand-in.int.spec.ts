@@ -483,3 +483,22 @@ describe('webhooks', () => {
     expect(log.deliveries.filter((d) => d.eventId === event.id)).toHaveLength(3);
   });
 });
+
+describe('admin endpoints', () => {
+  it('advances the clock over HTTP, lists objects by type and refuses bad input', async () => {
+    const admin = (path: string, body?: object) =>
+      fetch(`${standIn.url}/_stand-in/${path}`, body ? { method: 'POST', body: JSON.stringify(body) } : undefined);
+    const before = ((await (await admin('clock')).json()) as { now: number }).now;
+    const after = ((await (await admin('advance', { seconds: 3600 })).json()) as { now: number }).now;
+    expect(after - before).toBeGreaterThanOrEqual(3600);
+    expect(after - before).toBeLessThan(3660);
+    expect((await admin('advance', { seconds: -1 })).status).toBe(400);
+    expect((await admin('advance', { seconds: 'soon' })).status).toBe(400);
+    const customer = await stripe.customers.create({ email: 'listed@example.com' });
+    const listed = (await (await admin('objects?type=customer')).json()) as { customer: Array<{ id: string }> };
+    expect(listed.customer.map((c) => c.id)).toContain(customer.id);
+    expect((await admin('objects?type=secret')).status).toBe(400);
+    expect((await admin('events/evt_missing/resend', {})).status).toBe(404);
+    expect((await admin('webhooks/endpoint', { url: 'ftp://elsewhere' })).status).toBe(400);
+  });
+});
