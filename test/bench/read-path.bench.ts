@@ -4,6 +4,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort } from '../support/free-port';
 import { startThrowawayPostgres } from '../support/throwaway-postgres';
 import type { BenchResult } from './bench-result';
@@ -17,8 +18,12 @@ import { runStandalone } from './bench-support';
  * PostgreSQL with the same pool size; autocannon drives them in turn from this process.
  */
 const CONNECTIONS = 100;
-const SECONDS = Number(process.env.READ_PATH_SECONDS ?? 10);
+/** Each side is loaded in turn, ROUNDS times, so a change in the machine's other load hits both alike. */
+const ROUNDS = 3;
+const SECONDS = Number(process.env.READ_PATH_SECONDS ?? 6);
 const WARM_UP_SECONDS = 3;
+const COUNTED_REQUESTS = 2_000;
+const STATISTICS_DELAY_MS = 11_000;
 const ENTRIES = 300;
 const POOL_SIZE = 10;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -63,6 +68,27 @@ async function load(url: string, cookie: string, seconds: number): Promise<Figur
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total };
 }
 
+/**
+ * Transactions the database committed per request (each statement outside a transaction is one), from
+ * pg_stat_database around a fixed number of requests. Backends report their counts when idle, at the latest
+ * ten seconds after their last statement, hence the wait.
+ */
+async function statementsPerRequest(databaseUrl: string, url: string, cookie: string): Promise<number> {
+  const counter = new pg.Client({ connectionString: databaseUrl });
+  await counter.connect();
+  try {
+    const count = async () => Number((await counter.query('select sum(xact_commit + xact_rollback) as n from pg_stat_database')).rows[0].n);
+    await new Promise((resolve) => setTimeout(resolve, STATISTICS_DELAY_MS));
+    const before = await count();
+    const result = await autocannon({ url: `${url}${PAGE}`, connections: 10, amount: COUNTED_REQUESTS, headers: { cookie } });
+    await new Promise((resolve) => setTimeout(resolve, STATISTICS_DELAY_MS));
+    // Less this client's own two statements.
+    return ((await count()) - before - 2) / result.requests.total;
+  } finally {
+    await counter.end();
+  }
+}
+
 async function fetchPage(url: string, cookie: string) {
   const response = await fetch(`${url}${PAGE}`, { headers: { cookie } });
   return { status: response.status, range: response.headers.get('content-range'), body: await response.text() };
@@ -79,8 +105,10 @@ export async function run(): Promise<BenchResult> {
   try {
     const appPort = await freePort();
     const appUrl = `http://localhost:${appPort}`;
+    // READ_PATH_CPU_PROF=<directory> writes a CPU profile of the app there when it stops.
+    const profile = process.env.READ_PATH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.READ_PATH_CPU_PROF}`] : [];
     app = await startProcess(
-      ['dist/src/main.js'],
+      [...profile, 'dist/src/main.js'],
       {
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
@@ -133,24 +161,46 @@ export async function run(): Promise<BenchResult> {
     const [ourForged, rawForged] = await Promise.all([fetchPage(appUrl, forged), fetchPage(rawUrl, forged)]);
     if (ourForged.status !== 401 || rawForged.status !== 401) throw new Error(`a forged cookie answered ${ourForged.status} / ${rawForged.status}`);
 
-    process.stderr.write(`  ${SECONDS} s of GET ${PAGE} with ${CONNECTIONS} connections on each, after ${WARM_UP_SECONDS} s of warm-up\n`);
+    process.stderr.write(`  ${ROUNDS} rounds of ${SECONDS} s of GET ${PAGE} with ${CONNECTIONS} connections on each, after ${WARM_UP_SECONDS} s of warm-up\n`);
     await load(rawUrl, cookie, WARM_UP_SECONDS);
-    const reference = await load(rawUrl, cookie, SECONDS);
     await load(appUrl, cookie, WARM_UP_SECONDS);
-    const logBytesBefore = statSync(appLog).size;
-    const ours = await load(appUrl, cookie, SECONDS);
-    const logBytesPerRequest = (statSync(appLog).size - logBytesBefore) / ours.total;
+    const sides = { ours: { url: appUrl, rounds: [] as Figures[] }, reference: { url: rawUrl, rounds: [] as Figures[] } };
+    let logBytes = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const side of round % 2 === 0 ? [sides.reference, sides.ours] : [sides.ours, sides.reference]) {
+        const logBefore = statSync(appLog).size;
+        side.rounds.push(await load(side.url, cookie, SECONDS));
+        if (side === sides.ours) logBytes += statSync(appLog).size - logBefore;
+      }
+    }
+    const statements = { ours: await statementsPerRequest(database.url, appUrl, cookie), reference: await statementsPerRequest(database.url, rawUrl, cookie) };
+    const summary = (rounds: Figures[], statementCount: number) => {
+      const total = rounds.reduce((sum, figures) => sum + figures.total, 0);
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const errors = rounds.reduce((sum, figures) => sum + figures.errors, 0);
+      return {
+        perSecond: total / (rounds.length * SECONDS),
+        p50: median(rounds.map((figures) => figures.p50)),
+        p99: median(rounds.map((figures) => figures.p99)),
+        errors,
+        total,
+        statementsPerRequest: statementCount,
+      };
+    };
+    const ours = summary(sides.ours.rounds, statements.ours);
+    const reference = summary(sides.reference.rounds, statements.reference);
     if (ours.errors > 0 || reference.errors > 0) throw new Error(`failed requests: ours ${ours.errors}, reference ${reference.errors}`);
 
     const ratio = ours.perSecond / reference.perSecond;
-    const line = (label: string, figures: Figures) =>
-      `${label}: ${Math.round(figures.perSecond).toLocaleString('en-US')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`;
+    const line = (label: string, figures: ReturnType<typeof summary>) =>
+      `${label}: ${Math.round(figures.perSecond).toLocaleString('en-US')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.statementsPerRequest.toFixed(1)} database statements per request`;
     return {
       name: 'Read path (GET /api/do-not-contact, 25 rows of 300, 100 connections)',
       lines: [
-        `${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up; pool of ${POOL_SIZE} connections on both; ${cpus().length} CPUs`,
-        `${line('ours (compiled app, production mode)', ours)}, ${Math.round(logBytesPerRequest)} bytes of log per request`,
+        `${ROUNDS} rounds of ${SECONDS} s on each, taking turns, after ${WARM_UP_SECONDS} s of warm-up; pool of ${POOL_SIZE} connections on both; ${cpus().length} CPUs`,
+        `${line('ours (compiled app, production mode)', ours)}, ${Math.round(logBytes / ours.total)} bytes of log per request`,
         line('reference (node:http + pg: signed cookie, session with user, page and count)', reference),
+        `per round (ours / reference): ${sides.ours.rounds.map((figures, round) => (figures.perSecond / sides.reference.rounds[round].perSecond).toFixed(2)).join(', ')}`,
         `ratio (ours / reference, req/s): ${ratio.toFixed(2)}x`,
       ],
       ratio,
