@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,6 +315,30 @@ describe('privacy', () => {
     expect((await as(app, undefined)('/api/billing/history')).status).toBe(401);
     expect((await as(app, undefined)(`/api/billing/verify-session?session_id=${sessionId}`)).status).toBe(401);
     expect(planGateMessages.scrape).toBeTruthy();
+  });
+});
+
+describe('audit', () => {
+  it('npm run audit -- plan <email> prints from the event store every change the history endpoint lists', async () => {
+    const user = await signUp(app);
+    await verified(user, await subscribe(user, { plan_type: 'basic' }));
+    expect((await call(user, '/api/billing/change-plan', { plan_type: 'pro', allowed_accounts: 4 })).status).toBe(200);
+    await standIn.webhooksIdle();
+    await expect.poll(async () => (await history(user)).length).toBe(3);
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/app/audit-cli.ts', 'plan', user.email.toUpperCase()], {
+      env: { ...process.env, DATABASE_URL: app.database.url, LOG_LEVEL: 'silent' },
+    });
+    const [header, ...lines] = stdout.trim().split('\n');
+    expect(header).toBe(`Plan changes of ${user.email} (user ${await idOf(user)}): 3`);
+    const rows = (await history(user)).reverse();
+    expect(lines).toHaveLength(rows.length);
+    rows.forEach((row, index) => {
+      const line = lines[index] as string;
+      expect(line.startsWith(row.at)).toBe(true);
+      expect(line).toContain(row.by);
+      expect(line.endsWith(row.change)).toBe(true);
+    });
+    expect(lines[2]).toMatch(/user\s+basic\/1 -> pro\/4\s+Changed to pro \(4 accounts\)$/);
   });
 });
 

@@ -8,3 +8,4 @@ export * from './shared/lead-credits';
 export { RequiresPlan, PlanGateGuard, planAllows, PLAN_CAPABILITIES } from './gates/requires-plan';
 export { ChangePlanRecord } from './commands/change-plan-record/change-plan-record.command';
 export type { PlanCommand } from './plan/decide';
+export { planAudit, formatPlanAudit, type PlanAudit } from './queries/plan-audit';
