@@ -8,7 +8,8 @@ import { compressDirectory } from './compress.mjs';
 
 const uiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(uiRoot, 'dist');
-const ssrOut = path.join(uiRoot, 'dist-prerender');
+// The build-time render bundle is a throw-away: it lives outside dist, so it is never served.
+const ssrOut = path.join(uiRoot, 'node_modules', '.cache', 'prerender');
 
 /** The prerendered pages: path, the built HTML shell it fills, and where the page is written (under dist). */
 const PAGES = [

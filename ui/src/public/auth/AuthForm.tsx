@@ -3,7 +3,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 
-/** The form of an auth screen: its fields and buttons stacked with an even gap. */
+/**
+ * The form of an auth screen: its fields and buttons stacked with an even gap. Its method is POST so that a
+ * submit the browser makes itself (before the page's script has loaded) never puts a password in the URL.
+ */
 export function AuthForm({
   onSubmit,
   children,
@@ -12,7 +15,7 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <Box component="form" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
+    <Box component="form" method="post" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
       {children}
     </Box>
   );
