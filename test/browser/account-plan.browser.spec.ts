@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/modules/billing/contract';
 import { newEmail } from '../support/users';
-import { type BrowserSession, collectPageErrors, screenshotAtBothSizes, viewports } from './support/browser';
+import {
+  type BrowserSession,
+  collectPageErrors,
+  launchBrowser,
+  saveScreenshot,
+  screenshotAtBothSizes,
+  viewports,
+} from './support/browser';
 import { appInBrowser } from './support/app-in-browser';
 
 const PASSWORD = 'correct-horse-42';
@@ -29,8 +36,28 @@ async function expectNotice(page: Page, text: string, severity: 'success' | 'err
   expect(await notice(page).getAttribute('data-severity')).toBe(severity);
 }
 
+/** A modal as the user sees it (the viewport, not the full page) on a desktop and on a phone. */
+async function modalShots(page: Page, name: string): Promise<void> {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    await saveScreenshot(page, `${name}-${viewport}`, { fullPage: false });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+}
+
+/** The elements that stick out of the viewport on the right, to name the culprit of a sideways scroll. */
+function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 10)
+      .map((element) => element.tagName + ' ' + String(element.className).slice(0, 80) + ' ' + (element.textContent ?? '').slice(0, 40));
+  })()`) as Promise<string[]>;
 }
 
 describe('Account Plan page, a free user', () => {
@@ -126,9 +153,157 @@ describe('Account Plan page, a free user', () => {
       await shot.getByTestId('current-plan').waitFor();
     });
     await page.setViewportSize(viewports.phone);
-    if (await horizontalOverflow(page)) console.log(await page.evaluate(`(() => { const w = document.documentElement.clientWidth; const out = []; for (const el of document.querySelectorAll('body *')) { const r = el.getBoundingClientRect(); if (r.right > w + 1) out.push(el.tagName + ' ' + String(el.className).slice(0, 90) + ' ' + Math.round(r.right)); } return out.slice(0, 15); })()`));
-    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await horizontalOverflow(page), (await widerThanScreen(page)).join('\n')).toBe(0);
     await page.setViewportSize(viewports.desktop);
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+});
+
+/** The plan history rows' texts, newest first. */
+async function historyTexts(page: Page): Promise<string[]> {
+  return page.getByTestId('plan-history-row').allTextContents();
+}
+
+describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and a cancellation', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let errors: string[];
+  let stripeOrigin: string;
+
+  beforeAll(async () => {
+    // The stand-in's hosted checkout and portal pages are on their own origin.
+    stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    page = await signUpToAccountPage(browser, newEmail('plan-flow'));
+    errors = collectPageErrors(page);
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('starts the Basic trial through the checkout page and comes back to a verified payment', async () => {
+    await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
+    await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
+    await saveScreenshot(page, 'account-plan-stand-in-checkout');
+    await page.getByRole('button', { name: 'Start trial' }).click();
+    await page.waitForURL((url) => url.origin === new URL(fixture.app.url).origin && url.pathname === '/dashboard/account', {
+      timeout: 20_000,
+    });
+    await expectNotice(page, billingMessages.paymentSuccessful, 'success');
+    await page.getByTestId('current-plan').getByRole('heading', { name: 'Basic Plan' }).waitFor({ timeout: 20_000 });
+    await page.getByTestId('plan-badge').getByText('Basic Plan').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByTestId('plan-usage').textContent()).toContain('0 / 1');
+    await page.getByRole('button', { name: 'Manage Billing' }).waitFor();
+    // A Basic user is offered Pro and cancellation, not a downgrade to the plan they have.
+    expect(await page.getByTestId('downgrade-card').count()).toBe(0);
+    await page.getByTestId('cancel-card').waitFor();
+    await expect.poll(() => historyTexts(page).then((rows) => rows.join('\n'))).toMatch(/Basic trial started/);
+    await screenshotAtBothSizes(page, 'account-plan-basic');
+  });
+
+  it('moves to Pro with 5 accounts after showing the prorated price, and the modal closes on Escape and outside click', async () => {
+    expect(await page.getByTestId('pro-accounts').textContent()).toBe('5');
+    const proButton = page.getByTestId('pro-button');
+    expect(await proButton.textContent()).toBe('Upgrade Now');
+    const dialog = page.getByRole('dialog', { name: 'Confirm upgrade' });
+
+    await proButton.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await proButton.click();
+    await dialog.waitFor();
+    await page.mouse.click(8, 8);
+    await dialog.waitFor({ state: 'hidden' });
+
+    await proButton.click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('the difference for the rest of this billing cycle is charged to your card immediately');
+    const preview = dialog.getByTestId('price-preview');
+    await preview.getByText('Charged now (prorated)').waitFor({ timeout: 20_000 });
+    expect(await preview.textContent()).toMatch(/Charged now \(prorated\)\$\d[\d,]*\.\d\d/);
+    expect(await preview.textContent()).toContain('New monthly price$268/month');
+    await modalShots(page, 'account-plan-upgrade-modal');
+    await dialog.getByRole('button', { name: 'Confirm Upgrade' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+    await page.getByTestId('current-plan').getByRole('heading', { name: 'Pro Plan' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('plan-allowance').textContent()).toContain('5 accounts');
+    expect(await notice(page).getAttribute('data-severity')).toBe('success');
+
+    // At the current allowance the button is disabled; below it reads Downgrade, above it Upgrade Now.
+    await expect.poll(() => proButton.isDisabled()).toBe(true);
+    const slider = page.getByRole('slider', { name: 'Number of X accounts' });
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => proButton.textContent()).toBe('Downgrade');
+    expect(await proButton.isDisabled()).toBe(false);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => proButton.textContent()).toBe('Upgrade Now');
+    expect(await proButton.isDisabled()).toBe(false);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => proButton.isDisabled()).toBe(true);
+    await expect.poll(() => historyTexts(page).then((rows) => rows[0] ?? '')).toMatch(/Pro Plan \(5 accounts\)/);
+  });
+
+  it('schedules the downgrade to Basic and shows the notice; the downgrade is then disabled', async () => {
+    const card = page.getByTestId('downgrade-card');
+    await card.getByRole('button', { name: 'Downgrade to Basic' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Downgrade to Basic' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('takes effect at the end of your current billing cycle');
+    await dialog.getByRole('button', { name: 'Schedule Downgrade' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+    const scheduled = page.getByTestId('scheduled-change');
+    await scheduled.waitFor({ timeout: 20_000 });
+    expect(await scheduled.textContent()).toContain('Your plan changes to Basic Plan (1 account) on');
+    expect(await notice(page).getAttribute('data-severity')).toBe('success');
+    await expect.poll(() => card.getByRole('button', { name: 'Downgrade scheduled' }).isDisabled()).toBe(true);
+    await expect.poll(() => historyTexts(page).then((rows) => rows[0] ?? '')).toMatch(/Downgrade to Basic Plan \(1 account\) scheduled for [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await screenshotAtBothSizes(page, 'account-plan-downgrade-scheduled');
+  });
+
+  it('asks for a reason before cancelling, then goes on to the billing portal', async () => {
+    await page.getByTestId('cancel-card').getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await dialog.getByRole('alert').getByText(billingMessages.reasonRequired).waitFor();
+    await modalShots(page, 'account-plan-cancel-modal');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Opened again, it starts blank.
+    await page.getByTestId('cancel-card').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await dialog.getByRole('radio', { name: 'It is too expensive' }).check();
+    await dialog.getByRole('textbox', { name: /Anything else/ }).fill('Great tool, just over budget.');
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
+    await saveScreenshot(page, 'account-plan-stand-in-portal');
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await page.getByText(/Your plan is canceled/).waitFor();
+    await page.getByRole('link', { name: 'Return to OutTwit' }).click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/account`, { timeout: 20_000 });
+    await page.getByTestId('current-plan').waitFor();
+
+    const rows = (await historyTexts(page)).join('\n');
+    expect(rows).toMatch(/Basic trial started/);
+    expect(rows).toMatch(/Changed to Pro Plan \(5 accounts\)/);
+    expect(rows).toMatch(/Downgrade to Basic Plan \(1 account\) scheduled for [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect
+      .poll(() => historyTexts(page).then((texts) => texts.join('\n')))
+      .toContain('Cancellation reason: It is too expensive (Great tool, just over budget.)');
+    // The portal's cancellation ends the subscription at the period's end: a change to Free is scheduled.
+    await expect.poll(() => page.getByTestId('scheduled-change').textContent().catch(() => ''), { timeout: 20_000 }).toContain(
+      'Your plan changes to Free Plan on',
+    );
+    await expect.poll(() => page.getByTestId('cancel-card').getByRole('button', { name: 'Cancellation scheduled' }).isDisabled()).toBe(true);
+    await screenshotAtBothSizes(page, 'account-plan-history');
+    expect(errors).toEqual([]);
   });
 });

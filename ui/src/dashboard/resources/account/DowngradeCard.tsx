@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BASIC_MONTHLY_PRICE, billingMessages } from '@shared/billing/contract';
 import { Link as RouterLink } from 'react-router-dom';
-import { type AccountPlan, blockedByAccounts, formatDate, scheduledDowngrade } from './account-plan';
+import { type AccountPlan, blockedByAccounts, describePlan, formatDate, scheduledDowngrade } from './account-plan';
 import { OfferCard } from './OfferCard';
 
 /** Pro to Basic at the end of the billing cycle; blocked while more than one account is connected. */
@@ -41,7 +41,8 @@ export function DowngradeCard({ plan, onDowngrade }: { plan: AccountPlan; onDown
       )}
       {scheduled && !blocked && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          A downgrade is already scheduled for {formatDate(scheduled.date)}.
+          A change to {describePlan(scheduled.plan, scheduled.accounts)} is already scheduled for{' '}
+          {formatDate(scheduled.date)}.
         </Typography>
       )}
     </OfferCard>

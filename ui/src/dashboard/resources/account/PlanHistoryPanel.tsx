@@ -7,9 +7,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { PlanHistoryRow } from '@shared/billing/contract';
-import { type AccountPlan, describePlan, formatDateTime } from './account-plan';
+import type { CancellationReason, PlanHistoryRow, PlanName } from '@shared/billing/contract';
+import { type AccountPlan, describePlan, formatDateTime, formatDay } from './account-plan';
 import { usePlanHistory } from './billing-api';
+import { reasonLabels } from './CancelDialog';
 
 const byLabels: Record<PlanHistoryRow['by'], string> = {
   checkout: 'Checkout',
@@ -19,11 +20,17 @@ const byLabels: Record<PlanHistoryRow['by'], string> = {
   registration: 'Sign-up',
 };
 
-/** 'DowngradeScheduled' reads 'Downgrade scheduled'; a sentence from the API is kept as it is. */
+/**
+ * The API's sentence for a change, with the page's names: 'Changed to pro (5 accounts)' reads 'Changed to Pro
+ * Plan (5 accounts)', and a date 'scheduled for 2026-11-30' reads 'scheduled for Nov 30, 2026'.
+ */
 export function changeLabel(change: string): string {
-  if (!/^[A-Z][A-Za-z]+$/.test(change)) return change;
-  const words = change.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return change
+    .replace(/\b(free|basic|pro) \((\d+) accounts?\)/g, (_, plan: PlanName, accounts: string) => describePlan(plan, Number(accounts)))
+    .replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (date: string) => formatDay(date))
+    .replace(/^Cancellation reason: (\w+)/, (whole, reason: string) =>
+      reason in reasonLabels ? `Cancellation reason: ${reasonLabels[reason as CancellationReason]}` : whole,
+    );
 }
 
 const side = (value: PlanHistoryRow['from']) => (value ? describePlan(value.plan, value.allowed_accounts) : null);
@@ -37,7 +44,7 @@ function HistoryRow({ row }: { row: PlanHistoryRow }) {
       data-testid="plan-history-row"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 3fr) minmax(0, 4fr) minmax(0, 2fr) auto' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 3fr) minmax(0, 3fr) minmax(0, 2fr) 120px' },
         alignItems: 'center',
         columnGap: 2,
         rowGap: 0.5,

@@ -40,7 +40,11 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/** A calendar day ('2026-11-30') as written, whatever the browser's time zone. */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 /** An amount in cents in its currency: 'US$12.34' reads as '$12.34'. */
