@@ -1,8 +1,12 @@
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import { LeadSourceList } from './LeadSourceList';
+import { lazy } from 'react';
+
+/** Loaded when a lead source screen opens, not with the dashboard. */
+const LeadSourcesRoutes = lazy(() => import('./LeadSourcesRoutes').then((m) => ({ default: m.LeadSourcesRoutes })));
 
 export default {
-  list: LeadSourceList,
+  list: LeadSourcesRoutes,
   icon: PersonSearchOutlined,
   options: { label: 'Find Leads' },
+  recordRepresentation: 'name',
 };

@@ -1,0 +1,40 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { ChooseTypePage } from './ChooseTypePage';
+import { DatasetSourcePage } from './DatasetSourcePage';
+import { LeadSourceDetailPage } from './LeadSourceDetailPage';
+import { LeadSourceListPage } from './LeadSourceListPage';
+
+// The upload form brings the CSV parser: it loads when the form opens.
+const UploadCsvPage = lazy(() => import('./UploadCsvPage').then((m) => ({ default: m.UploadCsvPage })));
+
+/**
+ * The lead source screens under /dashboard/leads: the list, the type chooser (/new or /add), the CSV upload
+ * (/new/csv), the database form (/new/dataset) and a source's detail view (/{id}).
+ */
+export function LeadSourcesRoutes() {
+  return (
+    <Routes>
+      <Route index element={<LeadSourceListPage />} />
+      {['new', 'add'].map((path) => (
+        <Route key={path} path={path}>
+          <Route index element={<ChooseTypePage />} />
+          <Route
+            path="csv"
+            element={
+              <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+                <UploadCsvPage />
+              </Suspense>
+            }
+          />
+          <Route path="dataset" element={<DatasetSourcePage />} />
+          <Route path="*" element={<ChooseTypePage />} />
+        </Route>
+      ))}
+      <Route path=":id" element={<LeadSourceDetailPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
