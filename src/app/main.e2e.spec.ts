@@ -61,13 +61,14 @@ it('starts with nothing configured on an embedded PostgreSQL and stops cleanly o
   }
   expect(health?.status, output).toBe('ok');
   expect(processesUsing(dataDir)).toContain('postgres');
-  // Logs are JSON lines carrying the request id.
-  const requestLine = output
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { reqId?: string; req?: { url: string } })
-    .find((entry) => entry.req?.url === '/api/health');
-  expect(requestLine?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+  // Logs are JSON lines carrying the request id; a request's line is written once its response is sent.
+  const requestLine = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { reqId?: string; req?: { url: string }; res?: { statusCode: number } })
+      .find((entry) => entry.req?.url === '/api/health' && entry.res?.statusCode === 200);
+  await expect.poll(() => requestLine()?.reqId, { timeout: 10_000 }).toMatch(/^[0-9a-f-]{36}$/);
 
   child.kill('SIGINT');
   expect(await exited).toBe(0);
