@@ -10,6 +10,7 @@ import * as streamSnapshots from './2026_11_23_0100_stream_snapshots';
 import * as projectionFailures from './2026_11_23_0200_projection_failures';
 import * as processManagerStates from './2026_11_23_0300_process_manager_states';
 import * as billing from './2026_11_23_0400_billing';
+import * as leadSources from './2026_11_23_0500_lead_sources';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0200_projection_failures': projectionFailures,
   '2026_11_23_0300_process_manager_states': processManagerStates,
   '2026_11_23_0400_billing': billing,
+  '2026_11_23_0500_lead_sources': leadSources,
 };

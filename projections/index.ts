@@ -3,9 +3,10 @@ import { planHistoryProjection } from './billing/plan-history.projection';
 import { plansProjection } from './billing/plans.projection';
 import { stripeCustomersProjection } from './billing/stripe-customers.projection';
 import { skipListProjection } from './dnc/skip-list.projection';
+import { leadSourcesProjection } from './leads/lead-sources.projection';
 
 /**
  * Every projection the runner keeps up to date and the CLI can rebuild. Add one line per read model;
  * names are stable (they key the checkpoints).
  */
-export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection];
+export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection];

@@ -10,6 +10,7 @@ import { ProjectionsModule } from '../platform/projections/projections.module';
 import { BillingModule } from '../modules/billing/billing.module';
 import { DncModule } from '../modules/dnc/dnc.module';
 import { IdentityModule } from '../modules/identity/identity.module';
+import { LeadsModule } from '../modules/leads/leads.module';
 import { XModule } from '../modules/x/x.module';
 
 /** The whole application; each role starts the parts it runs (see platform services' role checks). */
@@ -29,6 +30,7 @@ export class AppModule {
         IdentityModule,
         BillingModule,
         DncModule,
+        LeadsModule,
         XModule,
       ],
     };

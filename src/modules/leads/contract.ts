@@ -136,6 +136,9 @@ export const leadMessages = {
   notEnoughCredits: (leads: number, remaining: number) =>
     `This file has ${formatCount(leads)} leads but only ${formatCount(remaining)} lead credits are left. ` +
     "You've reached your leads limit. Delete existing Lead Source or upgrade to a higher plan to scrape new Leads!",
+  fileExceedsCredits: (remaining: number) =>
+    `This file has more leads than the ${formatCount(remaining)} lead credits left. ` +
+    "You've reached your leads limit. Delete existing Lead Source or upgrade to a higher plan to scrape new Leads!",
 } as const;
 
 /** The name of an uploaded or renamed source: trimmed, not blank, at most 100 characters. */

@@ -1,0 +1,6 @@
+/**
+ * The lead sources context's public surface: its events and stream id, and the in-use lookup (which sources
+ * running, paused or completed campaigns hold) with the table the campaigns context keeps for it.
+ */
+export * from './library/events';
+export { HOLDING_CAMPAIGN_STATUSES, LEAD_SOURCES_IN_USE, type LeadSourcesInUse } from './queries/lead-sources-in-use';

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { PlanGateGuard } from '../billing';
+import { ChangeLeadLibraryHandler } from './commands/change-lead-library.handler';
+import { DeleteLeadSourcesController } from './commands/delete-lead-sources.controller';
+import { RenameLeadSourceController } from './commands/rename-lead-source.controller';
+import { ExportLeadsController } from './export/export-leads.controller';
+import { LeadCreditsController } from './queries/lead-credits.controller';
+import { LEAD_SOURCES_IN_USE, UsageTableLeadSourcesInUse } from './queries/lead-sources-in-use';
+import { ListLeadSourcesController } from './queries/list-lead-sources.controller';
+import { ListLeadsController } from './queries/list-leads.controller';
+import { PlanLimitsReader } from './queries/plan-limits';
+import { LeadRows } from './upload/lead-rows';
+import { LeadUploads } from './upload/lead-uploads.service';
+import { MultipartBody } from './upload/multipart-body';
+import { UploadLeadFileController } from './upload/upload-lead-file.controller';
+
+/** Lead sources: uploaded (and later scraped or searched) lists of X accounts to message, and their leads. */
+@Module({
+  controllers: [
+    UploadLeadFileController,
+    LeadCreditsController,
+    ListLeadSourcesController,
+    ListLeadsController,
+    ExportLeadsController,
+    RenameLeadSourceController,
+    DeleteLeadSourcesController,
+  ],
+  providers: [
+    ChangeLeadLibraryHandler,
+    PlanLimitsReader,
+    PlanGateGuard,
+    LeadRows,
+    LeadUploads,
+    MultipartBody,
+    { provide: LEAD_SOURCES_IN_USE, useClass: UsageTableLeadSourcesInUse },
+  ],
+  exports: [LEAD_SOURCES_IN_USE],
+})
+export class LeadsModule {}

@@ -1,0 +1,55 @@
+import type { SnapshotFormat } from '../../../platform/commands/decider';
+import type { LeadSourceEvent } from './events';
+
+export interface SourceState {
+  name: string;
+  totalLeads: number;
+}
+
+/** The user's sources by id. Folding updates the map in place. */
+export interface LeadLibraryState {
+  sources: Map<string, SourceState>;
+}
+
+export const initialState = (): LeadLibraryState => ({ sources: new Map() });
+
+export function evolve(state: LeadLibraryState, event: LeadSourceEvent): LeadLibraryState {
+  switch (event.type) {
+    case 'LeadSourceCreated':
+      state.sources.set(event.data.sourceId, { name: event.data.name, totalLeads: 0 });
+      return state;
+    case 'LeadsImported': {
+      const source = state.sources.get(event.data.sourceId);
+      if (source) source.totalLeads += event.data.count;
+      return state;
+    }
+    case 'LeadSourceRenamed': {
+      const source = state.sources.get(event.data.sourceId);
+      if (source) source.name = event.data.name;
+      return state;
+    }
+    case 'LeadSourceDeleted':
+      state.sources.delete(event.data.sourceId);
+      return state;
+    default:
+      return state;
+  }
+}
+
+/** Lead credits used: the sum of total_leads over the user's sources. */
+export function creditsUsed(state: LeadLibraryState): number {
+  let used = 0;
+  for (const source of state.sources.values()) used += source.totalLeads;
+  return used;
+}
+
+/** Names compare trimmed and case-insensitively: "Leads" and " leads" are the same name. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A heavy user's stream grows by a few events per source: commands start from its latest snapshot. */
+export const leadLibrarySnapshot: SnapshotFormat<LeadLibraryState> = {
+  schema: 1,
+  every: 200,
+  toJson: (state) => [...state.sources],
+  fromJson: (json) => ({ sources: new Map(json as [string, SourceState][]) }),
+};

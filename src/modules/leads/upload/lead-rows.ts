@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { PG_POOL } from '../../../platform/database/database.module';
+import { copyLine, LEAD_COPY_COLUMNS } from './copy-text';
+import type { LeadRecord } from './lead-record';
+
+/** Rows deleted per statement when a source's leads go. */
+const DELETE_BATCH = 20_000;
+
+/**
+ * The leads table: bulk rows keyed by (source, username), written with COPY a batch at a time. Each batch is
+ * its own short statement (a long transaction would hold back every event subscriber); rows of a source
+ * without its LeadSourceCreated are never read, and are deleted when its import is refused.
+ */
+@Injectable()
+export class LeadRows {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async write(sourceId: string, batch: readonly LeadRecord[]): Promise<void> {
+    if (batch.length === 0) return;
+    let text = '';
+    for (const lead of batch) text += copyLine(sourceId, lead);
+    const client = await this.pool.connect();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const stream = client.query(copyFrom(`copy leads (${LEAD_COPY_COLUMNS}) from stdin`));
+        stream.on('finish', resolve);
+        stream.on('error', reject);
+        stream.end(text);
+      });
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Deletes a source's leads in batches of short statements. */
+  async deleteSource(sourceId: string): Promise<void> {
+    for (;;) {
+      const result = await this.pool.query(
+        `delete from leads where ctid = any(array(select ctid from leads where source_id = $1 limit ${DELETE_BATCH}))`,
+        [sourceId],
+      );
+      if ((result.rowCount ?? 0) < DELETE_BATCH) return;
+    }
+  }
+}

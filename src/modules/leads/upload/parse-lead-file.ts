@@ -1,0 +1,254 @@
+import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import Papa from 'papaparse';
+import { DomainError } from '../../../platform/http/domain-error';
+import { detectSeparator, findUsernameColumn, leadMessages } from '../contract';
+import { cleanLeadUsername, emptyLead, type LeadField, type LeadRecord, leadFieldOf, setLeadValue, storable } from './lead-record';
+
+/** Where parsed leads go, a batch at a time (e.g. a COPY into the leads table). */
+export type LeadSink = (batch: LeadRecord[]) => Promise<void>;
+
+export interface ParseOptions {
+  fileName: string;
+  mimeType?: string;
+  /** Leads per batch handed to the sink. */
+  batchSize?: number;
+  /** More unique leads than this refuses the file as soon as they are seen (the credits left). */
+  maxLeads?: number;
+}
+
+export interface ParseSummary {
+  /** Unique valid usernames written. */
+  count: number;
+  /** Rows whose username repeated an earlier row's. */
+  duplicates: number;
+  /** Rows without a valid X username. */
+  invalid: number;
+  /** The columns kept besides the username. */
+  columns: string[];
+}
+
+const DEFAULT_BATCH = 20_000;
+/** Batches handed to the sink and not yet written, before the parser waits. */
+const MAX_PENDING_WRITES = 2;
+
+const refuse = (message: string, code: string) => new DomainError(message, code, 'validation');
+
+/** Collects unique leads into batches and hands them to the sink, at most two writes at a time. */
+class LeadCollector {
+  readonly seen = new Set<string>();
+  duplicates = 0;
+  invalid = 0;
+  private batch: LeadRecord[] = [];
+  private readonly writes: Promise<void>[] = [];
+  failure: unknown;
+
+  constructor(
+    private readonly sink: LeadSink,
+    private readonly batchSize: number,
+    private readonly maxLeads: number,
+  ) {}
+
+  add(lead: LeadRecord | null): void {
+    if (!lead) {
+      this.invalid++;
+      return;
+    }
+    if (this.seen.has(lead.username)) {
+      this.duplicates++;
+      return;
+    }
+    this.seen.add(lead.username);
+    if (this.seen.size > this.maxLeads) {
+      throw new DomainError(leadMessages.fileExceedsCredits(this.maxLeads), 'lead_credits_exceeded', 'forbidden');
+    }
+    this.batch.push(lead);
+    if (this.batch.length >= this.batchSize) this.flush();
+  }
+
+  flush(): void {
+    if (this.batch.length === 0) return;
+    const batch = this.batch;
+    this.batch = [];
+    const previous = this.writes[this.writes.length - 1] ?? Promise.resolve();
+    const write = previous.then(() => this.sink(batch));
+    write.catch((error: unknown) => {
+      this.failure ??= error;
+    });
+    this.writes.push(write);
+  }
+
+  /** Waits while too many batches are being written (the parser's back-pressure). */
+  async room(): Promise<void> {
+    while (this.writes.length >= MAX_PENDING_WRITES) {
+      await this.writes.shift()?.catch(() => undefined);
+    }
+    if (this.failure) throw this.failure;
+  }
+
+  async finish(): Promise<void> {
+    this.flush();
+    for (const write of this.writes.splice(0)) await write;
+  }
+}
+
+async function* decoded(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  let first = true;
+  for await (const chunk of chunks) {
+    let text = decoder.write(chunk);
+    if (first && text.length > 0) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+    }
+    if (text.length > 0) yield text;
+  }
+  const rest = decoder.end();
+  if (rest.length > 0) yield rest;
+}
+
+const looksLikeJson = (fileName: string, mimeType: string | undefined, start: string) =>
+  /\.json$/i.test(fileName) || /json/i.test(mimeType ?? '') || /^\s*[[{]/.test(start);
+
+/**
+ * Parses an uploaded file, CSV or JSON, streaming: the separator (comma, tab or semicolon) found from the
+ * header line, the username column by its header (containing 'username' or 'handle'), usernames cleaned (a
+ * leading @ dropped, X's username rule), known columns (name, bio, location, followers_count, ...) into the
+ * lead's fields and the others kept as text metadata, duplicates within the file dropped. Unique leads go to
+ * the sink in batches while the file is still arriving; refusals are DomainErrors with the specification's
+ * messages.
+ */
+export async function parseLeadFile(chunks: AsyncIterable<Buffer>, options: ParseOptions, sink: LeadSink): Promise<ParseSummary> {
+  const collector = new LeadCollector(sink, options.batchSize ?? DEFAULT_BATCH, options.maxLeads ?? Number.POSITIVE_INFINITY);
+  const texts = decoded(chunks)[Symbol.asyncIterator]();
+  const first = await texts.next();
+  const start = first.done ? '' : first.value;
+  const columns = looksLikeJson(options.fileName, options.mimeType, start)
+    ? await parseJson(start, texts, collector)
+    : await parseCsv(start, texts, collector);
+  await collector.finish();
+  if (collector.seen.size === 0) throw refuse(leadMessages.noValidUsernames, 'no_valid_usernames');
+  return { count: collector.seen.size, duplicates: collector.duplicates, invalid: collector.invalid, columns };
+}
+
+async function parseJson(start: string, rest: AsyncIterator<string>, collector: LeadCollector): Promise<string[]> {
+  const parts = [start];
+  for (let next = await rest.next(); !next.done; next = await rest.next()) parts.push(next.value);
+  let json: unknown;
+  try {
+    json = JSON.parse(parts.join(''));
+  } catch {
+    throw refuse(leadMessages.invalidJson, 'invalid_json');
+  }
+  let usernames: unknown;
+  let metadata: Record<string, unknown> = {};
+  if (Array.isArray(json)) {
+    usernames = json;
+  } else if (json !== null && typeof json === 'object' && Array.isArray((json as { usernames?: unknown }).usernames)) {
+    usernames = (json as { usernames: unknown[] }).usernames;
+    const given = (json as { metadata?: unknown }).metadata;
+    if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given))) {
+      throw refuse(leadMessages.invalidJson, 'invalid_json');
+    }
+    metadata = (given ?? {}) as Record<string, unknown>;
+  } else {
+    throw refuse(leadMessages.invalidJson, 'invalid_json');
+  }
+  if (!(usernames as unknown[]).every((item) => typeof item === 'string')) throw refuse(leadMessages.invalidJson, 'invalid_json');
+  // Metadata is keyed by username as written in the file, or as cleaned.
+  const byCleaned = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(metadata)) {
+    const cleaned = cleanLeadUsername(key);
+    if (cleaned && !byCleaned.has(cleaned)) byCleaned.set(cleaned, value);
+  }
+  const columns = new Set<string>();
+  let n = 0;
+  for (const raw of usernames as string[]) {
+    if (raw.trim() === '') continue;
+    const username = cleanLeadUsername(storable(raw));
+    const lead = username ? emptyLead(username) : null;
+    const fields = username ? (metadata[raw] ?? byCleaned.get(username)) : undefined;
+    if (lead && fields !== null && typeof fields === 'object' && !Array.isArray(fields)) {
+      for (const [header, value] of Object.entries(fields)) {
+        if (value === null || value === undefined) continue;
+        const text = Array.isArray(value) ? value.map(String).join(' ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+        const field = leadFieldOf(header);
+        setLeadValue(lead, field, header, field === 'bio_urls' || field === 'urls' ? text.replace(/ /g, ',') : text);
+        columns.add(storable(header.trim()));
+      }
+    }
+    collector.add(lead);
+    if (++n % 5_000 === 0) await collector.room();
+  }
+  return [...columns];
+}
+
+async function parseCsv(start: string, rest: AsyncIterator<string>, collector: LeadCollector): Promise<string[]> {
+  // The separator comes from the header line: read until the first line break.
+  const head = [start];
+  let seen = start;
+  while (!/[\r\n]/.test(seen)) {
+    const next = await rest.next();
+    if (next.done) break;
+    head.push(next.value);
+    seen = next.value;
+  }
+  const text = head.join('');
+  const delimiter = detectSeparator(text.split(/\r\n|\r|\n/, 1)[0] ?? '');
+  async function* all(): AsyncGenerator<string> {
+    yield text;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) {
+      await collector.room();
+      yield next.value;
+    }
+  }
+
+  let headers: string[] | null = null;
+  let usernameColumn = -1;
+  let fields: (LeadField | null)[] = [];
+  let failure: unknown;
+  await new Promise<void>((resolve, reject) => {
+    Papa.parse<string[]>(Readable.from(all()), {
+      delimiter,
+      skipEmptyLines: 'greedy',
+      chunk(results, parser) {
+        try {
+          const quoteError = results.errors.find((error) => error.type === 'Quotes');
+          if (quoteError) {
+            const row = typeof quoteError.row === 'number' ? ` (row ${quoteError.row + 1})` : '';
+            throw refuse(leadMessages.csvParsingError(`${quoteError.message}${row}`), 'csv_parse_error');
+          }
+          for (const cells of results.data) {
+            if (!headers) {
+              headers = cells.map((cell) => storable(cell.trim()));
+              usernameColumn = findUsernameColumn(headers);
+              if (usernameColumn < 0) throw refuse(leadMessages.usernameColumnRequired, 'username_column_required');
+              fields = headers.map(leadFieldOf);
+              continue;
+            }
+            const raw = cells[usernameColumn] ?? '';
+            if (raw.trim() === '') continue;
+            const username = cleanLeadUsername(storable(raw));
+            if (!username) {
+              collector.add(null);
+              continue;
+            }
+            const lead = emptyLead(username);
+            for (let i = 0; i < cells.length; i++) {
+              if (i !== usernameColumn && i < headers.length) setLeadValue(lead, fields[i] ?? null, headers[i] ?? '', cells[i] ?? '');
+            }
+            collector.add(lead);
+          }
+        } catch (error) {
+          failure = error;
+          parser.abort();
+        }
+      },
+      complete: () => (failure ? reject(failure) : resolve()),
+      error: (error: Error) => reject(failure ?? refuse(leadMessages.csvParsingError(error.message), 'csv_parse_error')),
+    });
+  });
+  if (!headers) throw refuse(leadMessages.usernameColumnRequired, 'username_column_required');
+  const kept: string[] = headers;
+  return kept.filter((header, i) => i !== usernameColumn && header !== '');
+}
