@@ -249,6 +249,18 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
     await expect.poll(() => historyTexts(page).then((rows) => rows[0] ?? '')).toMatch(/Pro Plan \(5 accounts\)/);
   });
 
+  it('follows a change made elsewhere (another tab, the API) without a reload', async () => {
+    const before = await page.evaluate('performance.getEntriesByType("navigation").length + ":" + performance.timeOrigin');
+    const response = await page.request.post(`${fixture.app.url}/api/billing/change-plan`, {
+      data: { plan_type: 'pro', allowed_accounts: 6 },
+      headers: { origin: fixture.app.url },
+    });
+    expect(response.status()).toBe(200);
+    await expect.poll(() => page.getByTestId('plan-allowance').textContent(), { timeout: 20_000 }).toContain('6 accounts');
+    await expect.poll(() => historyTexts(page).then((rows) => rows[0] ?? '')).toMatch(/Changed to Pro Plan \(6 accounts\)/);
+    expect(await page.evaluate('performance.getEntriesByType("navigation").length + ":" + performance.timeOrigin')).toBe(before);
+  });
+
   it('schedules the downgrade to Basic and shows the notice; the downgrade is then disabled', async () => {
     const card = page.getByTestId('downgrade-card');
     await card.getByRole('button', { name: 'Downgrade to Basic' }).click();
@@ -281,7 +293,7 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
     await dialog.waitFor();
     expect(await dialog.getByRole('alert').count()).toBe(0);
     await dialog.getByRole('radio', { name: 'It is too expensive' }).check();
-    await dialog.getByRole('textbox', { name: /Anything else/ }).fill('Great tool, just over budget.');
+    await dialog.getByRole('textbox', { name: 'More feedback (optional)' }).fill('Great tool, just over budget.');
     await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
     await saveScreenshot(page, 'account-plan-stand-in-portal');
@@ -305,5 +317,62 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
     await expect.poll(() => page.getByTestId('cancel-card').getByRole('button', { name: 'Cancellation scheduled' }).isDisabled()).toBe(true);
     await screenshotAtBothSizes(page, 'account-plan-history');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('Account Plan page, checkouts that do not end in a new plan', () => {
+  let browser: BrowserSession;
+  let stripeOrigin: string;
+
+  beforeAll(async () => {
+    stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Starts checkout from the page and pays with `card` on the stand-in's checkout page. */
+  async function checkoutWith(page: Page, button: string, card: string): Promise<void> {
+    await page.getByRole('button', { name: button }).click();
+    await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
+    await page.getByLabel('Card number').fill(card);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/account' && url.origin !== stripeOrigin, { timeout: 20_000 });
+  }
+
+  it('says the checkout was canceled when the user leaves the checkout page', async () => {
+    const page = await signUpToAccountPage(browser, newEmail('plan-leave'));
+    await page.getByTestId('pro-button').click();
+    await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expectNotice(page, billingMessages.checkoutCanceled, 'warning');
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByTestId('current-plan').getByRole('heading', { name: 'Free Plan' }).waitFor();
+    await page.close();
+  });
+
+  it('refuses a second trial with a card already used for one, and the plan stays free', async () => {
+    const card = '4000 0566 5566 5556';
+    const first = await signUpToAccountPage(browser, newEmail('plan-trial-1'));
+    await checkoutWith(first, 'Start 7-Day Free Trial', card);
+    await expectNotice(first, billingMessages.paymentSuccessful, 'success');
+    await first.close();
+
+    // Another user, in a browser of their own, with the same card.
+    const other = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    try {
+      const second = await signUpToAccountPage(other, newEmail('plan-trial-2'));
+      await checkoutWith(second, 'Start 7-Day Free Trial', card);
+      await expectNotice(second, billingMessages.trialAbuse, 'error');
+      await second.getByTestId('current-plan').getByRole('heading', { name: 'Free Plan' }).waitFor();
+      await expect
+        .poll(() => historyTexts(second).then((rows) => rows.join('\n')))
+        .toMatch(/Trial refused/);
+      await screenshotAtBothSizes(second, 'account-plan-trial-refused');
+    } finally {
+      await other.close();
+    }
   });
 });

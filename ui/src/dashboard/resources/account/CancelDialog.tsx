@@ -99,7 +99,8 @@ export function CancelDialog({
         )}
       </FormControl>
       <TextField
-        label="Anything else you would like to tell us? (optional)"
+        label="More feedback (optional)"
+        helperText="Anything else you would like us to know."
         multiline
         minRows={3}
         value={feedback}

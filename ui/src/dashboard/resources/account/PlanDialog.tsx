@@ -72,7 +72,17 @@ export function PlanDialog({
         {title}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+      <DialogActions
+        sx={{
+          px: 3,
+          pb: 2.5,
+          gap: 1,
+          // On a phone the buttons stack full width, the confirming one on top, under the thumb.
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
+        }}
+      >
         <Button onClick={onClose} disabled={busy} color="inherit">
           {cancelLabel}
         </Button>
