@@ -147,3 +147,6 @@ faq();
 demoDialog();
 demoPlayer();
 dashboardMock();
+
+// A module: the page loads it with <script type="module">.
+export {};

@@ -58,6 +58,16 @@ function LandingPageLoad() {
   return <FullPageSpinner />;
 }
 
+/** The Vite dev server has no prerendered pages: there the app shows the landing page itself, with its script. */
+const DevLandingPage = import.meta.env.DEV
+  ? lazy(() =>
+      import('../public/landing/LandingPage').then((m) => {
+        void import('../landing-client');
+        return { default: m.LandingPage };
+      }),
+    )
+  : LandingPageLoad;
+
 /** Calls `onReady` once, when the screen it sits beside has rendered (or, for prerendered HTML, hydrated). */
 function ReadySignal({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
@@ -76,7 +86,7 @@ export function App({ onReady }: { onReady?: () => void }) {
     <Suspense fallback={<FullPageSpinner />}>
       <ReadySignal onReady={onReady} />
       <Routes>
-        <Route path="/" element={<LandingPageLoad />} />
+        <Route path="/" element={<DevLandingPage />} />
         <Route path="/login" element={signedOutOnly(<LoginPage />)} />
         <Route path="/signup" element={signedOutOnly(<SignupPage />)} />
         <Route path="/forgot-password" element={signedOutOnly(<ForgotPasswordPage />)} />

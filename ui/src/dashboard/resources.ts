@@ -4,12 +4,8 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { AccountPlanPage } from './pages/AccountPlanPage';
-import { ConnectAccountPage } from './pages/ConnectAccountPage';
-import { RoadmapPage } from './pages/RoadmapPage';
-import { ScraperPage } from './pages/ScraperPage';
-import { TrainingCenterPage } from './pages/TrainingCenterPage';
 import campaigns from './resources/campaigns';
 import doNotContact from './resources/do-not-contact';
 import leads from './resources/leads';
@@ -29,6 +25,12 @@ export interface DashboardResource {
   recordRepresentation?: string;
   options?: { label: string };
 }
+
+// Screens other than the first one load when opened, not with the dashboard.
+const ConnectAccountPage = lazy(() => import('./pages/ConnectAccountPage').then((m) => ({ default: m.ConnectAccountPage })));
+const RoadmapPage = lazy(() => import('./pages/RoadmapPage').then((m) => ({ default: m.RoadmapPage })));
+const ScraperPage = lazy(() => import('./pages/ScraperPage').then((m) => ({ default: m.ScraperPage })));
+const TrainingCenterPage = lazy(() => import('./pages/TrainingCenterPage').then((m) => ({ default: m.TrainingCenterPage })));
 
 /** The resource /dashboard opens. */
 export const HOME_RESOURCE = 'campaigns';

@@ -1,5 +1,8 @@
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
-import { DoNotContactPage } from './DoNotContactPage';
+import { lazy } from 'react';
+
+/** Loaded when the page opens, not with the dashboard. */
+const DoNotContactPage = lazy(() => import('./DoNotContactPage').then((m) => ({ default: m.DoNotContactPage })));
 
 export default {
   list: DoNotContactPage,
