@@ -60,6 +60,12 @@ function widerThanScreen(page: Page): Promise<string[]> {
   })()`) as Promise<string[]>;
 }
 
+async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize(viewports.phone);
+  expect(await horizontalOverflow(page), (await widerThanScreen(page)).join('\n')).toBe(0);
+  await page.setViewportSize(viewports.desktop);
+}
+
 describe('Account Plan page, a free user', () => {
   let browser: BrowserSession;
   let page: Page;
@@ -140,6 +146,17 @@ describe('Account Plan page, a free user', () => {
       await expectNotice(page, text, severity);
       expect(new URL(page.url()).search).toBe('');
     }
+    // A session that was never paid: its status, and whom to ask.
+    const checkout = await page.request.post(`${fixture.app.url}/api/billing/checkout`, {
+      data: { plan_type: 'basic', trial: false },
+      headers: { origin: fixture.app.url },
+    });
+    expect(checkout.status()).toBe(200);
+    const { session_id: openSession } = (await checkout.json()) as { session_id: string };
+    await page.goto(`${fixture.app.url}/dashboard/account?success=true&session_id=${openSession}`);
+    await expectNotice(page, billingMessages.checkoutStatus('open'), 'warning');
+    expect(new URL(page.url()).search).toBe('');
+
     // Dismiss hides the notice; a reload does not bring it back.
     await notice(page).getByRole('button', { name: 'Dismiss' }).click();
     await notice(page).waitFor({ state: 'hidden' });
@@ -152,9 +169,7 @@ describe('Account Plan page, a free user', () => {
     await screenshotAtBothSizes(page, 'account-plan-free', async (shot) => {
       await shot.getByTestId('current-plan').waitFor();
     });
-    await page.setViewportSize(viewports.phone);
-    expect(await horizontalOverflow(page), (await widerThanScreen(page)).join('\n')).toBe(0);
-    await page.setViewportSize(viewports.desktop);
+    await expectNoSidewaysScrollOnPhone(page);
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 });
@@ -201,6 +216,14 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
     await page.getByTestId('cancel-card').waitFor();
     await expect.poll(() => historyTexts(page).then((rows) => rows.join('\n'))).toMatch(/Basic trial started/);
     await screenshotAtBothSizes(page, 'account-plan-basic');
+    await expectNoSidewaysScrollOnPhone(page);
+
+    // Manage Billing opens the billing portal, which leads back here.
+    await page.getByRole('button', { name: 'Manage Billing' }).click();
+    await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
+    await page.getByRole('link', { name: 'Return to OutTwit' }).click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/account`, { timeout: 20_000 });
+    await page.getByTestId('current-plan').getByRole('heading', { name: 'Basic Plan' }).waitFor();
   });
 
   it('moves to Pro with 5 accounts after showing the prorated price, and the modal closes on Escape and outside click', async () => {
@@ -276,6 +299,7 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
     await expect.poll(() => card.getByRole('button', { name: 'Downgrade scheduled' }).isDisabled()).toBe(true);
     await expect.poll(() => historyTexts(page).then((rows) => rows[0] ?? '')).toMatch(/Downgrade to Basic Plan \(1 account\) scheduled for [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await screenshotAtBothSizes(page, 'account-plan-downgrade-scheduled');
+    await expectNoSidewaysScrollOnPhone(page);
   });
 
   it('asks for a reason before cancelling, then goes on to the billing portal', async () => {
