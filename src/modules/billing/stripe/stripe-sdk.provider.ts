@@ -109,8 +109,8 @@ export class StripeSdkProvider implements BillingProvider {
       subscription: subscription.id,
       subscription_details: {
         items: [{ ...(subscription.itemId ? { id: subscription.itemId } : {}), price, quantity: 1 }],
+        // No proration_date: Stripe prorates from its own clock, as the update that follows will.
         proration_behavior: 'always_invoice',
-        proration_date: Math.floor(Date.now() / 1000),
       },
     });
     return { amountDueCents: invoice.amount_due, currency: invoice.currency, nextRenewal: subscription.currentPeriodEnd };

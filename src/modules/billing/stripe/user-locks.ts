@@ -10,6 +10,7 @@ import { KeyedQueue } from '../../../platform/commands/keyed-queue';
 export class UserLocks {
   private readonly pool: pg.Pool;
   private readonly queue = new KeyedQueue();
+  private closing: Promise<void> | undefined;
 
   constructor(databaseUrl: string) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4, application_name: 'outtwit-billing-locks' });
@@ -32,7 +33,9 @@ export class UserLocks {
     });
   }
 
+  /** Ends the pool once, however many shutdown hooks ask. */
   close(): Promise<void> {
-    return this.pool.end();
+    this.closing ??= this.pool.end();
+    return this.closing;
   }
 }
