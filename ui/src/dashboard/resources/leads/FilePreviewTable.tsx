@@ -17,7 +17,7 @@ export function FilePreviewTable({ preview }: { preview: FilePreview }) {
         {preview.separator && <Fact label="Separator" value={separatorNames[preview.separator]} testId="preview-separator" />}
         <Fact label="Username column" value={usernameHeader} testId="preview-username-column" />
         {preview.usernameCount !== undefined && <Fact label="Usernames" value={preview.usernameCount.toLocaleString('en-US')} />}
-        {extra.length > 0 && <Fact label="Kept with each lead" value={extra.join(', ')} testId="preview-extra-columns" />}
+        {extra.length > 0 && <Fact label="Other columns" value={extra.join(', ')} testId="preview-extra-columns" />}
       </Box>
       <Box sx={{ overflowX: 'auto', border: '1px solid', borderColor: 'divider', borderRadius: '12px' }}>
         <Table size="small" aria-label={`Preview of the first ${preview.rows.length} rows`}>

@@ -133,9 +133,9 @@ function SourceDetail({ source }: { source: LeadSourceRow }) {
         ) : (leads.data ?? []).length === 0 ? (
           <EmptyState bare icon={Inbox} title={leadMessages.noLeadsOnPage} description={isBusy(source.status) ? 'Leads appear here as they are found.' : ''} />
         ) : isPhone ? (
-          <LeadsCards rows={leads.data ?? []} />
+          <LeadsCards rows={leads.data ?? []} extraColumns={source.csv_columns ?? []} />
         ) : (
-          <LeadsTable rows={leads.data ?? []} />
+          <LeadsTable rows={leads.data ?? []} extraColumns={source.csv_columns ?? []} />
         )}
         <Box
           component="nav"
@@ -145,7 +145,7 @@ function SourceDetail({ source }: { source: LeadSourceRow }) {
           <Button startIcon={<ChevronLeft />} onClick={() => setPage((current) => Math.max(1, current - 1))} disabled={page <= 1 || leads.isFetching}>
             Previous
           </Button>
-          <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="page-indicator">
+          <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="page-indicator" sx={{ whiteSpace: 'nowrap' }}>
             Page {Math.min(page, pageCount)} of {pageCount}
           </Typography>
           <Button endIcon={<ChevronRight />} onClick={() => setPage((current) => Math.min(pageCount, current + 1))} disabled={page >= pageCount || leads.isFetching}>

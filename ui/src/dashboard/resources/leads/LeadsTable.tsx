@@ -46,8 +46,16 @@ function Urls({ urls }: { urls: string[] }) {
   );
 }
 
-/** A page of leads as a table on wide screens, the specification's columns in order. */
-export function LeadsTable({ rows }: { rows: LeadRow[] }) {
+/** The uploaded file's other columns (kept as metadata) that are not already a lead field. */
+function metadataColumns(rows: LeadRow[], extraColumns: readonly string[]): string[] {
+  const present = new Set(rows.flatMap((lead) => Object.keys(lead.metadata ?? {})));
+  const ordered = extraColumns.filter((column) => present.has(column));
+  return [...ordered, ...[...present].filter((column) => !ordered.includes(column))];
+}
+
+/** A page of leads as a table on wide screens: the specification's columns in order, then the file's other columns. */
+export function LeadsTable({ rows, extraColumns }: { rows: LeadRow[]; extraColumns: readonly string[] }) {
+  const extra = metadataColumns(rows, extraColumns);
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Leads" sx={{ minWidth: 1100, '& td, & th': { verticalAlign: 'top', py: 1.25 } }}>
@@ -59,6 +67,11 @@ export function LeadsTable({ rows }: { rows: LeadRow[] }) {
                 align={column === 'Followers' || column === 'Following' ? 'right' : 'left'}
                 sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: 'text.secondary', fontSize: 12.5, textTransform: 'uppercase', letterSpacing: '0.04em' }}
               >
+                {column}
+              </TableCell>
+            ))}
+            {extra.map((column) => (
+              <TableCell key={`extra-${column}`} sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: 'text.secondary', fontSize: 12.5 }}>
                 {column}
               </TableCell>
             ))}
@@ -84,6 +97,11 @@ export function LeadsTable({ rows }: { rows: LeadRow[] }) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {count(lead.following_count)}
               </TableCell>
+              {extra.map((column) => (
+                <TableCell key={`extra-${column}`} sx={{ minWidth: 100, fontSize: 13 }}>
+                  {lead.metadata?.[column] ?? ''}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>
@@ -93,7 +111,8 @@ export function LeadsTable({ rows }: { rows: LeadRow[] }) {
 }
 
 /** The same page of leads as stacked cards on a phone. */
-export function LeadsCards({ rows }: { rows: LeadRow[] }) {
+export function LeadsCards({ rows, extraColumns }: { rows: LeadRow[]; extraColumns: readonly string[] }) {
+  const extra = metadataColumns(rows, extraColumns);
   return (
     <Box component="ul" aria-label="Leads" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((lead) => (
@@ -121,6 +140,22 @@ export function LeadsCards({ rows }: { rows: LeadRow[] }) {
           <Box sx={{ mt: 0.5 }}>
             <Urls urls={[...(lead.bio_urls ?? []), ...(lead.urls ?? [])]} />
           </Box>
+          {extra.some((column) => lead.metadata?.[column]) && (
+            <Box component="dl" sx={{ m: 0, mt: 0.75, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, fontSize: 13 }}>
+              {extra
+                .filter((column) => lead.metadata?.[column])
+                .map((column) => (
+                  <Box key={column} sx={{ display: 'contents' }}>
+                    <Box component="dt" sx={{ color: 'text.secondary' }}>
+                      {column}
+                    </Box>
+                    <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {lead.metadata[column]}
+                    </Box>
+                  </Box>
+                ))}
+            </Box>
+          )}
         </Box>
       ))}
     </Box>

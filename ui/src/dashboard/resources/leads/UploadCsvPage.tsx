@@ -20,7 +20,9 @@ import { type PreviewResult, previewFile } from './lead-file';
 import { leadsPath } from './lead-sources-api';
 import { type UploadProgress, uploadLeadFile } from './upload-file';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A file size as people read it: '12 KB', '27.4 MB'. */
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** /dashboard/leads/new/csv: 'Upload CSV File': a name, a CSV or JSON file, its preview, and the upload. */
 export function UploadCsvPage() {
