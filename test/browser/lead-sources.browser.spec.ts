@@ -245,12 +245,21 @@ describe('lead sources in the browser', () => {
     await expectToast(page, leadMessages.nameBlank);
     expect(await original.getByTestId('source-name').textContent()).toBe(sourceName);
 
-    await original.getByRole('button', { name: `Rename ${sourceName}` }).click();
+    // Another tab of the same user follows the change through live updates, without reloading.
+    const otherTab = await browser.newPage('phone');
+    await otherTab.goto(`${fixture.app.url}/dashboard/leads`);
+    await card(otherTab, sourceName).waitFor();
+
+    // From the keyboard: the rename button, a new name, Enter.
+    await original.getByRole('button', { name: `Rename ${sourceName}` }).focus();
+    await page.keyboard.press('Enter');
     field = page.getByRole('textbox', { name: `New name for ${sourceName}` });
     await field.fill('SaaS Founders');
-    await field.press('Enter');
+    await page.keyboard.press('Enter');
     await expectToast(page, leadMessages.renamed);
     await card(page, 'SaaS Founders').waitFor();
+    await card(otherTab, 'SaaS Founders').waitFor({ timeout: 20_000 });
+    await otherTab.close();
   });
 
   it('keeps a free user to 3 lead sources, with the header and its Upgrade link', async () => {
