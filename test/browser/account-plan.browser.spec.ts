@@ -285,12 +285,23 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
   });
 
   it('schedules the downgrade to Basic and shows the notice; the downgrade is then disabled', async () => {
+    // All from the keyboard: Enter opens the modal, Escape closes it and gives focus back, Tab reaches its buttons.
     const card = page.getByTestId('downgrade-card');
-    await card.getByRole('button', { name: 'Downgrade to Basic' }).click();
+    const trigger = card.getByRole('button', { name: 'Downgrade to Basic' });
     const dialog = page.getByRole('dialog', { name: 'Downgrade to Basic' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('takes effect at the end of your current billing cycle');
-    await dialog.getByRole('button', { name: 'Schedule Downgrade' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => trigger.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    const focused = () => page.evaluate('document.activeElement && document.activeElement.textContent');
+    for (let presses = 0; presses < 5 && (await focused()) !== 'Schedule Downgrade'; presses++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Schedule Downgrade');
+    await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
     const scheduled = page.getByTestId('scheduled-change');
     await scheduled.waitFor({ timeout: 20_000 });
