@@ -1,0 +1,150 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import RouterOutlined from '@mui/icons-material/RouterOutlined';
+import SyncRounded from '@mui/icons-material/SyncRounded';
+import Verified from '@mui/icons-material/Verified';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type AccountRow, accountMessages } from '@shared/accounts/contract';
+import { memo } from 'react';
+import { BusyButton } from '../account/BusyButton';
+import { AccountHealth, DailyQuota } from './AccountHealth';
+import { ProfileImage } from './ProfileImage';
+
+function proxyText(account: AccountRow): string {
+  if (!account.has_proxy || !account.proxy_ip) return 'No proxy';
+  return `${account.proxy_type ?? 'HTTP'} proxy ${account.proxy_ip}:${account.proxy_port ?? ''}`;
+}
+
+/** One connected account: picture, name, verified badge, health, today's DMs, and its actions. */
+export const AccountCard = memo(function AccountCard({
+  account,
+  checking,
+  onCheck,
+  onProxy,
+  onDisconnect,
+}: {
+  account: AccountRow;
+  checking: boolean;
+  onCheck(account: AccountRow): void;
+  onProxy(account: AccountRow): void;
+  onDisconnect(account: AccountRow): void;
+}) {
+  const handle = `@${account.twitter_username}`;
+  return (
+    <Box
+      component="li"
+      data-testid="account-row"
+      data-username={account.twitter_username}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1.4fr) minmax(0, 1fr) auto' },
+        gap: { xs: 1.5, sm: 2 },
+        alignItems: 'start',
+        px: { xs: 2, sm: 2.5 },
+        py: 2,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 'none' },
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, minWidth: 0 }}>
+        <ProfileImage src={account.twitter_profile_image} name={account.twitter_name || account.twitter_username} />
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+            <Typography
+              component="h3"
+              sx={{ fontSize: 15.5, fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {account.twitter_name || handle}
+            </Typography>
+            {account.verified ? (
+              <Tooltip title="Verified account">
+                <Verified
+                  role="img"
+                  aria-label="Verified account"
+                  data-testid="verified-badge"
+                  sx={{ fontSize: 18, color: 'primary.main', flexShrink: 0 }}
+                />
+              </Tooltip>
+            ) : (
+              <Tooltip title={accountMessages.verifiedTooltip} describeChild>
+                <Box
+                  component="span"
+                  tabIndex={0}
+                  data-testid="unverified-badge"
+                  sx={{
+                    flexShrink: 0,
+                    px: 0.75,
+                    borderRadius: 99,
+                    fontSize: 11.5,
+                    fontWeight: 700,
+                    color: 'tint.neutralText',
+                    bgcolor: 'tint.neutral',
+                    border: '1px solid',
+                    borderColor: 'tint.neutralBorder',
+                    cursor: 'help',
+                    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                  }}
+                >
+                  Not verified
+                </Box>
+              </Tooltip>
+            )}
+          </Box>
+          <Typography sx={{ fontSize: 14, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {handle}
+          </Typography>
+          <Typography
+            data-testid="account-proxy"
+            sx={{ mt: 0.5, fontSize: 13, color: account.has_proxy ? 'text.primary' : 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <RouterOutlined sx={{ fontSize: 15 }} />
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {proxyText(account)}
+            </Box>
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr)' }, gap: 1.5, minWidth: 0 }}>
+        <AccountHealth account={account} />
+        <DailyQuota sent={account.dms_today} cap={account.daily_cap} />
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'stretch',
+          '& > *': { flex: { xs: '1 1 0', sm: 'none' }, whiteSpace: 'nowrap' },
+        }}
+      >
+        <BusyButton
+          size="small"
+          variant="outlined"
+          busy={checking}
+          startIcon={<SyncRounded />}
+          onClick={() => onCheck(account)}
+          aria-label={`Check ${handle} now`}
+        >
+          {checking ? 'Checking...' : 'Check now'}
+        </BusyButton>
+        <Button size="small" variant="outlined" startIcon={<RouterOutlined />} onClick={() => onProxy(account)} aria-label={`Proxy settings of ${handle}`}>
+          Proxy
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutline />}
+          onClick={() => onDisconnect(account)}
+          aria-label={`Disconnect ${handle}`}
+        >
+          Disconnect
+        </Button>
+      </Box>
+    </Box>
+  );
+});

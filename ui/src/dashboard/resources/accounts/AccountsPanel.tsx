@@ -1,0 +1,87 @@
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import type { AccountRow } from '@shared/accounts/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { countOf } from '../../components/format-count';
+import { PanelHeader } from '../do-not-contact/PanelHeader';
+import { AccountCard } from './AccountCard';
+
+/** The connected accounts, each with its state, quota and actions. */
+export function AccountsPanel({
+  accounts,
+  isPending,
+  checking,
+  canConnect,
+  onCheck,
+  onProxy,
+  onDisconnect,
+}: {
+  accounts: AccountRow[];
+  isPending: boolean;
+  checking: ReadonlySet<string>;
+  canConnect: boolean;
+  onCheck(account: AccountRow): void;
+  onProxy(account: AccountRow): void;
+  onDisconnect(account: AccountRow): void;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="accounts-title"
+      data-testid="accounts-panel"
+      sx={{ borderRadius: '18px', overflow: 'hidden' }}
+    >
+      <PanelHeader
+        id="accounts-title"
+        icon={ManageAccountsOutlined}
+        title="Connected accounts"
+        badge={
+          !isPending && (
+            <Box
+              component="span"
+              data-testid="accounts-total"
+              sx={{ px: 1, height: 24, display: 'inline-flex', alignItems: 'center', borderRadius: 99, fontSize: 12.5, fontWeight: 700, color: 'primary.dark', bgcolor: 'tint.primary' }}
+            >
+              {countOf(accounts.length, 'account')}
+            </Box>
+          )
+        }
+        subtitle="Each account's state at its last check with X, and today's messages against its daily cap."
+      />
+      {isPending && accounts.length === 0 ? (
+        <Box sx={{ px: 2.5, pb: 2.5, display: 'grid', gap: 1.5 }} data-testid="accounts-loading">
+          <Skeleton variant="rounded" height={96} />
+          <Skeleton variant="rounded" height={96} />
+        </Box>
+      ) : accounts.length === 0 ? (
+        <EmptyState
+          bare
+          icon={PersonOffOutlined}
+          title="No X accounts connected yet"
+          description={
+            canConnect
+              ? 'Paste the Auth Token and CT0 Token of an X session to connect your first account.'
+              : 'Upgrade to Basic or Pro to connect the X accounts your campaigns send from.'
+          }
+        />
+      ) : (
+        <Box component="ul" aria-labelledby="accounts-title" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: '1px solid', borderColor: 'divider' }}>
+          {accounts.map((account) => (
+            <AccountCard
+              key={account.id}
+              account={account}
+              checking={checking.has(account.id)}
+              onCheck={onCheck}
+              onProxy={onProxy}
+              onDisconnect={onDisconnect}
+            />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

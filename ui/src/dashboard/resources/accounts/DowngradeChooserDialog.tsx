@@ -1,0 +1,118 @@
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Radio from '@mui/material/Radio';
+import Typography from '@mui/material/Typography';
+import { type AccountRow, accountMessages } from '@shared/accounts/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '../account/BusyButton';
+import { ProfileImage } from './ProfileImage';
+
+/**
+ * After a downgrade to Basic with more accounts than it allows: the user must pick the one account to keep; the
+ * others are disconnected. It cannot be dismissed until the choice is made.
+ */
+export function DowngradeChooserDialog({
+  open,
+  accounts,
+  allowed,
+  busy,
+  onKeep,
+}: {
+  open: boolean;
+  accounts: AccountRow[];
+  allowed: number;
+  busy: boolean;
+  onKeep(account: AccountRow): void;
+}) {
+  const titleId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    const account = accounts.find((candidate) => candidate.id === chosen);
+    if (account && !busy) onKeep(account);
+  };
+  return (
+    <Dialog
+      open={open}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      disableEscapeKeyDown
+      data-testid="downgrade-chooser"
+      slotProps={{
+        paper: { component: 'form', onSubmit: submit, noValidate: true, sx: { borderRadius: '18px', m: 2, width: 'calc(100% - 32px)' } } as object,
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
+        <Box
+          sx={{ width: 40, height: 40, flexShrink: 0, borderRadius: '12px', display: 'grid', placeItems: 'center', bgcolor: 'tint.primary', color: 'primary.main' }}
+        >
+          <HowToRegOutlined />
+        </Box>
+        Choose the account to keep
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography color="text.secondary">
+          Your plan is now Basic, which allows {allowed} connected account{allowed === 1 ? '' : 's'}. Pick the account to keep:
+          the others are disconnected, and campaigns using them are paused until you choose another account for them.
+        </Typography>
+        <Box component="ul" role="radiogroup" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {accounts.map((account) => {
+            const selected = chosen === account.id;
+            return (
+              <Box
+                component="li"
+                key={account.id}
+                sx={{
+                  border: '1px solid',
+                  borderColor: selected ? 'primary.main' : 'divider',
+                  bgcolor: selected ? 'tint.primary' : 'background.paper',
+                  borderRadius: '12px',
+                }}
+              >
+                <Box
+                  component="label"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1, cursor: 'pointer', minWidth: 0 }}
+                >
+                  <Radio
+                    checked={selected}
+                    onChange={() => setChosen(account.id)}
+                    value={account.id}
+                    name="keep-account"
+                    slotProps={{ input: { 'aria-label': `Keep @${account.twitter_username}` } }}
+                    disabled={busy}
+                  />
+                  <ProfileImage src={account.twitter_profile_image} name={account.twitter_name || account.twitter_username} size={36} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      {account.twitter_name || `@${account.twitter_username}`}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      @{account.twitter_username}
+                    </Typography>
+                  </Box>
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+        {tried && !chosen && (
+          <Typography role="alert" color="error" variant="body2">
+            {accountMessages.keepRequired}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}>
+        <BusyButton type="submit" variant="contained" busy={busy}>
+          {busy ? 'Adjusting...' : 'Keep this account'}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,339 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import NetworkCheckRounded from '@mui/icons-material/NetworkCheckRounded';
+import RouterOutlined from '@mui/icons-material/RouterOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  type AccountRow,
+  accountMessages,
+  DEFAULT_PROXY_TYPE,
+  type ProxyBody,
+  type ProxyTestAnswer,
+  type ProxyType,
+  parseQuickAdd,
+  proxyTypes,
+} from '@shared/accounts/contract';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { BusyButton } from '../account/BusyButton';
+
+interface ProxyForm {
+  proxy_type: ProxyType;
+  proxy_ip: string;
+  proxy_port: string;
+  proxy_username: string;
+  proxy_password: string;
+}
+
+function formOf(account: AccountRow | null): ProxyForm {
+  return {
+    proxy_type: account?.proxy_type ?? DEFAULT_PROXY_TYPE,
+    proxy_ip: account?.proxy_ip ?? '',
+    proxy_port: account?.proxy_port ? String(account.proxy_port) : '',
+    proxy_username: account?.proxy_username ?? '',
+    proxy_password: '',
+  };
+}
+
+/** What the save sends: an empty password keeps the saved one (it is never sent back to the page). */
+function bodyOf(form: ProxyForm, account: AccountRow): ProxyBody {
+  const username = form.proxy_username.trim();
+  const body: ProxyBody = {
+    proxy_type: form.proxy_type,
+    proxy_ip: form.proxy_ip.trim(),
+    proxy_port: form.proxy_port.trim(),
+    proxy_username: username || null,
+  };
+  if (form.proxy_password !== '') body.proxy_password = form.proxy_password;
+  else if (!username || !account.has_proxy_password) body.proxy_password = null;
+  return body;
+}
+
+export type ProxyBusy = 'save' | 'remove' | 'test' | null;
+
+/**
+ * An account's proxy: type (HTTP or HTTPS), IP, port, optional username and password, Quick Add
+ * (IP:Port:Username:Password), save, remove and 'Test proxy' on the saved proxy. Escape or a click outside closes
+ * it, except while something runs.
+ */
+export function ProxyDialog({
+  account,
+  busy,
+  testResult,
+  onClose,
+  onSave,
+  onRemove,
+  onTest,
+  onWatchGuide,
+}: {
+  account: AccountRow | null;
+  busy: ProxyBusy;
+  testResult: ProxyTestAnswer | null;
+  onClose(): void;
+  onSave(account: AccountRow, body: ProxyBody): void;
+  onRemove(account: AccountRow): void;
+  onTest(account: AccountRow): void;
+  onWatchGuide(): void;
+}) {
+  const titleId = useId();
+  const [form, setForm] = useState<ProxyForm>(() => formOf(account));
+  const [quickAdd, setQuickAdd] = useState('');
+  const [quickAddError, setQuickAddError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+
+  // Each opening starts from the account's saved proxy.
+  useEffect(() => {
+    setForm(formOf(account));
+    setQuickAdd('');
+    setQuickAddError(null);
+    setTouched(false);
+  }, [account]);
+
+  const set = (field: keyof ProxyForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const missing = form.proxy_ip.trim() === '' || form.proxy_port.trim() === '';
+
+  const applyQuickAdd = () => {
+    const parsed = parseQuickAdd(quickAdd);
+    if (!parsed) {
+      setQuickAddError('Use IP:Port or IP:Port:Username:Password');
+      return;
+    }
+    setQuickAddError(null);
+    setForm((current) => ({
+      ...current,
+      proxy_ip: parsed.proxy_ip,
+      proxy_port: parsed.proxy_port,
+      proxy_username: parsed.proxy_username ?? current.proxy_username,
+      proxy_password: parsed.proxy_password ?? current.proxy_password,
+    }));
+    setQuickAdd('');
+  };
+
+  const onQuickAddKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      applyQuickAdd();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    // IP and port are required: without them the save does nothing.
+    if (!account || busy || missing) return;
+    onSave(account, bodyOf(form, account));
+  };
+
+  const handle = account ? `@${account.twitter_username}` : '';
+  const savedPasswordNote = account?.has_proxy_password && form.proxy_password === '' ? 'A password is saved; leave empty to keep it' : undefined;
+
+  return (
+    <Dialog
+      open={account !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      data-testid="proxy-dialog"
+      slotProps={{
+        paper: {
+          component: 'form',
+          onSubmit: submit,
+          noValidate: true,
+          sx: { borderRadius: '18px', m: 2, width: 'calc(100% - 32px)' },
+        } as object,
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1, pr: 1.5 }}>
+        <Box
+          sx={{
+            width: 40,
+            height: 40,
+            flexShrink: 0,
+            borderRadius: '12px',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'tint.primary',
+            color: 'primary.main',
+          }}
+        >
+          <RouterOutlined />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          Proxy Configuration
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {handle}
+          </Typography>
+        </Box>
+        <IconButton aria-label="Close" onClick={onClose} disabled={busy !== null}>
+          <CloseRounded />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label="Quick Add"
+            value={quickAdd}
+            onChange={(event) => {
+              setQuickAdd(event.target.value);
+              setQuickAddError(null);
+            }}
+            onKeyDown={onQuickAddKey}
+            placeholder="IP:Port:Username:Password"
+            error={quickAddError !== null}
+            helperText={quickAddError ?? 'Paste IP:Port or IP:Port:Username:Password to fill in the fields'}
+            fullWidth
+            size="small"
+            autoComplete="off"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+          />
+          <Button variant="outlined" onClick={applyQuickAdd} disabled={quickAdd.trim() === '' || busy !== null} sx={{ flexShrink: 0, height: 40 }}>
+            Apply
+          </Button>
+        </Box>
+        <Box>
+          <FormLabel id={`${titleId}-type`} sx={{ fontSize: 14, fontWeight: 600, color: 'text.primary' }}>
+            Proxy type
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={`${titleId}-type`}
+            value={form.proxy_type}
+            onChange={(event) => set('proxy_type')(event.target.value)}
+          >
+            {proxyTypes.map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio size="small" />} label={type} />
+            ))}
+          </RadioGroup>
+          <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }} data-testid="https-hint">
+            {accountMessages.httpsProxyHint}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2 }}>
+          <TextField
+            label="IP"
+            value={form.proxy_ip}
+            onChange={(event) => set('proxy_ip')(event.target.value)}
+            required
+            error={touched && form.proxy_ip.trim() === ''}
+            placeholder="203.0.113.10 or proxy.example.com"
+            autoComplete="off"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+          />
+          <TextField
+            label="Port"
+            value={form.proxy_port}
+            onChange={(event) => set('proxy_port')(event.target.value.replace(/\D/g, ''))}
+            required
+            error={touched && form.proxy_port.trim() === ''}
+            placeholder="8080"
+            autoComplete="off"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+          />
+          <TextField
+            label="Username"
+            value={form.proxy_username}
+            onChange={(event) => set('proxy_username')(event.target.value)}
+            placeholder="Optional"
+            autoComplete="off"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            value={form.proxy_password}
+            onChange={(event) => set('proxy_password')(event.target.value)}
+            placeholder={account?.has_proxy_password ? '••••••••' : 'Optional'}
+            helperText={savedPasswordNote}
+            autoComplete="new-password"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+        {touched && missing && (
+          <Typography role="alert" variant="body2" color="error">
+            {accountMessages.proxyIpPortRequired}
+          </Typography>
+        )}
+        {account?.has_proxy && (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: { xs: 'stretch', sm: 'center' },
+              flexDirection: { xs: 'column', sm: 'row' },
+              gap: 1.5,
+              p: 1.5,
+              borderRadius: '12px',
+              bgcolor: 'surface.muted',
+              border: '1px solid',
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              Check the saved proxy through X: we show the address X sees your requests come from.
+            </Typography>
+            <BusyButton
+              variant="outlined"
+              busy={busy === 'test'}
+              disabled={busy !== null && busy !== 'test'}
+              startIcon={<NetworkCheckRounded />}
+              onClick={() => account && onTest(account)}
+              sx={{ flexShrink: 0 }}
+            >
+              {busy === 'test' ? 'Testing...' : 'Test proxy'}
+            </BusyButton>
+          </Box>
+        )}
+        {testResult && (
+          <Alert severity={testResult.ok ? 'success' : 'error'} data-testid="proxy-test-result" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
+            {testResult.message}
+          </Alert>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
+          A proxy is not checked when you save it: use Test proxy after saving.{' '}
+          <Button size="small" onClick={onWatchGuide} sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', fontSize: 13 }}>
+            Proxy Setup Guide
+          </Button>
+        </Typography>
+      </DialogContent>
+      <DialogActions
+        sx={{
+          px: 3,
+          pb: 2.5,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
+        }}
+      >
+        {account?.has_proxy && (
+          <BusyButton
+            color="error"
+            busy={busy === 'remove'}
+            disabled={busy !== null && busy !== 'remove'}
+            onClick={() => account && onRemove(account)}
+            sx={{ mr: { sm: 'auto' } }}
+          >
+            {busy === 'remove' ? 'Removing...' : 'Remove Proxy'}
+          </BusyButton>
+        )}
+        <Button onClick={onClose} disabled={busy !== null} color="inherit">
+          Cancel
+        </Button>
+        <BusyButton type="submit" variant="contained" busy={busy === 'save'} disabled={busy !== null && busy !== 'save'}>
+          {busy === 'save' ? 'Saving...' : 'Save Proxy'}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
