@@ -51,8 +51,15 @@ export class LeadUploads {
     const upload: Upload = { tooLarge: false };
     try {
       await this.receive(request, upload, sourceId, remaining, credits?.source_count ?? 0, limits.plan === 'free', userId);
-      const summary = upload.parsed ? await upload.parsed : undefined;
+      const parsed = upload.parsed?.then(
+        (summary) => ({ summary }),
+        (error: unknown) => ({ error }),
+      );
+      const outcome = await parsed;
+      // Over 50 MB: that is the answer, whatever the truncated file looked like.
       if (upload.tooLarge) throw new DomainError(leadMessages.fileTooLarge, 'file_too_large', 'too_large');
+      if (outcome && 'error' in outcome) throw outcome.error;
+      const summary = outcome?.summary;
       if (!summary || upload.name === undefined || upload.name.trim() === '') throw nameAndFileRequired();
       const command = new ChangeLeadLibrary({
         type: 'CreateLeadSource',

@@ -32,6 +32,10 @@ const DEFAULT_BATCH = 20_000;
 /** Batches handed to the sink and not yet written, before the parser waits. */
 const MAX_PENDING_WRITES = 2;
 
+/** The longest row read (in characters, quoted line breaks included). */
+const MAX_ROW_CHARS = 1_000_000;
+const ROW_TOO_LONG = 'a row is longer than 1,000,000 characters';
+
 const refuse = (message: string, code: string) => new DomainError(message, code, 'validation');
 
 /** Collects unique leads into batches and hands them to the sink, at most two writes at a time. */
@@ -92,19 +96,27 @@ class LeadCollector {
   }
 }
 
+/** Text handed to the parser at a time: however small the pieces arrive, an unfinished row is reparsed rarely. */
+const TEXT_CHUNK = 64 * 1024;
+
+/** The file as UTF-8 text (characters split between pieces kept whole, a byte-order mark dropped), in 64 KiB chunks. */
 async function* decoded(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
+  let pending = '';
   let first = true;
   for await (const chunk of chunks) {
-    let text = decoder.write(chunk);
-    if (first && text.length > 0) {
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    pending += decoder.write(chunk);
+    if (first && pending.length > 0) {
+      if (pending.charCodeAt(0) === 0xfeff) pending = pending.slice(1);
       first = false;
     }
-    if (text.length > 0) yield text;
+    if (pending.length >= TEXT_CHUNK) {
+      yield pending;
+      pending = '';
+    }
   }
-  const rest = decoder.end();
-  if (rest.length > 0) yield rest;
+  pending += decoder.end();
+  if (pending.length > 0) yield pending;
 }
 
 const looksLikeJson = (fileName: string, mimeType: string | undefined, start: string) =>
@@ -195,29 +207,36 @@ async function parseCsv(start: string, rest: AsyncIterator<string>, collector: L
   }
   const text = head.join('');
   const delimiter = detectSeparator(text.split(/\r\n|\r|\n/, 1)[0] ?? '');
-  async function* all(): AsyncGenerator<string> {
-    yield text;
-    for (let next = await rest.next(); !next.done; next = await rest.next()) {
-      await collector.room();
-      yield next.value;
-    }
-  }
-
   let headers: string[] | null = null;
   let usernameColumn = -1;
   let fields: (LeadField | null)[] = [];
   let failure: unknown;
+  // Characters read since the parser last completed a row: papaparse reparses an unfinished row from its
+  // start with every chunk, so an endless row is refused before that gets slow.
+  let sinceRow = 0;
+  async function* all(): AsyncGenerator<string> {
+    yield text;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) {
+      await collector.room();
+      sinceRow += next.value.length;
+      if (failure) return;
+      if (sinceRow > MAX_ROW_CHARS) {
+        failure = refuse(leadMessages.csvParsingError(ROW_TOO_LONG), 'csv_row_too_long');
+        return;
+      }
+      yield next.value;
+    }
+  }
+
   await new Promise<void>((resolve, reject) => {
     Papa.parse<string[]>(Readable.from(all()), {
       delimiter,
       skipEmptyLines: 'greedy',
       chunk(results, parser) {
         try {
+          if (results.data.length > 0) sinceRow = 0;
           const quoteError = results.errors.find((error) => error.type === 'Quotes');
-          if (quoteError) {
-            const row = typeof quoteError.row === 'number' ? ` (row ${quoteError.row + 1})` : '';
-            throw refuse(leadMessages.csvParsingError(`${quoteError.message}${row}`), 'csv_parse_error');
-          }
+          if (quoteError) throw refuse(leadMessages.csvParsingError(quoteError.message), 'csv_parse_error');
           for (const cells of results.data) {
             if (!headers) {
               headers = cells.map((cell) => storable(cell.trim()));
