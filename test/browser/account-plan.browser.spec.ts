@@ -353,6 +353,22 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
     await screenshotAtBothSizes(page, 'account-plan-history');
     expect(errors).toEqual([]);
   });
+
+  it('becomes Free, live, when the billing period ends', async () => {
+    // The stand-in's clock moves past the period's end: Stripe ends the subscription and tells the app.
+    const advance = await fetch(`${stripeOrigin}/_stand-in/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 8 * 24 * 3600 }),
+    });
+    expect(advance.status).toBe(200);
+    await page.getByTestId('current-plan').getByRole('heading', { name: 'Free Plan' }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('plan-badge').getByText('Free Plan').waitFor();
+    await page.getByTestId('scheduled-change').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).waitFor();
+    await screenshotAtBothSizes(page, 'account-plan-ended');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('Account Plan page, checkouts that do not end in a new plan', () => {
