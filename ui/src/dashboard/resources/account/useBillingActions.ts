@@ -1,5 +1,5 @@
 import { billingMessages } from '@shared/billing/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { describePlan, formatDate, type PlanTarget } from './account-plan';
 import { type CancelBody, failureText, useBillingApi, useReloadPlan } from './billing-api';
 import type { Notice } from './NoticeBanner';
@@ -10,10 +10,6 @@ export type BillingAction = 'trial' | 'subscribe' | 'pro' | 'portal' | 'change' 
 /** How long the cancellation's notice shows before the browser goes on to the billing portal. */
 export const PORTAL_REDIRECT_MS = 300;
 
-/** Sends the browser to Stripe (checkout or the billing portal). */
-function goTo(url: string) {
-  window.location.assign(url);
-}
 
 /**
  * Every plan change the page offers, each ending in a notice: free users go through checkout, paid users change
@@ -24,6 +20,23 @@ export function useBillingActions(onNotice: (notice: Notice | null) => void) {
   const reloadPlan = useReloadPlan();
   const [busy, setBusy] = useState<BillingAction | null>(null);
   const running = useRef(false);
+  // Once the browser is on its way to Stripe, the button stays busy until the page goes.
+  const leaving = useRef(false);
+  const goTo = useCallback((url: string) => {
+    leaving.current = true;
+    window.location.assign(url);
+  }, []);
+  // Back from Stripe through the browser's back button (a page restored from the back-forward cache).
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      leaving.current = false;
+      running.current = false;
+      setBusy(null);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const run = useCallback(
     async (action: BillingAction, work: () => Promise<void>, failure: (error: unknown) => string) => {
@@ -37,8 +50,10 @@ export function useBillingActions(onNotice: (notice: Notice | null) => void) {
         onNotice({ severity: 'error', text: failure(error) });
         return false;
       } finally {
-        running.current = false;
-        setBusy(null);
+        if (!leaving.current) {
+          running.current = false;
+          setBusy(null);
+        }
       }
     },
     [onNotice],
