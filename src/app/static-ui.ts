@@ -70,6 +70,14 @@ export async function registerStaticUi(fastify: FastifyInstance, uiDist = path.j
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
     if (!hasUi) return reply.status(503).type('text/plain').send('The UI is not built: run npm run build');
+    if (request.url.startsWith('/assets/')) {
+      // A build newer than this process (its files were listed at start-up) is served too; a script that is gone
+      // answers 404, never a page, so the app can say its code failed to load.
+      const relative = pathOf(request.url).slice(1);
+      const inside = !relative.includes('..') && !relative.includes('\\') && !relative.includes('%');
+      if (inside && existsSync(path.join(uiDist, relative))) return reply.sendFile(relative);
+      return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+    }
     // The answer depends on the session cookie for the signed-out pages: shared caches must keep them apart.
     reply.header('vary', 'Accept-Encoding, Cookie');
     return reply.type('text/html; charset=utf-8').sendFile(htmlFileFor(request.url, request.headers.cookie, (file) => builtPages.has(file)));

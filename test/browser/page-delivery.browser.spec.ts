@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { newEmail, signUp } from '../support/users';
@@ -19,7 +22,9 @@ interface RawResponse {
 /** A GET with exactly these headers and nothing decoded: what the server sent, byte for byte. */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(new URL(path, fixture.app.url), { headers }, (response) => {
+    // The path goes out as written (new URL() would resolve '..' before sending).
+    const { hostname, port } = new URL(fixture.app.url);
+    const request = httpRequest({ hostname, port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -99,6 +104,27 @@ describe('page delivery', () => {
     }
     // The demo video has no hash in its name: it is revalidated too.
     expect((await rawGet('/demo/outtwit-demo-poster.jpg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing script with 404, never a page, and serves a file built after the server started', async () => {
+    const missing = await rawGet('/assets/DashboardApp-gone.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/html/);
+    expect((await rawGet('/assets/../package.json')).status).toBe(404);
+    expect((await rawGet('/assets/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+
+    const name = `late-${randomBytes(6).toString('hex')}.js`;
+    const file = path.resolve(__dirname, '../../ui/dist/assets', name);
+    await writeFile(file, 'export const late = true;\n');
+    try {
+      const late = await rawGet(`/assets/${name}`);
+      expect(late.status).toBe(200);
+      expect(late.headers['content-type']).toMatch(/javascript/);
+      expect(late.headers['cache-control']).toBe(IMMUTABLE);
+      expect(late.body.toString('utf8')).toContain('late = true');
+    } finally {
+      await rm(file, { force: true });
+    }
   });
 
   it('answers brotli or gzip as the browser accepts them, and plain bytes to a client that accepts neither', async () => {
