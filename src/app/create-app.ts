@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -14,8 +11,8 @@ import { registerSecurityHeaders } from '../platform/http/security-headers';
 import { registerTextInputGuard } from '../platform/http/text-input-guard';
 import { PinoNestLogger } from '../platform/logging/logger';
 import { OneLinePerRequest } from '../platform/logging/request-log';
-import { projectRoot } from '../platform/paths';
 import { AppModule } from './app.module';
+import { registerStaticUi } from './static-ui';
 
 const BODY_LIMIT = 5 * 1024 * 1024;
 const MAX_PARAM_LENGTH = 8 * 1024;
@@ -60,25 +57,6 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
   );
   SwaggerModule.setup('api/docs', app, document);
 
-  await serveUi(app);
+  await registerStaticUi(app.getHttpAdapter().getInstance());
   return app;
-}
-
-async function serveUi(app: NestFastifyApplication) {
-  const fastify = app.getHttpAdapter().getInstance();
-  const uiDist = path.join(projectRoot(), 'ui', 'dist');
-  const hasUi = existsSync(path.join(uiDist, 'index.html'));
-  if (hasUi) {
-    await fastify.register(fastifyStatic, { root: uiDist, wildcard: false, index: false });
-  }
-  // Routes beat this wildcard, so it only answers paths the API and the static files do not.
-  fastify.get('/*', (request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
-      void reply.status(404).send({ message: 'Not found', code: 'not_found' });
-    } else if (hasUi) {
-      void reply.type('text/html').sendFile('index.html');
-    } else {
-      void reply.status(503).type('text/plain').send('The UI is not built: run npm run build');
-    }
-  });
 }
