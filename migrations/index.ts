@@ -11,6 +11,7 @@ import * as projectionFailures from './2026_11_23_0200_projection_failures';
 import * as processManagerStates from './2026_11_23_0300_process_manager_states';
 import * as billing from './2026_11_23_0400_billing';
 import * as leadSources from './2026_11_23_0500_lead_sources';
+import * as connectedAccounts from './2026_11_23_0600_connected_accounts';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0300_process_manager_states': processManagerStates,
   '2026_11_23_0400_billing': billing,
   '2026_11_23_0500_lead_sources': leadSources,
+  '2026_11_23_0600_connected_accounts': connectedAccounts,
 };

@@ -1,4 +1,5 @@
 import type { Projection } from '../src/platform/projections/projection';
+import { connectedAccountsProjection } from './accounts/connected-accounts.projection';
 import { planHistoryProjection } from './billing/plan-history.projection';
 import { plansProjection } from './billing/plans.projection';
 import { stripeCustomersProjection } from './billing/stripe-customers.projection';
@@ -9,4 +10,4 @@ import { leadSourcesProjection } from './leads/lead-sources.projection';
  * Every projection the runner keeps up to date and the CLI can rebuild. Add one line per read model;
  * names are stable (they key the checkpoints).
  */
-export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection];
+export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection, connectedAccountsProjection];

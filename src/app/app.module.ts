@@ -7,6 +7,7 @@ import { LiveModule } from '../platform/live/live.module';
 import { PlatformModule } from '../platform/platform.module';
 import { ProcessManagersModule } from '../platform/process-managers/process-managers.module';
 import { ProjectionsModule } from '../platform/projections/projections.module';
+import { AccountsModule } from '../modules/accounts/accounts.module';
 import { BillingModule } from '../modules/billing/billing.module';
 import { DncModule } from '../modules/dnc/dnc.module';
 import { IdentityModule } from '../modules/identity/identity.module';
@@ -32,6 +33,7 @@ export class AppModule {
         DncModule,
         LeadsModule,
         XModule,
+        AccountsModule,
       ],
     };
   }

@@ -74,6 +74,7 @@ export const accountMessages = {
   noProxy: 'This account has no proxy configured',
   proxyTestOk: (ip: string) => `Proxy works: requests leave from ${ip}`,
   proxyTestFailed: (detail: string) => `Proxy test failed: ${detail}`,
+  proxyTestOkNoIp: 'Proxy works: X answered through it',
   httpsProxyHint:
     'HTTPS means the connection to the proxy itself is encrypted (TLS to the proxy); it is not a CONNECT-only proxy setting.',
   keepRequired: 'Please choose the account to keep',

@@ -77,6 +77,21 @@ export const configSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hexadecimal characters (32 bytes)')
       .optional(),
+    /** Retired vault keys (64 hex characters each, comma-separated) that still decrypt until `npm run vault -- rotate`. */
+    VAULT_PREVIOUS_KEYS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((key) => key.trim()).filter((key) => key.length > 0))
+      .refine((keys) => keys.every((key) => /^[0-9a-f]{64}$/i.test(key)), 'VAULT_PREVIOUS_KEYS must be 64-hex-character keys, comma-separated'),
+    /**
+     * Whether account proxies may point at loopback, private, link-local or metadata addresses. Off by default (a
+     * proxy must not become a way into our own network); unset in demo mode (X_SIMULATOR=1) means on.
+     */
+    ALLOW_PRIVATE_PROXY_HOSTS: z.enum(['0', '1', 'true', 'false', '']).optional(),
+    /** An address answering the caller's IP (plain text or {"ip": ...}), asked through a proxy by 'Test proxy'. */
+    PROXY_IP_ECHO_URL: optionalUrl('PROXY_IP_ECHO_URL'),
+    /** Minutes between health checks of every connected account (0: no periodic check). */
+    ACCOUNT_HEALTH_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
     /** Stripe's secret key (sk_test_... in test mode). Unset: the local Stripe stand-in runs inside the app. */
     STRIPE_SECRET_KEY: z
       .string()

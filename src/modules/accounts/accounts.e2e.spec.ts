@@ -1,0 +1,304 @@
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import { type AddressInfo, connect, type Socket } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { as, newEmail, type TestUser } from '../../../test/support/users';
+import { writeLogsTo } from '../../platform/logging/logger';
+import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../stand-ins/x';
+import { type AccountRow, accountMessages } from './contract';
+
+type Json = Record<string, any>;
+
+const logs: string[] = [];
+let app: TestApp;
+let simulator: XSimulator;
+let proxy: { port: number; tunnels: string[]; close(): Promise<void> };
+let echo: Server;
+
+const [demo, starter, agency] = DEMO_SESSIONS as [(typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number]];
+const allSecrets = DEMO_SESSIONS.flatMap((s) => [s.authToken, s.ct0]).concat(['proxy-secret-pw-7731']);
+
+/** A small CONNECT proxy that records the tunnels it opened. */
+async function startProxy() {
+  const tunnels: string[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createHttpServer((_req, res) => res.writeHead(405).end());
+  server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
+    sockets.add(client);
+    const [host, port] = (req.url ?? '').split(':');
+    tunnels.push(req.url ?? '');
+    const upstream = connect(Number(port), host);
+    sockets.add(upstream);
+    upstream.once('connect', () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.once('error', () => client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'));
+    client.on('error', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    tunnels,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+beforeAll(async () => {
+  writeLogsTo({ write: (line: string) => void logs.push(line) });
+  simulator = await startXSimulator({ port: 0, host: '127.0.0.1' });
+  proxy = await startProxy();
+  echo = createHttpServer((req, res) => res.end(JSON.stringify({ ip: req.socket.remoteAddress?.replace('::ffff:', '') })));
+  await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+  app = await startTestApp({
+    LOG_LEVEL: 'trace',
+    TRUST_PROXY: '1',
+    X_API_BASE: simulator.url,
+    ALLOW_PRIVATE_PROXY_HOSTS: '0',
+    PROXY_IP_ECHO_URL: `http://127.0.0.1:${(echo.address() as AddressInfo).port}/ip`,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await simulator?.close();
+  await proxy?.close();
+  await new Promise((resolve) => echo?.close(resolve));
+  writeLogsTo(undefined);
+});
+
+let addresses = 0;
+async function signUp(): Promise<TestUser> {
+  const email = newEmail('accounts');
+  const password = 'correct-horse-battery';
+  const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url, 'x-forwarded-for': `203.0.113.${++addresses}` },
+    body: JSON.stringify({ email, password, name: email }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  return { email, password, cookie };
+}
+
+const responses: string[] = [];
+async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json }> {
+  const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });
+  const text = await response.text();
+  responses.push(text);
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+/** Pays the stand-in's hosted checkout, as the billing page's form does. */
+async function upgrade(user: TestUser, body: Json) {
+  const checkout = await call(user, '/api/billing/checkout', 'POST', body);
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  const paid = await fetch(checkout.body.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'payer@example.com', card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Payer' }),
+  });
+  const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id');
+  expect((await call(user, `/api/billing/verify-session?session_id=${sessionId}`)).body.status).toBe('success');
+  await expect.poll(async () => (await call(user, '/api/plan')).body.plan, { timeout: 10_000 }).toBe(body.plan_type);
+}
+
+const connectAccount = (user: TestUser, session: { authToken: string; ct0: string }) =>
+  call(user, '/api/accounts', 'POST', { auth_token: session.authToken, ct0_token: session.ct0 });
+const list = async (user: TestUser) => (await call(user, '/api/accounts')).body as unknown as AccountRow[];
+const currentAccounts = async (user: TestUser) => (await call(user, '/api/plan')).body.current_accounts;
+
+let basic: TestUser;
+let pro: TestUser;
+let free: TestUser;
+let basicAccount: AccountRow;
+
+describe('connecting', () => {
+  it('refuses a free user with Upgrade to connect', async () => {
+    free = await signUp();
+    const answer = await connectAccount(free, demo);
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(accountMessages.upgradeToConnect);
+  });
+
+  it('connects a Basic user with both tokens (trimmed, quotes stripped), verified through X, and counts it on the plan', async () => {
+    basic = await signUp();
+    await upgrade(basic, { plan_type: 'basic' });
+    const missing = await call(basic, '/api/accounts', 'POST', { auth_token: demo.authToken, ct0_token: '  ' });
+    expect(missing).toMatchObject({ status: 400, body: { message: accountMessages.tokensRequired } });
+    const answer = await connectAccount(basic, { authToken: ` "${demo.authToken}" `, ct0: `'${demo.ct0}'\n` });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.message).toBe(accountMessages.connected);
+    basicAccount = answer.body.account;
+    expect(basicAccount).toMatchObject({ profile_id: demo.userId, twitter_username: demo.screenName, verified: true, has_proxy: false, daily_cap: 450 });
+    expect(await list(basic)).toHaveLength(1);
+    await expect.poll(() => currentAccounts(basic), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('refuses the same pair again, and Basic a second account', async () => {
+    const again = await connectAccount(basic, demo);
+    expect(again).toMatchObject({ status: 409, body: { message: accountMessages.alreadyConnected } });
+    const second = await connectAccount(basic, starter);
+    expect(second).toMatchObject({ status: 403, body: { message: accountMessages.planLimit.basic, code: 'plan_limit' } });
+  });
+
+  it('refuses the same X account for another user', async () => {
+    pro = await signUp();
+    await upgrade(pro, { plan_type: 'pro', allowed_accounts: 2 });
+    const taken = await connectAccount(pro, demo);
+    expect(taken).toMatchObject({ status: 409, body: { message: accountMessages.inUseByAnotherAccount } });
+  });
+
+  it('lets Pro connect up to its allowance, then says the limit', async () => {
+    expect((await connectAccount(pro, starter)).status).toBe(201);
+    expect((await connectAccount(pro, agency)).status).toBe(201);
+    const more = await connectAccount(pro, { authToken: 'a'.repeat(40), ct0: 'b'.repeat(160) });
+    expect(more).toMatchObject({ status: 403, body: { message: accountMessages.planLimit.reached(2), code: 'plan_limit' } });
+    expect((await call(pro, '/api/accounts/usage')).body).toMatchObject({ plan: 'pro', connected: 2, allowed: 2, can_connect: false });
+  });
+
+  it('answers wrong tokens with a clear message and stores nothing', async () => {
+    const other = await signUp();
+    await upgrade(other, { plan_type: 'basic' });
+    const answer = await connectAccount(other, { authToken: 'f'.repeat(40), ct0: 'e'.repeat(160) });
+    expect(answer).toMatchObject({ status: 400, body: { message: accountMessages.xSessionExpired } });
+    expect(await list(other)).toEqual([]);
+  });
+});
+
+describe('proxies', () => {
+  it('saves a proxy (never answering its password) and removes it', async () => {
+    const saved = await call(basic, `/api/accounts/${basicAccount.id}/proxy`, 'PUT', {
+      proxy_type: 'HTTP',
+      proxy_ip: '203.0.113.9',
+      proxy_port: '8080',
+      proxy_username: 'user',
+      proxy_password: 'proxy-secret-pw-7731',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ message: accountMessages.proxySaved, account: { has_proxy: true, proxy_ip: '203.0.113.9', proxy_port: 8080, proxy_username: 'user', has_proxy_password: true } });
+    const removed = await call(basic, `/api/accounts/${basicAccount.id}/proxy`, 'DELETE');
+    expect(removed.body).toMatchObject({ message: accountMessages.proxyRemoved, account: { has_proxy: false, proxy_ip: null } });
+  });
+
+  it('refuses loopback, metadata and names that resolve inside', async () => {
+    for (const host of ['127.0.0.1', '169.254.169.254', 'localhost', '10.1.2.3', '[::1]']) {
+      const answer = await call(basic, `/api/accounts/${basicAccount.id}/proxy`, 'PUT', { proxy_ip: host, proxy_port: 8080 });
+      expect(answer, host).toMatchObject({ status: 400, body: { message: accountMessages.proxyAddressNotAllowed } });
+    }
+    const missing = await call(basic, `/api/accounts/${basicAccount.id}/proxy`, 'PUT', { proxy_ip: '', proxy_port: 8080 });
+    expect(missing).toMatchObject({ status: 400, body: { message: accountMessages.proxyIpPortRequired } });
+  });
+
+  it('tests a proxy through X and shows the exit IP when the operator allows local proxies', async () => {
+    app.config.ALLOW_PRIVATE_PROXY_HOSTS = '1';
+    try {
+      const saved = await call(basic, `/api/accounts/${basicAccount.id}/proxy`, 'PUT', {
+        proxy_ip: '127.0.0.1',
+        proxy_port: proxy.port,
+        proxy_username: 'user',
+        proxy_password: 'proxy-secret-pw-7731',
+      });
+      expect(saved.status).toBe(200);
+      const tested = await call(basic, `/api/accounts/${basicAccount.id}/proxy/test`, 'POST');
+      expect(tested.body).toEqual({ ok: true, exit_ip: '127.0.0.1', message: accountMessages.proxyTestOk('127.0.0.1') });
+      expect(proxy.tunnels.some((tunnel) => tunnel.endsWith(`:${new URL(simulator.url).port}`))).toBe(true);
+    } finally {
+      app.config.ALLOW_PRIVATE_PROXY_HOSTS = '0';
+    }
+    const refused = await call(basic, `/api/accounts/${basicAccount.id}/proxy/test`, 'POST');
+    expect(refused).toMatchObject({ status: 400, body: { message: accountMessages.proxyAddressNotAllowed } });
+    await call(basic, `/api/accounts/${basicAccount.id}/proxy`, 'DELETE');
+  });
+});
+
+describe('health', () => {
+  it('Check now shows an expired session with what to do', async () => {
+    simulator.state.expireSession(demo.authToken);
+    const checked = await call(basic, `/api/accounts/${basicAccount.id}/check`, 'POST');
+    expect(checked.status).toBe(200);
+    expect(checked.body.account).toMatchObject({ health: 'session_expired', health_label: 'Session expired' });
+    expect(checked.body.account.health_action).toContain('copy fresh Auth Token');
+  });
+});
+
+describe('privacy', () => {
+  it('user B cannot see, change, test, check or disconnect A’s accounts', async () => {
+    const b = await signUp();
+    const id = basicAccount.id;
+    expect(await list(b)).toEqual([]);
+    expect((await call(b, `/api/accounts?filter=${encodeURIComponent(JSON.stringify({ id: [id] }))}`)).body).toEqual([]);
+    expect((await call(b, `/api/accounts/${id}`)).status).toBe(404);
+    expect((await call(b, `/api/accounts/${id}/proxy`, 'PUT', { proxy_ip: '203.0.113.5', proxy_port: 1 })).status).toBe(404);
+    expect((await call(b, `/api/accounts/${id}/proxy`, 'DELETE')).status).toBe(404);
+    expect((await call(b, `/api/accounts/${id}/proxy/test`, 'POST')).status).toBe(404);
+    expect((await call(b, `/api/accounts/${id}/check`, 'POST')).status).toBe(404);
+    expect((await call(b, `/api/accounts/${id}`, 'DELETE')).status).toBe(404);
+    expect((await call(b, '/api/accounts/keep', 'POST', { account_id: id })).status).toBe(404);
+    expect(await list(basic)).toHaveLength(1);
+  });
+});
+
+describe('disconnecting', () => {
+  it('removes the account at once, destroys its vault entries and counts the plan down', async () => {
+    const answer = await call(basic, `/api/accounts/${basicAccount.id}`, 'DELETE');
+    expect(answer.body).toEqual({ id: basicAccount.id, message: accountMessages.disconnected, campaigns_needing_selection: 0, notice: null });
+    expect(await list(basic)).toEqual([]);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from vault_secrets where account_id = ${basicAccount.id}`.execute(app.database.db);
+    expect(rows[0]?.n).toBe(0);
+    await expect.poll(() => currentAccounts(basic), { timeout: 10_000 }).toBe(0);
+    // The X account is free for another user now.
+    expect((await connectAccount(pro, demo)).status).toBe(403);
+  });
+
+  it('the downgrade chooser keeps one account and disconnects the others', async () => {
+    expect((await list(pro)).length).toBe(2);
+    // Pro's count falls below what is connected (as a downgrade applied by Stripe would leave it).
+    const [keep] = await list(pro);
+    const plan = (await call(pro, '/api/plan')).body;
+    await sql`update plans set plan = 'basic', allowed_accounts = 1 where user_id = ${plan.user_id}`.execute(app.database.db);
+    expect((await call(pro, '/api/accounts/usage')).body).toMatchObject({ must_choose: true, connected: 2, allowed: 1 });
+    const kept = await call(pro, '/api/accounts/keep', 'POST', { account_id: keep?.id });
+    expect(kept.body).toMatchObject({ kept: keep?.id, message: accountMessages.adjustedForBasic });
+    expect((await list(pro)).map((row) => row.id)).toEqual([keep?.id]);
+    await expect.poll(() => currentAccounts(pro), { timeout: 10_000 }).toBe(1);
+  });
+});
+
+describe('secrets', () => {
+  it('no token or proxy password in events, logs, job payloads, API answers or the read models', async () => {
+    const { rows: events } = await sql<{ text: string }>`select data::text || metadata::text as text from events`.execute(app.database.db);
+    const { rows: jobs } = await sql<{ text: string }>`select coalesce(data::text, '') || coalesce(output::text, '') as text from pgboss.job`.execute(app.database.db);
+    const { rows: readModels } = await sql<{ text: string }>`
+      select row_to_json(a)::text as text from connected_accounts a
+      union all select row_to_json(c)::text from account_claims c
+      union all select row_to_json(s)::text from process_manager_states s`.execute(app.database.db);
+    const { rows: vault } = await sql<{ text: string }>`select ciphertext as text from vault_secrets`.execute(app.database.db);
+    const haystacks = {
+      events: events.map((row) => row.text).join('\n'),
+      jobs: jobs.map((row) => row.text).join('\n'),
+      readModels: readModels.map((row) => row.text).join('\n'),
+      vault: vault.map((row) => row.text).join('\n'),
+      logs: logs.join('\n'),
+      responses: responses.join('\n'),
+    };
+    expect(events.length).toBeGreaterThan(5);
+    expect(logs.length).toBeGreaterThan(10);
+    for (const secret of allSecrets) {
+      for (const [where, text] of Object.entries(haystacks)) expect(text.includes(secret), `${where} holds a secret`).toBe(false);
+      // Nor base64 of it (a proxy authorization header), nor its first 16 characters.
+      for (const [where, text] of Object.entries(haystacks)) expect(text.includes(secret.slice(0, 16)), `${where} holds part of a secret`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/config';
+import { PlanGateGuard } from '../billing';
+import { AccountsController } from './accounts.controller';
+import { AccountsService } from './accounts.service';
+import { AccountCampaigns } from './campaigns-port';
+import { ChangeAccountsHandler } from './commands/change-accounts.handler';
+import { VAULT, vaultFromConfig } from './vault/vault.provider';
+
+/** Connected X accounts: tokens in the vault, proxies, health, disconnecting, the plan's account limit. */
+@Module({
+  controllers: [AccountsController],
+  providers: [
+    AccountsService,
+    ChangeAccountsHandler,
+    PlanGateGuard,
+    AccountCampaigns,
+    { provide: VAULT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => vaultFromConfig(config) },
+  ],
+  exports: [AccountCampaigns, VAULT],
+})
+export class AccountsModule {}
