@@ -52,16 +52,22 @@ export class ExportLeadsController {
     return query.orderBy('username').limit(LEAD_LIMITS.exportPageSize).execute();
   }
 
-  /** The file in chunks of one page each: the byte-order mark and header first. */
+  /**
+   * The file in chunks of one page each: the byte-order mark and header first. The next page is read while
+   * this one is written out, so at most two pages are in memory.
+   */
   private async *pages(sourceId: string, first: Awaited<ReturnType<ExportLeadsController['page']>>): AsyncGenerator<Buffer> {
     yield Buffer.from(BYTE_ORDER_MARK + exportHeader());
     let page = first;
     while (page.length > 0) {
+      const next = page.length < LEAD_LIMITS.exportPageSize ? null : this.page(sourceId, page[page.length - 1]?.username ?? null);
+      // A failed read of the next page surfaces when it is awaited, not as an unhandled rejection.
+      next?.catch(() => undefined);
       let chunk = '';
       for (const lead of page) chunk += exportLine(lead);
       yield Buffer.from(chunk);
-      if (page.length < LEAD_LIMITS.exportPageSize) return;
-      page = await this.page(sourceId, page[page.length - 1]?.username ?? null);
+      if (!next) return;
+      page = await next;
     }
   }
 }

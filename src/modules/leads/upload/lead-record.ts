@@ -77,10 +77,14 @@ export const emptyLead = (username: string): LeadRecord => ({
   metadata: {},
 });
 
-/** Puts one value into the lead: a known field by its type, any other column as text metadata. */
-export function setLeadValue(lead: LeadRecord, field: LeadField | null, header: string, raw: string): void {
-  const value = storable(raw);
-  if (value.trim() === '') return;
+/**
+ * Puts one value into the lead: a known field by its type, any other column as text metadata. `clean`: the
+ * text may hold what PostgreSQL cannot store (JSON's escapes can write lone surrogates and NUL; decoded CSV
+ * text has none left).
+ */
+export function setLeadValue(lead: LeadRecord, field: LeadField | null, header: string, raw: string, clean = true): void {
+  const value = clean ? storable(raw) : raw;
+  if (value.length === 0 || value.trim() === '') return;
   switch (field) {
     case 'name':
     case 'bio':
@@ -99,6 +103,6 @@ export function setLeadValue(lead: LeadRecord, field: LeadField | null, header: 
       lead[field] = list(value);
       return;
     default:
-      lead.metadata[storable(header.trim())] = value;
+      lead.metadata[clean ? storable(header.trim()) : header] = value;
   }
 }

@@ -38,7 +38,7 @@ const ROW_TOO_LONG = 'a row is longer than 1,000,000 characters';
 
 const refuse = (message: string, code: string) => new DomainError(message, code, 'validation');
 
-/** Collects unique leads into batches and hands them to the sink, at most two writes at a time. */
+/** Collects unique leads into batches and hands them to the sink, at most two writes at a time, in parallel. */
 class LeadCollector {
   readonly seen = new Set<string>();
   duplicates = 0;
@@ -74,8 +74,8 @@ class LeadCollector {
     if (this.batch.length === 0) return;
     const batch = this.batch;
     this.batch = [];
-    const previous = this.writes[this.writes.length - 1] ?? Promise.resolve();
-    const write = previous.then(() => this.sink(batch));
+    // Batches are written side by side (each on its own connection), at most two at a time.
+    const write = this.sink(batch);
     write.catch((error: unknown) => {
       this.failure ??= error;
     });
@@ -96,6 +96,8 @@ class LeadCollector {
   }
 }
 
+const withoutNul = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
+
 /** Text handed to the parser at a time: however small the pieces arrive, an unfinished row is reparsed rarely. */
 const TEXT_CHUNK = 64 * 1024;
 
@@ -105,7 +107,8 @@ async function* decoded(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
   let pending = '';
   let first = true;
   for await (const chunk of chunks) {
-    pending += decoder.write(chunk);
+    // Decoded UTF-8 holds no lone surrogates; NUL is the one character PostgreSQL cannot store.
+    pending += withoutNul(decoder.write(chunk));
     if (first && pending.length > 0) {
       if (pending.charCodeAt(0) === 0xfeff) pending = pending.slice(1);
       first = false;
@@ -115,7 +118,7 @@ async function* decoded(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
       pending = '';
     }
   }
-  pending += decoder.end();
+  pending += withoutNul(decoder.end());
   if (pending.length > 0) yield pending;
 }
 
@@ -231,7 +234,8 @@ async function parseCsv(start: string, rest: AsyncIterator<string>, collector: L
   await new Promise<void>((resolve, reject) => {
     Papa.parse<string[]>(Readable.from(all()), {
       delimiter,
-      skipEmptyLines: 'greedy',
+      // Blank lines; a row of separators only has no username and is skipped below.
+      skipEmptyLines: true,
       chunk(results, parser) {
         try {
           if (results.data.length > 0) sinceRow = 0;
@@ -239,7 +243,7 @@ async function parseCsv(start: string, rest: AsyncIterator<string>, collector: L
           if (quoteError) throw refuse(leadMessages.csvParsingError(quoteError.message), 'csv_parse_error');
           for (const cells of results.data) {
             if (!headers) {
-              headers = cells.map((cell) => storable(cell.trim()));
+              headers = cells.map((cell) => cell.trim());
               usernameColumn = findUsernameColumn(headers);
               if (usernameColumn < 0) throw refuse(leadMessages.usernameColumnRequired, 'username_column_required');
               fields = headers.map(leadFieldOf);
@@ -247,14 +251,14 @@ async function parseCsv(start: string, rest: AsyncIterator<string>, collector: L
             }
             const raw = cells[usernameColumn] ?? '';
             if (raw.trim() === '') continue;
-            const username = cleanLeadUsername(storable(raw));
+            const username = cleanLeadUsername(raw);
             if (!username) {
               collector.add(null);
               continue;
             }
             const lead = emptyLead(username);
             for (let i = 0; i < cells.length; i++) {
-              if (i !== usernameColumn && i < headers.length) setLeadValue(lead, fields[i] ?? null, headers[i] ?? '', cells[i] ?? '');
+              if (i !== usernameColumn && i < headers.length) setLeadValue(lead, fields[i] ?? null, headers[i] ?? '', cells[i] ?? '', false);
             }
             collector.add(lead);
           }

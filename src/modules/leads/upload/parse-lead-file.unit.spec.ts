@@ -96,6 +96,12 @@ describe('CSV files', () => {
     ]);
   });
 
+  it('drops NUL characters, which PostgreSQL cannot store, and skips rows without a username', async () => {
+    const { summary, written } = await parse('username,bio\nal\u0000ice,a\u0000b\n,,\n   \n');
+    expect(summary).toMatchObject({ count: 1, invalid: 0 });
+    expect(written.map((lead) => [lead.username, lead.bio])).toEqual([['alice', 'ab']]);
+  });
+
   it('reads tab and comma files, and multi-byte characters split across chunks', async () => {
     const accented = await parse('handle\tbio\nzoë_fan\tcafé ☕\nann\tß\n', {}, 1);
     expect(accented.summary.invalid).toBe(1);
