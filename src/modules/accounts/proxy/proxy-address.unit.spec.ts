@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { checkProxyHost, isBlockedAddress, normaliseProxyHost } from './proxy-address';
+
+describe('proxy addresses', () => {
+  it('blocks loopback, private, link-local, metadata and mapped addresses', () => {
+    for (const address of ['127.0.0.1', '127.8.9.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.100.100.200', '0.0.0.0', '::1', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '::ffff:169.254.169.254']) {
+      expect(isBlockedAddress(address), address).toBe(true);
+    }
+  });
+
+  it('lets public addresses through', () => {
+    for (const address of ['203.0.113.9', '8.8.8.8', '2001:4860:4860::8888', '172.32.0.1']) expect(isBlockedAddress(address), address).toBe(false);
+  });
+
+  it('checks what a name resolves to, unless the operator allows private hosts', async () => {
+    await expect(checkProxyHost('localhost', false)).rejects.toThrow(/not allowed/);
+    await expect(checkProxyHost('169.254.169.254', false)).rejects.toThrow(/not allowed/);
+    await expect(checkProxyHost('127.0.0.1', true)).resolves.toBeUndefined();
+    await expect(checkProxyHost('203.0.113.9', false)).resolves.toBeUndefined();
+  });
+
+  it('accepts IPs and DNS names, brackets around IPv6 dropped; refuses anything else', () => {
+    expect(normaliseProxyHost(' Proxy.Example.com ')).toBe('proxy.example.com');
+    expect(normaliseProxyHost('[2001:db8::1]')).toBe('2001:db8::1');
+    expect(() => normaliseProxyHost('http://evil/')).toThrow();
+    expect(() => normaliseProxyHost('a b')).toThrow();
+  });
+});
