@@ -1,7 +1,9 @@
+import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, type TestUser } from '../../../test/support/users';
+import { staysTrue } from '../../../test/support/waiting';
 import type { BulkDeleteAnswer, LeadCreditsAnswer, LeadRow, LeadSourceRow, UploadAnswer } from './contract';
 
 let app: TestApp;
@@ -199,6 +201,26 @@ describe('upload', () => {
       body: { message: 'The file is larger than 50 MB. Please upload a smaller file.', code: 'file_too_large' },
     });
     expect(await footprint(bob)).toEqual(before);
+  });
+
+  it('keeps nothing of an upload cut off midway, and goes on serving', async () => {
+    const before = await footprint(bob);
+    const boundary = 'cutoffboundary';
+    const head = `--${boundary}\r\ncontent-disposition: form-data; name="name"\r\n\r\nCut off\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cut.csv"\r\ncontent-type: text/csv\r\n\r\nusername\n`;
+    const rows = usernames(30_000, 'cut').join('\n');
+    const request = http.request(`${app.url}/api/lead-sources/upload`, {
+      method: 'POST',
+      headers: { origin: app.url, cookie: bob.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10_000_000) },
+    });
+    request.on('error', () => undefined);
+    request.write(head + rows);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    request.destroy();
+    // The rows already written go when the upload fails, and none come after.
+    await expect.poll(async () => footprint(bob), { timeout: 10_000 }).toEqual(before);
+    await staysTrue(1_500, async () => expect(await footprint(bob)).toEqual(before));
+    expect((await uploaded(bob, 'After the cut', csv('username', 'cut1'))).total_leads).toBe(1);
+    expect((await as(app, bob)(`/api/lead-sources/${(await get<LeadSourceRow[]>(bob, '/api/lead-sources')).body[0]?.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 
   it('refuses a second source with the same name, whichever part comes first', async () => {

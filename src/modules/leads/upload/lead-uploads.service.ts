@@ -114,11 +114,13 @@ export class LeadUploads {
       form.on('field', (field, value) => {
         if (field === 'name' && upload.name === undefined) upload.name = value;
       });
+      let current: Readable | undefined;
       form.on('file', (field, file: Readable, info) => {
         if (field !== 'file' || upload.parsed) {
           file.resume();
           return;
         }
+        current = file;
         upload.fileName = info.filename ? storable(info.filename).slice(0, 255) : undefined;
         file.on('limit', () => {
           upload.tooLarge = true;
@@ -131,8 +133,14 @@ export class LeadUploads {
         );
       });
       form.on('close', () => resolve());
-      form.on('error', () => reject(nameAndFileRequired()));
-      request.raw.on('error', () => reject(nameAndFileRequired()));
+      // A broken form or a request cut off midway: the file being parsed ends with an error too.
+      const fail = () => {
+        current?.destroy(new Error('The upload did not complete'));
+        reject(nameAndFileRequired());
+      };
+      form.on('error', fail);
+      request.raw.on('error', fail);
+      request.raw.on('aborted', fail);
       request.raw.pipe(form);
     });
   }
