@@ -459,6 +459,41 @@ describe('list', () => {
   });
 });
 
+describe('live updates', () => {
+  it("names the changed source and the credits on the owner's live stream only", async () => {
+    const open = async (user: TestUser) => {
+      const controller = new AbortController();
+      const response = await fetch(`${app.url}/api/live`, { headers: { accept: 'text/event-stream', cookie: user.cookie }, signal: controller.signal });
+      let text = '';
+      const reading = (async () => {
+        const decoder = new TextDecoder();
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
+      })().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return {
+        changes: () => [...text.matchAll(/event: change\ndata: (.*)\n/g)].map((match) => JSON.parse(match[1] as string) as { resource: string; ids?: string[] }),
+        close: async () => {
+          controller.abort();
+          await reading;
+        },
+      };
+    };
+    const owner = await open(pro);
+    const other = await open(alice);
+    try {
+      const { id } = await uploaded(pro, 'Live one', csv('username', 'live1'));
+      await expect
+        .poll(() => owner.changes().filter((change) => change.resource === 'lead-sources' && change.ids?.includes(id)).length, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      expect(owner.changes().some((change) => change.resource === 'lead-credits')).toBe(true);
+      expect(other.changes().filter((change) => change.resource.startsWith('lead'))).toEqual([]);
+    } finally {
+      await owner.close();
+      await other.close();
+    }
+  });
+});
+
 describe('privacy', () => {
   it("keeps a user's sources and leads from every other user", async () => {
     const mine = (await uploaded(pro, 'Private', csv('username', 'secret1', 'secret2'))).id;
