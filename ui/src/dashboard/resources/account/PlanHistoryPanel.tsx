@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CancellationReason, PlanHistoryRow, PlanName } from '@shared/billing/contract';
 import { type AccountPlan, describePlan, formatDateTime, formatDay } from './account-plan';
+import { PanelHeader } from '../do-not-contact/PanelHeader';
 import { usePlanHistory } from './billing-api';
 import { reasonLabels } from './CancelDialog';
 
@@ -48,7 +49,7 @@ function HistoryRow({ row }: { row: PlanHistoryRow }) {
         alignItems: 'center',
         columnGap: 2,
         rowGap: 0.5,
-        px: { xs: 2, sm: 3 },
+        px: { xs: 2, sm: 2.5 },
         py: 1.5,
         borderTop: '1px solid',
         borderColor: 'divider',
@@ -85,28 +86,21 @@ export function PlanHistoryPanel({ plan }: { plan: AccountPlan }) {
   const history = usePlanHistory();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="plan-history-title" sx={{ borderRadius: '18px', overflow: 'hidden' }} data-testid="plan-history">
-      <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 2.5 }, pb: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Box sx={{ width: 40, height: 40, borderRadius: '12px', display: 'grid', placeItems: 'center', bgcolor: 'tint.primary', color: 'primary.main', flexShrink: 0 }}>
-          <HistoryOutlined sx={{ fontSize: 22 }} />
-        </Box>
-        <Box>
-          <Typography id="plan-history-title" variant="h6" component="h2" sx={{ fontSize: 18 }}>
-            Plan history
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Every change to your plan, what made it and when.
-          </Typography>
-        </Box>
-      </Box>
+      <PanelHeader
+        id="plan-history-title"
+        icon={HistoryOutlined}
+        title="Plan history"
+        subtitle="Every change to your plan, what made it and when."
+      />
       {history.isPending ? (
-        <Box sx={{ px: 3, pb: 2 }}>
+        <Box sx={{ px: { xs: 2, sm: 2.5 }, pb: 2 }}>
           <Skeleton height={36} />
           <Skeleton height={36} />
         </Box>
       ) : history.isError ? (
         <Alert
           severity="error"
-          sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}
+          sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void history.refetch()}>
               Try again
@@ -116,7 +110,7 @@ export function PlanHistoryPanel({ plan }: { plan: AccountPlan }) {
           The plan history could not be loaded.
         </Alert>
       ) : history.data.length === 0 ? (
-        <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, pb: 2.5 }}>
+        <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 2.5 }, pb: 2.5 }}>
           No changes yet: you have had the {describePlan(plan.plan, plan.allowed_accounts)} since you signed up.
         </Typography>
       ) : (
