@@ -11,14 +11,15 @@ interface ErrorBody {
  * do; this shapes the ones we do not write: better-auth's empty 404s and bodies without a code.
  */
 export function registerErrorBodyShape(fastify: FastifyInstance) {
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  // A callback hook, not an async one: no promise per response.
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     const status = reply.statusCode;
-    if (status < 400 || status >= 500 || !isApi(request.url)) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload) && payload !== null && payload !== undefined) return payload;
+    if (status < 400 || status >= 500 || !isApi(request.url)) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload) && payload !== null && payload !== undefined) return done(null, payload);
     const shaped = shapedBody(payload, status);
-    if (shaped === undefined) return payload;
+    if (shaped === undefined) return done(null, payload);
     void reply.header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify(shaped);
+    done(null, JSON.stringify(shaped));
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import {
   containsUnstorableBody,
   containsUnstorableJsonEscape,
@@ -21,16 +21,20 @@ const OUR_COOKIE = /^(?:__Secure-|__Host-)?better-auth\./;
  * raw bodies Nest's pipes never see.
  */
 export function registerTextInputGuard(fastify: FastifyInstance) {
-  const refuse = (reply: FastifyReply) => reply.status(400).send(UNSTORABLE_TEXT);
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback hooks, not async ones: no promise per request on every request's path. A refused request is
+  // answered here and goes no further (done is not called).
+  const refuse = (reply: FastifyReply) => void reply.status(400).send(UNSTORABLE_TEXT);
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (containsUnstorablePercentEncoded(request.url) || headersAreUnstorable(request.headers)) return refuse(reply);
+    done();
   });
-  fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+  fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const body = request.body;
     const unstorable = Buffer.isBuffer(body)
       ? containsUnstorableBody(body, request.headers['content-type'])
       : containsUnstorableText(body);
     if (unstorable || queryIsUnstorable(request.query)) return refuse(reply);
+    done();
   });
 }
 

@@ -47,15 +47,40 @@ export const serializers = {
 };
 
 let sharedDestination: DestinationStream | undefined;
-let standardOutput: DestinationStream | undefined;
+let standardOutput: BatchedStandardOutput | undefined;
 
 /**
- * Standard output, written asynchronously: lines logged while a write is under way go out together in the
- * next one, so a busy server makes one write for many requests instead of one each. Nothing waits when the
- * server is quiet, and what is buffered is flushed when the process exits.
+ * Standard output, with the lines logged during one turn of the event loop written together by one write once
+ * that turn's work is done (a busy server makes one write for many requests instead of one each; a quiet one
+ * writes each line at once). Whatever is pending is written when the process exits, however it exits.
  */
+class BatchedStandardOutput implements DestinationStream {
+  private readonly out = pino.destination({ dest: 1, sync: true });
+  private pending: string[] = [];
+  private scheduled = false;
+
+  constructor() {
+    process.on('exit', () => this.flush());
+  }
+
+  write(line: string): void {
+    this.pending.push(line);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  flush(): void {
+    this.scheduled = false;
+    if (this.pending.length === 0) return;
+    const text = this.pending.join('');
+    this.pending = [];
+    this.out.write(text);
+  }
+}
+
 function stdoutDestination(): DestinationStream {
-  standardOutput ??= pino.destination({ dest: 1, sync: false });
+  standardOutput ??= new BatchedStandardOutput();
   return standardOutput;
 }
 
