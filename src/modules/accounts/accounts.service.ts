@@ -31,23 +31,9 @@ import {
 } from './contract';
 import { connectRefusal, detailOf, healthOf } from './health/x-outcome';
 import { checkProxyHost, normaliseProxyHost } from './proxy/proxy-address';
+import { AFTER_DISCONNECT_QUEUE, type AfterDisconnectJob, HEALTH_SWEEP_QUEUE, PAUSE_CAMPAIGNS_QUEUE, type PauseCampaignsJob } from './processes/queues';
 import { VAULT } from './vault/vault.provider';
 import type { SecretOwner, Vault } from './vault/vault';
-
-export const AFTER_DISCONNECT_QUEUE = 'accounts.after-disconnect';
-export const PAUSE_CAMPAIGNS_QUEUE = 'accounts.pause-campaigns';
-export const HEALTH_SWEEP_QUEUE = 'accounts.health-sweep';
-
-export interface AfterDisconnectJob {
-  userId: string;
-  accountId: string;
-}
-export interface PauseCampaignsJob {
-  userId: string;
-  accountId: string;
-  health: string;
-  detail: string | null;
-}
 
 const notFound = () => new DomainError(accountMessages.notFound, 'account_not_found', 'not_found');
 

@@ -1,7 +1,7 @@
 import { defineProcessManager, enqueue, send } from '../../../platform/process-managers/process-manager';
 import { ChangePlanRecord } from '../../billing';
 import type { AccountConnected, AccountDisconnected, AccountHealthChecked } from '../account/events';
-import { AFTER_DISCONNECT_QUEUE, type AfterDisconnectJob, PAUSE_CAMPAIGNS_QUEUE, type PauseCampaignsJob } from '../accounts.service';
+import { AFTER_DISCONNECT_QUEUE, type AfterDisconnectJob, PAUSE_CAMPAIGNS_QUEUE, type PauseCampaignsJob } from './queues';
 import { DEAD_HEALTH_STATES } from '../contract';
 
 export const ACCOUNT_FOLLOW_UPS_PROCESS = 'accounts-follow-ups';
