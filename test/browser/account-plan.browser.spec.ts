@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/modules/billing/contract';
+import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../src/stand-ins/x';
 import { newEmail } from '../support/users';
 import {
   type BrowserSession,
@@ -14,7 +15,18 @@ import { appInBrowser } from './support/app-in-browser';
 
 const PASSWORD = 'correct-horse-42';
 
-const fixture = appInBrowser();
+/** A simulated X for connecting accounts, started before the app so the app can be pointed at it. */
+const env: Record<string, string> = {};
+let xSimulator: XSimulator | undefined;
+beforeAll(async () => {
+  xSimulator = await startXSimulator({ port: 0, host: '127.0.0.1' });
+  env.X_API_BASE = xSimulator.url;
+});
+afterAll(async () => {
+  await xSimulator?.close();
+});
+
+const fixture = appInBrowser(env);
 
 /** Signs a new user up (the session cookie lands in the browser) and opens the Account Plan page. */
 async function signUpToAccountPage(browser: BrowserSession, email: string): Promise<Page> {
@@ -425,5 +437,63 @@ describe('Account Plan page, checkouts that do not end in a new plan', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('Account Plan page, Pro with two connected accounts', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let stripeOrigin: string;
+
+  beforeAll(async () => {
+    stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('buys Pro for 2 accounts through checkout and connects two X accounts', async () => {
+    page = await signUpToAccountPage(browser, newEmail('plan-two-accounts'));
+    const slider = page.getByRole('slider', { name: 'Number of X accounts' });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.getByTestId('pro-accounts').textContent()).toBe('2');
+    await page.getByTestId('pro-button').click();
+    await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
+    await page.locator('button[type=submit]').click();
+    await expectNotice(page, billingMessages.paymentSuccessful, 'success');
+    await page.getByTestId('current-plan').getByRole('heading', { name: 'Pro Plan' }).waitFor({ timeout: 20_000 });
+    for (const session of DEMO_SESSIONS.slice(0, 2)) {
+      const connected = await page.request.post(`${fixture.app.url}/api/accounts`, {
+        data: { auth_token: session.authToken, ct0_token: session.ct0 },
+        headers: { origin: fixture.app.url },
+      });
+      expect(connected.status(), await connected.text()).toBeLessThan(300);
+    }
+  });
+
+  it('blocks the downgrade and the cancellation until accounts are disconnected', async () => {
+    await expect.poll(() => page.getByTestId('plan-usage').textContent(), { timeout: 20_000 }).toContain('2 / 2');
+    expect(await page.getByTestId('downgrade-blocked').textContent()).toBe(billingMessages.cannotDowngrade(2));
+    expect(await page.getByTestId('cancel-blocked').textContent()).toBe(billingMessages.cannotCancel(2));
+    for (const card of ['downgrade-card', 'cancel-card']) {
+      const link = page.getByTestId(card).getByRole('link', { name: billingMessages.disconnectFirst });
+      expect(await link.getAttribute('href')).toBe('/dashboard/connect');
+      expect(await page.getByTestId(card).getByRole('button', { name: /Downgrade to Basic|Cancel Subscription/ }).count()).toBe(0);
+    }
+    // At Pro's current allowance of 2 the slider's button is disabled.
+    const slider = page.getByRole('slider', { name: 'Number of X accounts' });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.getByTestId('pro-button').isDisabled()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('pro-button').textContent()).toBe('Upgrade Now');
+    await screenshotAtBothSizes(page, 'account-plan-blocked');
+    await expectNoSidewaysScrollOnPhone(page);
+
+    await page.getByTestId('cancel-card').getByRole('link', { name: billingMessages.disconnectFirst }).click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/connect`);
   });
 });
