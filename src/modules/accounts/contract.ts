@@ -151,7 +151,11 @@ export const connectAccountSchema = z.object(
 );
 export type ConnectAccountBody = z.input<typeof connectAccountSchema>;
 
-/** PUT /api/accounts/:id/proxy: IP and port required; username and password optional (both or neither used). */
+/**
+ * PUT /api/accounts/:id/proxy: IP and port required; username and password optional. `proxy_password` left out
+ * keeps the stored password (when the username stays the same); null or '' removes it. The IP may be a DNS name;
+ * hosts in loopback, private, link-local or metadata ranges (as resolved) answer `proxy_address_not_allowed`.
+ */
 export const proxySchema = z.object(
   {
     proxy_type: z.enum(proxyTypes).default(DEFAULT_PROXY_TYPE),
