@@ -113,12 +113,12 @@ export const AccountCard = memo(function AccountCard({
       </Box>
       <Box
         sx={{
-          display: 'flex',
-          flexDirection: { xs: 'row', sm: 'column' },
-          flexWrap: 'wrap',
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'minmax(0, 1fr)' },
           gap: 1,
-          alignItems: 'stretch',
-          '& > *': { flex: { xs: '1 1 0', sm: 'none' }, whiteSpace: 'nowrap' },
+          '& > *': { whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 } },
+          // On a phone the three buttons share one row: words only.
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
         }}
       >
         <BusyButton

@@ -36,6 +36,20 @@ function useLoadWarning(error: unknown) {
   }, [error, notify]);
 }
 
+/**
+ * A plan change arriving live (an upgrade in another tab, a downgrade applied at the period's end) changes what
+ * the usage says: the allowance, the limit message, whether the downgrade chooser must open.
+ */
+function usePlanChangeRefetch(planKey: string | undefined, refetch: () => unknown) {
+  const seen = useRef(planKey);
+  useEffect(() => {
+    if (planKey === undefined || planKey === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = planKey;
+    if (!first) void refetch();
+  }, [planKey, refetch]);
+}
+
 function ConnectAccountContent() {
   const usageQuery = useAccountsUsage();
   const list = useAccountList();
@@ -56,6 +70,7 @@ function ConnectAccountContent() {
   const proxyAccount = accounts.find((account) => account.id === proxyAccountId) ?? null;
   // The plan (shared with the top bar's badge) usually arrives first; the usage confirms it.
   const { plan } = usePlan();
+  usePlanChangeRefetch(plan ? `${plan.plan}:${plan.allowed_accounts}` : undefined, usageQuery.refetch);
   const planName = usage?.plan ?? plan?.plan;
   const canConnect = planName !== undefined && planName !== 'free';
   const connectMode = planName === undefined ? 'loading' : canConnect ? 'connect' : 'upgrade';

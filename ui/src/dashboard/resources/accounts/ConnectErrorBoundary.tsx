@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { accountMessages } from '@shared/accounts/contract';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-export const connectErrorText = {
-  title: 'Connect Account Error',
+const connectErrorText = {
+  title: accountMessages.errorBoundaryTitle,
   body: 'Something went wrong on this page. Your connected accounts are safe; refreshing the page usually fixes it.',
-  refresh: 'Refresh Page',
+  refresh: accountMessages.refreshPage,
 } as const;
 
 /** What the Connect Account page shows instead of itself when it fails to render. */

@@ -117,32 +117,30 @@ export function ConnectPanel({
             placeholder="The ct0 cookie, about 160 characters"
             helperText="Tokens are encrypted as soon as they reach us and are never shown again."
           />
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: { xs: 'column', sm: 'row' },
-              flexWrap: 'wrap',
-              gap: 1,
-              alignItems: { xs: 'stretch', sm: 'center' },
-            }}
-          >
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1 }}>
             <Button variant="outlined" startIcon={<PlayCircleOutline />} onClick={onWatchVideo}>
               Watch Video Guide
             </Button>
             <Button variant="outlined" startIcon={<RouterOutlined />} onClick={onProxyGuide}>
               Proxy Setup Guide
             </Button>
-            <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-            {mode !== 'upgrade' ? (
-              <BusyButton type="submit" variant="contained" busy={busy} disabled={!canConnect} startIcon={<AddLinkOutlined />}>
-                {busy ? 'Connecting...' : 'Connect Account'}
-              </BusyButton>
-            ) : (
-              <Button variant="contained" component={RouterLink} to="/dashboard/account" startIcon={<LockOutlined />} data-testid="upgrade-to-connect">
-                {accountMessages.upgradeToConnect}
-              </Button>
-            )}
           </Box>
+          {mode !== 'upgrade' ? (
+            <BusyButton type="submit" variant="contained" size="large" busy={busy} disabled={!canConnect} startIcon={<AddLinkOutlined />}>
+              {busy ? 'Connecting...' : 'Connect Account'}
+            </BusyButton>
+          ) : (
+            <Button
+              variant="contained"
+              size="large"
+              component={RouterLink}
+              to="/dashboard/account"
+              startIcon={<LockOutlined />}
+              data-testid="upgrade-to-connect"
+            >
+              {accountMessages.upgradeToConnect}
+            </Button>
+          )}
         </Box>
       </Box>
     </Paper>

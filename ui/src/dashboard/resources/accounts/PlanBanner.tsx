@@ -32,7 +32,7 @@ export function PlanBanner({ usage, isPending }: { usage: AccountsUsage | undefi
   const free = usage.plan === 'free';
   const allowed = free ? 0 : usage.allowed;
   const filled = allowed > 0 ? Math.min(100, (usage.connected / allowed) * 100) : 0;
-  const limitNote = !usage.can_connect ? (free && usage.connected === 0 ? accountMessages.upgradeToConnect : usage.limit_message) : null;
+  const limitNote = usage.can_connect ? null : (usage.limit_message ?? accountMessages.upgradeToConnect);
   return (
     <Paper
       variant="outlined"

@@ -7,6 +7,8 @@
 const STORAGE_PREFIX = 'outtwit.profile-image:';
 /** Local storage is small (about 5 MB per origin): a picture larger than this stays in memory only. */
 const MAX_STORED_CHARS = 96_000;
+/** Pictures are shown at most 48 px wide: kept at twice that for sharp screens, and small enough to store. */
+const MAX_SIDE = 96;
 /** X's profile image host. */
 const X_IMAGE_HOSTS = new Set(['pbs.twimg.com', 'abs.twimg.com']);
 
@@ -62,12 +64,15 @@ function drawToDataUrl(src: string): Promise<string> {
     image.decoding = 'async';
     image.onload = () => {
       try {
+        const width = image.naturalWidth || MAX_SIDE;
+        const height = image.naturalHeight || MAX_SIDE;
+        const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
         const canvas = document.createElement('canvas');
-        canvas.width = image.naturalWidth || 96;
-        canvas.height = image.naturalHeight || 96;
+        canvas.width = Math.max(1, Math.round(width * scale));
+        canvas.height = Math.max(1, Math.round(height * scale));
         const context = canvas.getContext('2d');
         if (!context) throw new Error('No canvas');
-        context.drawImage(image, 0, 0);
+        context.drawImage(image, 0, 0, canvas.width, canvas.height);
         resolve(canvas.toDataURL('image/jpeg', 0.9));
       } catch (error) {
         reject(error);

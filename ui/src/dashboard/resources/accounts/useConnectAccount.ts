@@ -14,9 +14,9 @@ export interface PlanLimit {
 const PLAN_CODES = new Set(['plan_limit', 'plan_required']);
 
 /**
- * Connecting an account: both tokens required (trimmed, quotes stripped), the plan's limit checked before the
- * tokens leave the page, then the API verifies them with X. Every outcome is a toast in the specification's
- * words, except plan limits, which open the plan-limit modal.
+ * Connecting an account: both tokens required (trimmed, quotes stripped), then the API checks, in the
+ * specification's order, that the pair is new, that the plan has room, and the tokens with X. Every outcome is
+ * a toast in the specification's words, except plan limits, which open the plan-limit modal.
  */
 export function useConnectAccount(usage: AccountsUsage | undefined) {
   const api = useAccountsApi();
@@ -32,10 +32,6 @@ export function useConnectAccount(usage: AccountsUsage | undefined) {
     const ct0 = cleanToken(ct0Token);
     if (!auth || !ct0) {
       notify(accountMessages.tokensRequired, { type: 'warning' });
-      return false;
-    }
-    if (usage && !usage.can_connect) {
-      setLimit({ message: usage.limit_message ?? accountMessages.upgradeToConnect, allowed: usage.allowed });
       return false;
     }
     setBusy(true);

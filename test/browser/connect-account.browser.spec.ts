@@ -1,0 +1,673 @@
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import { type AddressInfo, connect, type Socket } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
+import { sql } from 'kysely';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoStripe } from '../../src/app/demo-stripe';
+import { accountMessages } from '../../src/modules/accounts/contract';
+import { DEMO_SESSIONS } from '../../src/stand-ins/x/demo-world';
+import { freePort } from '../support/free-port';
+import { newEmail } from '../support/users';
+import { appInBrowser } from './support/app-in-browser';
+import {
+  type BrowserSession,
+  collectPageErrors,
+  launchBrowser,
+  saveScreenshot,
+  screenshotAtBothSizes,
+  viewports,
+} from './support/browser';
+
+const PASSWORD = 'correct-horse-42';
+
+// Demo mode: the app runs the X simulator (on a port of its own, so test files may run side by side) and accepts
+// proxies on loopback, where this file's proxy listens.
+// 'Test proxy' asks an IP echo service through the proxy: here one on loopback, answering the caller's address.
+const env: Record<string, string> = { X_SIMULATOR: '1' };
+const ipEcho = createHttpServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/plain' });
+  res.end(req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '');
+});
+beforeAll(async () => {
+  env.X_SIMULATOR_PORT = String(await freePort());
+  await new Promise<void>((resolve) => ipEcho.listen(0, '127.0.0.1', resolve));
+  env.PROXY_IP_ECHO_URL = `http://127.0.0.1:${(ipEcho.address() as AddressInfo).port}/ip`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => ipEcho.close(() => resolve()));
+});
+const fixture = appInBrowser(env);
+
+function demo(screenName: string) {
+  const session = DEMO_SESSIONS.find((candidate) => candidate.screenName === screenName);
+  if (!session) throw new Error(`no demo session ${screenName}`);
+  return session;
+}
+const verifiedDemo = demo('outtwit_demo');
+const unverifiedDemo = demo('outtwit_starter');
+const agencyDemo = demo('outtwit_agency');
+
+interface TestProxy {
+  port: number;
+  /** CONNECT targets tunnelled with the right credentials. */
+  tunnels: string[];
+  close(): Promise<void>;
+}
+
+/** A small CONNECT proxy on loopback asking for basic credentials, as a bought proxy does. */
+async function startProxy(username: string, password: string): Promise<TestProxy> {
+  const tunnels: string[] = [];
+  const sockets = new Set<Socket>();
+  const expected = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  const server: Server = createHttpServer((_req, res) => {
+    res.writeHead(405);
+    res.end();
+  });
+  server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
+    sockets.add(client);
+    if (req.headers['proxy-authorization'] !== expected) {
+      client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="proxy"\r\n\r\n');
+      return;
+    }
+    const [host, port] = (req.url ?? '').split(':');
+    tunnels.push(req.url ?? '');
+    const upstream = connect(Number(port), host);
+    sockets.add(upstream);
+    upstream.once('connect', () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.once('error', () => client.writable && client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'));
+    client.on('error', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    tunnels,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A small solid-colour PNG, as X's image host answers a profile picture. */
+function png(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const line = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => [r, g, b][i % 3] as number)]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => line));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * X's image host as a local stand-in inside the browser (the tests run offline): every profile picture on
+ * pbs.twimg.com is answered with a PNG and the CORS header X sends. Returns the pictures asked for.
+ */
+async function serveXImages(browser: BrowserSession): Promise<string[]> {
+  const asked: string[] = [];
+  const picture = png(48, [29, 91, 240]);
+  await browser.context.route('https://pbs.twimg.com/**', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: 'image/png',
+      headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+      body: picture,
+    });
+  });
+  return asked;
+}
+
+/** Signs a new user up (the session cookie lands in the browser). */
+async function signUp(browser: BrowserSession, email: string): Promise<Page> {
+  const page = await browser.newPage('desktop');
+  const response = await page.request.post(`${fixture.app.url}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: '' },
+    headers: { origin: fixture.app.url },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+async function openConnectPage(page: Page): Promise<void> {
+  await page.goto(`${fixture.app.url}/dashboard/connect`);
+  await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
+}
+
+/** A toast with exactly this text appears (toasts queue, so allow for the ones before it to hide). */
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+const connectedCount = (page: Page) => page.getByTestId('connected-count').textContent();
+
+function row(page: Page, username: string): Locator {
+  return page.locator(`[data-testid="account-row"][data-username="${username}"]`);
+}
+
+async function fillTokens(page: Page, authToken: string, ct0: string): Promise<void> {
+  await page.getByLabel('Auth Token', { exact: true }).fill(authToken);
+  await page.getByLabel('CT0 Token', { exact: true }).fill(ct0);
+}
+
+async function connectWith(page: Page, session: { authToken: string; ct0: string }): Promise<void> {
+  await fillTokens(page, session.authToken, session.ct0);
+  await page.getByRole('button', { name: 'Connect Account' }).click();
+}
+
+/** The plan-limit modal says `message` and the allowance, then closes. */
+async function expectPlanLimit(page: Page, message: string, allowance: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Account limit reached' });
+  await dialog.waitFor({ timeout: 20_000 });
+  expect(await dialog.getByTestId('plan-limit-message').textContent()).toBe(message);
+  expect(await dialog.getByTestId('plan-limit-allowance').textContent()).toContain(`Your plan allows ${allowance} connected account`);
+  expect(await dialog.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/dashboard/account');
+}
+
+async function closePlanLimit(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Account limit reached' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+}
+
+function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 10)
+      .map((element) => element.tagName + ' ' + String(element.className).slice(0, 80) + ' ' + (element.textContent ?? '').slice(0, 40));
+  })()`) as Promise<string[]>;
+}
+
+async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize(viewports.phone);
+  expect(await horizontalOverflow(page), (await widerThanScreen(page)).join('\n')).toBe(0);
+  await page.setViewportSize(viewports.desktop);
+}
+
+/** A modal as the user sees it (the viewport) on a desktop and on a phone. */
+async function modalShots(page: Page, name: string): Promise<void> {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    await saveScreenshot(page, `${name}-${viewport}`, { fullPage: false });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+let cardCounter = 0;
+
+/** A test card number of its own (Luhn-valid): a card is given one trial, whoever uses it. */
+function newCard(): string {
+  const body = `4${String(Date.now() % 1e9).padStart(9, '0')}${String(++cardCounter).padStart(5, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+/** Through the Stripe stand-in's hosted checkout: the Basic trial, with a card of its own. */
+async function startBasicTrial(page: Page, stripeOrigin: string): Promise<void> {
+  await page.goto(`${fixture.app.url}/dashboard/account`);
+  await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
+  await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
+  await page.getByLabel('Card number').fill(newCard());
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => url.origin === new URL(fixture.app.url).origin && url.pathname === '/dashboard/account', {
+    timeout: 20_000,
+  });
+  await page.getByTestId('current-plan').getByRole('heading', { name: 'Basic Plan' }).waitFor({ timeout: 20_000 });
+}
+
+/** On the Account Plan page, a Basic user moves to Pro with `accounts` accounts. */
+async function upgradeToPro(page: Page, accounts: number): Promise<void> {
+  await page.goto(`${fixture.app.url}/dashboard/account`);
+  await page.getByTestId('current-plan').waitFor({ timeout: 20_000 });
+  const slider = page.getByRole('slider', { name: 'Number of X accounts' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let n = 2; n < accounts; n++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => page.getByTestId('pro-accounts').textContent()).toBe(String(accounts));
+  await page.getByTestId('pro-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm upgrade' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Confirm Upgrade' }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+  await page.getByTestId('current-plan').getByRole('heading', { name: 'Pro Plan' }).waitFor({ timeout: 20_000 });
+}
+
+describe('Connect Account, a free user', () => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    const browser = await fixture.freshBrowser();
+    page = await signUp(browser, newEmail('connect-free'));
+    errors = collectPageErrors(page);
+    await openConnectPage(page);
+  });
+
+  it('shows the plan banner, the guide and the form, and offers only an upgrade to connect', async () => {
+    const banner = page.getByTestId('plan-banner');
+    await banner.getByTestId('plan-banner-plan').getByText('Free Plan').waitFor();
+    await expect.poll(() => connectedCount(page)).toMatch(/^Connected: 0 \/ \d+$/);
+    expect(await page.getByTestId('plan-limit-note').textContent()).toContain(accountMessages.upgradeToConnect);
+    expect(await banner.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/dashboard/account');
+    // The form is there to read, but connecting needs a paid plan.
+    const upgrade = page.getByRole('link', { name: accountMessages.upgradeToConnect, exact: true });
+    expect(await upgrade.getAttribute('href')).toBe('/dashboard/account');
+    expect(await page.getByRole('button', { name: 'Connect Account' }).count()).toBe(0);
+    expect(await page.getByLabel('Auth Token', { exact: true }).getAttribute('type')).toBe('password');
+    expect(await page.getByLabel('CT0 Token', { exact: true }).getAttribute('type')).toBe('password');
+    expect(await page.getByLabel('Auth Token', { exact: true }).isDisabled()).toBe(true);
+    const guide = page.getByTestId('safety-recommendation').getByRole('link', { name: /account safety guide/ });
+    expect(await guide.getAttribute('target')).toBe('_blank');
+    expect(await guide.getAttribute('href')).toMatch(/^https:\/\//);
+    await page.getByTestId('connect-disclaimer').getByText(/not affiliated with or endorsed by X Corp/).waitFor();
+    await page.getByRole('heading', { name: 'No X accounts connected yet' }).waitFor();
+
+    // Upgrade to connect leads to the Account Plan page.
+    await upgrade.click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/account`);
+    await page.goBack();
+    await page.getByTestId('plan-banner').waitFor();
+  });
+
+  it('plays the video guide and the proxy guide in modals that close from the keyboard', async () => {
+    await page.getByRole('button', { name: 'Watch Video Guide' }).click();
+    const video = page.getByRole('dialog', { name: 'Video guide: connecting an X account' });
+    await video.waitFor();
+    expect(await video.locator('video source').getAttribute('src')).toBe('/demo/outtwit-demo.mp4');
+    await modalShots(page, 'connect-video-guide');
+    await page.keyboard.press('Escape');
+    await video.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Proxy Setup Guide' }).focus();
+    await page.keyboard.press('Enter');
+    const proxyVideo = page.getByRole('dialog', { name: 'Proxy setup guide' });
+    await proxyVideo.waitFor();
+    await proxyVideo.getByRole('button', { name: 'Close' }).click();
+    await proxyVideo.waitFor({ state: 'hidden' });
+  });
+
+  it('fits a phone and renders without errors', async () => {
+    await screenshotAtBothSizes(page, 'connect-free');
+    await expectNoSidewaysScrollOnPhone(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and disconnect', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let errors: string[];
+  let stripeOrigin: string;
+  let proxy: TestProxy;
+  let pictures: string[];
+  const proxyUser = 'buyer';
+  const proxyPassword = 's3cret:with-colon';
+
+  beforeAll(async () => {
+    stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    pictures = await serveXImages(browser);
+    page = await signUp(browser, newEmail('connect-flow'));
+    errors = collectPageErrors(page);
+    proxy = await startProxy(proxyUser, proxyPassword);
+    await startBasicTrial(page, stripeOrigin);
+    await openConnectPage(page);
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await proxy?.close();
+  });
+
+  it('asks for both tokens, then connects the demo account with its picture and verified badge', async () => {
+    await page.getByTestId('plan-banner-plan').getByText('Basic Plan').waitFor();
+    await expect.poll(() => connectedCount(page)).toBe('Connected: 0 / 1');
+    await page.getByRole('button', { name: 'Connect Account' }).click();
+    await expectToast(page, accountMessages.tokensRequired);
+    await fillTokens(page, '   ', verifiedDemo.ct0);
+    await page.getByRole('button', { name: 'Connect Account' }).click();
+    await expectToast(page, accountMessages.tokensRequired);
+
+    // Pasted with quotes and spaces around them, as copied from the browser's cookie table.
+    await fillTokens(page, ` "${verifiedDemo.authToken}" `, `'${verifiedDemo.ct0}'\n`);
+    await page.getByRole('button', { name: 'Connect Account' }).click();
+    await expectToast(page, accountMessages.connected);
+    const account = row(page, 'outtwit_demo');
+    await account.waitFor({ timeout: 20_000 });
+    expect(await account.textContent()).toContain('@outtwit_demo');
+    await account.getByTestId('verified-badge').waitFor();
+    expect(await account.getByTestId('unverified-badge').count()).toBe(0);
+    // The picture, loaded and cached as a data URL.
+    await expect.poll(() => account.getByTestId('account-image').getAttribute('data-loaded'), { timeout: 20_000 }).toBe('true');
+    expect(await account.getByRole('img', { name: /profile picture/ }).getAttribute('src')).toMatch(/^data:image\//);
+    expect(await account.getByTestId('account-quota').textContent()).toMatch(/DMs today0 \/ 450/);
+    expect(await account.getByTestId('account-proxy').textContent()).toBe('No proxy');
+    await expect.poll(() => connectedCount(page)).toBe('Connected: 1 / 1');
+    // The inputs are cleared, and the tokens are nowhere on the page.
+    expect(await page.getByLabel('Auth Token', { exact: true }).inputValue()).toBe('');
+    expect(await page.content()).not.toContain(verifiedDemo.authToken);
+    await screenshotAtBothSizes(page, 'connect-basic-connected');
+    await expectNoSidewaysScrollOnPhone(page);
+  });
+
+  it('keeps the picture across a reload without asking for it again', async () => {
+    expect(pictures.length).toBeGreaterThan(0);
+    const before = pictures.length;
+    await page.reload();
+    const account = row(page, 'outtwit_demo');
+    await account.waitFor({ timeout: 20_000 });
+    await expect.poll(() => account.getByTestId('account-image').getAttribute('data-loaded')).toBe('true');
+    expect(await account.getByRole('img', { name: /profile picture/ }).getAttribute('src')).toMatch(/^data:image\//);
+    expect(pictures.length).toBe(before);
+  });
+
+  it("gives Basic's plan-limit message in the plan-limit modal", async () => {
+    expect(await page.getByTestId('plan-limit-note').textContent()).toBe(accountMessages.planLimit.basic);
+    await connectWith(page, unverifiedDemo);
+    await expectPlanLimit(page, accountMessages.planLimit.basic, '1');
+    await modalShots(page, 'connect-plan-limit-basic');
+    await closePlanLimit(page);
+    expect(await row(page, 'outtwit_starter').count()).toBe(0);
+  });
+
+  it('adds a proxy by Quick Add, tests it through the proxy, and removes it', async () => {
+    const account = row(page, 'outtwit_demo');
+    await account.getByRole('button', { name: 'Proxy settings of @outtwit_demo' }).click();
+    const dialog = page.getByRole('dialog', { name: /Proxy Configuration/ });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('https-hint').textContent()).toBe(accountMessages.httpsProxyHint);
+    expect(await dialog.getByRole('radio', { name: 'HTTP', exact: true }).isChecked()).toBe(true);
+    // Test proxy is for a saved proxy.
+    expect(await dialog.getByRole('button', { name: 'Test proxy' }).count()).toBe(0);
+
+    // A Quick Add with one part fills nothing.
+    await dialog.getByLabel('Quick Add').fill('127.0.0.1');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText('Use IP:Port or IP:Port:Username:Password').waitFor();
+    expect(await dialog.getByRole('textbox', { name: /^IP/ }).inputValue()).toBe('');
+
+    await dialog.getByLabel('Quick Add').fill(`127.0.0.1:${proxy.port}:${proxyUser}:${proxyPassword}`);
+    await dialog.getByLabel('Quick Add').press('Enter');
+    expect(await dialog.getByRole('textbox', { name: /^IP/ }).inputValue()).toBe('127.0.0.1');
+    expect(await dialog.getByRole('textbox', { name: /^Port/ }).inputValue()).toBe(String(proxy.port));
+    expect(await dialog.getByLabel('Username', { exact: true }).inputValue()).toBe(proxyUser);
+    expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe(proxyPassword);
+    await modalShots(page, 'connect-proxy-modal');
+    await dialog.getByRole('button', { name: 'Save Proxy' }).click();
+    await expectToast(page, accountMessages.proxySaved);
+    await expect.poll(() => account.getByTestId('account-proxy').textContent(), { timeout: 20_000 }).toBe(`HTTP proxy 127.0.0.1:${proxy.port}`);
+
+    // Saved, it can be tested: the request goes through our proxy and X sees its exit address.
+    const test = dialog.getByRole('button', { name: 'Test proxy' });
+    await test.waitFor();
+    await test.click();
+    const result = dialog.getByTestId('proxy-test-result');
+    await result.waitFor({ timeout: 30_000 });
+    expect(await result.textContent()).toBe(accountMessages.proxyTestOk('127.0.0.1'));
+    expect(proxy.tunnels.length).toBeGreaterThan(0);
+    // The password never comes back to the page.
+    expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    expect(await page.content()).not.toContain(proxyPassword);
+    await modalShots(page, 'connect-proxy-tested');
+
+    await dialog.getByRole('button', { name: 'Remove Proxy' }).click();
+    await expectToast(page, accountMessages.proxyRemoved);
+    await expect.poll(() => account.getByTestId('account-proxy').textContent(), { timeout: 20_000 }).toBe('No proxy');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('checks the account now and shows its state', async () => {
+    const account = row(page, 'outtwit_demo');
+    await account.getByRole('button', { name: 'Check @outtwit_demo now' }).click();
+    await expect.poll(() => account.getByTestId('account-health').getAttribute('data-state'), { timeout: 20_000 }).toBe('healthy');
+    expect(await account.getByTestId('account-health').textContent()).toContain('Connected');
+  });
+
+  it('on Pro: refuses a pair already connected, shows the unverified tooltip, and the limit of 2 accounts', async () => {
+    await upgradeToPro(page, 2);
+    await openConnectPage(page);
+    await expect.poll(() => connectedCount(page), { timeout: 20_000 }).toBe('Connected: 1 / 2');
+    await page.getByTestId('plan-banner-plan').getByText('Pro Plan').waitFor();
+
+    await connectWith(page, verifiedDemo);
+    await expectToast(page, accountMessages.alreadyConnected);
+
+    await connectWith(page, unverifiedDemo);
+    await expectToast(page, accountMessages.connected);
+    const starter = row(page, 'outtwit_starter');
+    await starter.waitFor({ timeout: 20_000 });
+    // The tooltip shows on hover and on keyboard focus.
+    const badge = starter.getByTestId('unverified-badge');
+    await badge.hover();
+    await page.getByRole('tooltip').getByText(accountMessages.verifiedTooltip).waitFor();
+    await page.mouse.move(0, 0);
+    await page.getByRole('tooltip').waitFor({ state: 'hidden' });
+    await starter.getByRole('button', { name: 'Check @outtwit_starter now' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('unverified-badge');
+    await page.getByRole('tooltip').getByText(accountMessages.verifiedTooltip).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => connectedCount(page)).toBe('Connected: 2 / 2');
+
+    expect(await page.getByTestId('plan-limit-note').textContent()).toBe(accountMessages.planLimit.reached(2));
+    await connectWith(page, agencyDemo);
+    await expectPlanLimit(page, accountMessages.planLimit.reached(2), '2');
+    await modalShots(page, 'connect-plan-limit-pro');
+    await closePlanLimit(page);
+    await screenshotAtBothSizes(page, 'connect-pro-two-accounts');
+    await expectNoSidewaysScrollOnPhone(page);
+  });
+
+  it('disconnects an account after confirmation; it leaves the list at once', async () => {
+    const starter = row(page, 'outtwit_starter');
+    await starter.getByRole('button', { name: 'Disconnect @outtwit_starter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disconnect account?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('@outtwit_starter');
+    await modalShots(page, 'connect-disconnect-confirm');
+    // Cancel keeps it.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await starter.count()).toBe(1);
+
+    await starter.getByRole('button', { name: 'Disconnect @outtwit_starter' }).click();
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await starter.waitFor({ state: 'detached', timeout: 2_000 });
+    await expectToast(page, accountMessages.disconnected);
+    await expect.poll(() => connectedCount(page), { timeout: 20_000 }).toBe('Connected: 1 / 2');
+    // A campaign-free account pauses nothing: no notice.
+    expect(await page.getByTestId('campaigns-notice').count()).toBe(0);
+    await page.reload();
+    await row(page, 'outtwit_demo').waitFor({ timeout: 20_000 });
+    expect(await row(page, 'outtwit_starter').count()).toBe(0);
+
+    // The last one too (which frees the demo account for the other users of this file).
+    await row(page, 'outtwit_demo').getByRole('button', { name: 'Disconnect @outtwit_demo' }).click();
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await expectToast(page, accountMessages.disconnected);
+    await page.getByRole('heading', { name: 'No X accounts connected yet' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => connectedCount(page), { timeout: 20_000 }).toBe('Connected: 0 / 2');
+    // Only the refusals this flow asked for (a plan limit: 403, a pair already connected: 409) show in the console.
+    expect(errors.filter((error) => !/status of (403|409)/.test(error))).toEqual([]);
+  });
+});
+
+describe('Connect Account, tokens another user has connected', () => {
+  it("refuses them with 'already in use by another account'", async () => {
+    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    const browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    try {
+      const owner = await signUp(browser, newEmail('connect-owner'));
+      await startBasicTrial(owner, stripeOrigin);
+      await openConnectPage(owner);
+      await connectWith(owner, agencyDemo);
+      await row(owner, 'outtwit_agency').waitFor({ timeout: 20_000 });
+      await owner.close();
+
+      const other = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+      try {
+        const page = await signUp(other, newEmail('connect-other'));
+        await startBasicTrial(page, stripeOrigin);
+        await openConnectPage(page);
+        await connectWith(page, agencyDemo);
+        await expectToast(page, accountMessages.inUseByAnotherAccount);
+        expect(await row(page, 'outtwit_agency').count()).toBe(0);
+        await expect.poll(() => connectedCount(page)).toBe('Connected: 0 / 1');
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
+
+describe('Connect Account, a Pro to Basic downgrade with two accounts', () => {
+  it('makes the user choose the account to keep, and disconnects the other', async () => {
+    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    const browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    try {
+      const page = await signUp(browser, newEmail('connect-downgrade'));
+      await startBasicTrial(page, stripeOrigin);
+      await upgradeToPro(page, 2);
+      await openConnectPage(page);
+      await connectWith(page, verifiedDemo);
+      await row(page, 'outtwit_demo').waitFor({ timeout: 20_000 });
+
+      // A downgrade is scheduled with one account (more would refuse it); a second is connected before it applies.
+      const response = await page.request.post(`${fixture.app.url}/api/billing/schedule-downgrade`, {
+        data: { downgrade_to: 'basic' },
+        headers: { origin: fixture.app.url },
+      });
+      expect(response.status()).toBe(200);
+      await connectWith(page, unverifiedDemo);
+      await row(page, 'outtwit_starter').waitFor({ timeout: 20_000 });
+      // The downgrade's job runs now rather than at the period's end.
+      await sql`update pgboss.job set start_after = now() where name = 'billing-apply-downgrade' and state = 'created'`.execute(
+        fixture.app.database.db,
+      );
+
+      // The change arrives live: the plan badge, then the chooser.
+      await page.getByTestId('plan-badge').getByText('Basic Plan').waitFor({ timeout: 30_000 });
+      const chooser = page.getByRole('dialog', { name: 'Choose the account to keep' });
+      await chooser.waitFor({ timeout: 20_000 });
+      await page.getByTestId('plan-banner-plan').getByText('Basic Plan').waitFor();
+      // It cannot be dismissed, and asks for a choice.
+      await page.keyboard.press('Escape');
+      expect(await chooser.isVisible()).toBe(true);
+      await chooser.getByRole('button', { name: 'Keep this account' }).click();
+      await chooser.getByRole('alert').getByText(accountMessages.keepRequired).waitFor();
+      await chooser.getByRole('radio', { name: 'Keep @outtwit_starter' }).check();
+      await modalShots(page, 'connect-downgrade-chooser');
+      await chooser.getByRole('button', { name: 'Keep this account' }).click();
+      await expectToast(page, accountMessages.adjustedForBasic);
+      await chooser.waitFor({ state: 'hidden', timeout: 20_000 });
+      await expect.poll(() => connectedCount(page), { timeout: 20_000 }).toBe('Connected: 1 / 1');
+      await row(page, 'outtwit_starter').waitFor();
+      expect(await row(page, 'outtwit_demo').count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  }, 150_000);
+});
+
+describe('Connect Account, when the page fails to render', () => {
+  it("shows 'Connect Account Error' with 'Refresh Page', which brings the page back", async () => {
+    const browser = await fixture.freshBrowser();
+    const page = await signUp(browser, newEmail('connect-broken'));
+    // A malformed answer (a row without a usable name) breaks the page, not the dashboard around it.
+    await page.route('**/api/accounts?*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'content-range': 'accounts 0-0/1', 'access-control-expose-headers': 'Content-Range' },
+        body: JSON.stringify([{ id: 'broken', twitter_username: 42, twitter_name: '', health: 'healthy', dms_today: 0, daily_cap: 450 }]),
+      }),
+    );
+    await page.goto(`${fixture.app.url}/dashboard/connect`);
+    const alert = page.getByTestId('connect-error');
+    await alert.waitFor({ timeout: 20_000 });
+    await alert.getByRole('heading', { name: accountMessages.errorBoundaryTitle }).waitFor();
+    // The dashboard around the page still works.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await screenshotAtBothSizes(page, 'connect-error');
+    await page.unroute('**/api/accounts?*');
+    await alert.getByRole('button', { name: accountMessages.refreshPage }).click();
+    await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('connect-error').count()).toBe(0);
+  });
+});
+
+// Last in the file: it moves the Stripe stand-in's clock a month on for every user of this app.
+describe('Connect Account, a paid plan that ended with an account still connected', () => {
+  it("gives the Free plan's limit message and offers only an upgrade", async () => {
+    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    const browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    try {
+      const page = await signUp(browser, newEmail('connect-ended'));
+      await startBasicTrial(page, stripeOrigin);
+      await openConnectPage(page);
+      await connectWith(page, verifiedDemo);
+      await row(page, 'outtwit_demo').waitFor({ timeout: 20_000 });
+
+      const response = await page.request.post(`${fixture.app.url}/api/billing/schedule-downgrade`, {
+        data: { downgrade_to: 'free' },
+        headers: { origin: fixture.app.url },
+      });
+      expect(response.status()).toBe(200);
+      const stripe = fixture.app.server.stripe as DemoStripe;
+      stripe.advance(32 * 86_400);
+      await stripe.webhooksIdle();
+
+      await page.getByTestId('plan-banner-plan').getByText('Free Plan').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByTestId('plan-limit-note').textContent(), { timeout: 20_000 }).toBe(accountMessages.planLimit.free);
+      await page.getByRole('link', { name: accountMessages.upgradeToConnect, exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Connect Account' }).count()).toBe(0);
+      // The account stays listed, to be disconnected or used again after an upgrade.
+      await row(page, 'outtwit_demo').waitFor();
+      await screenshotAtBothSizes(page, 'connect-free-with-account');
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
