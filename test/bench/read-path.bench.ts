@@ -21,7 +21,7 @@ const CONNECTIONS = 100;
 /** Each side is loaded in turn, ROUNDS times, so a change in the machine's other load hits both alike. */
 const ROUNDS = Number(process.env.READ_PATH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.READ_PATH_SECONDS ?? 6);
-const WARM_UP_SECONDS = 3;
+const WARM_UP_SECONDS = Number(process.env.READ_PATH_WARM_UP_SECONDS ?? 10);
 const COUNTED_REQUESTS = 2_000;
 const STATISTICS_DELAY_MS = 11_000;
 const ENTRIES = 300;
