@@ -30,7 +30,7 @@ import {
   TWITTER_CONNECTION_HINT,
 } from './contract';
 import { connectRefusal, detailOf, healthOf } from './health/x-outcome';
-import { checkProxyHost, normaliseProxyHost } from './proxy/proxy-address';
+import { checkProxyHost, normaliseProxyHost, pinnedProxyHost } from './proxy/proxy-address';
 import { AFTER_DISCONNECT_QUEUE, type AfterDisconnectJob, HEALTH_SWEEP_QUEUE, PAUSE_CAMPAIGNS_QUEUE, type PauseCampaignsJob } from './processes/queues';
 import { VAULT } from './vault/vault.provider';
 import type { SecretOwner, Vault } from './vault/vault';
@@ -289,7 +289,8 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
       row.has_proxy && row.proxy_ip && row.proxy_port && row.proxy_type
         ? {
             type: row.proxy_type,
-            host: row.proxy_ip,
+            // Checked again at every use (a name may resolve elsewhere now), and pinned for HTTP proxies.
+            host: await pinnedProxyHost(row.proxy_ip, row.proxy_type, this.allowPrivateProxies),
             port: row.proxy_port,
             ...(row.proxy_username ? { username: row.proxy_username } : {}),
             ...(password !== null ? { password } : {}),
@@ -303,8 +304,6 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
     if (!row.has_proxy) throw new DomainError(accountMessages.noProxy, 'no_proxy');
     const session = await this.session(row, userId);
     const proxy = session.proxy as XProxy;
-    // Checked again at use: the name may resolve elsewhere now.
-    await checkProxyHost(proxy.host, this.allowPrivateProxies);
     try {
       await this.x.verifyCredentials(session);
     } catch (error) {

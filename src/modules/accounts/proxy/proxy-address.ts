@@ -57,8 +57,7 @@ export function normaliseProxyHost(input: string): string {
  * address it resolves to is checked, so a name pointing inside is refused like the address itself), unless
  * the operator allows private proxy hosts.
  */
-export async function checkProxyHost(host: string, allowPrivate: boolean): Promise<void> {
-  if (allowPrivate) return;
+export async function checkProxyHost(host: string, allowPrivate: boolean): Promise<string[]> {
   let addresses: string[];
   if (isIP(host)) addresses = [host];
   else {
@@ -68,7 +67,18 @@ export async function checkProxyHost(host: string, allowPrivate: boolean): Promi
       throw new DomainError(accountMessages.proxyHostUnresolved(host), 'proxy_invalid');
     }
   }
-  if (addresses.length === 0 || addresses.some(isBlockedAddress)) {
+  if (!allowPrivate && (addresses.length === 0 || addresses.some(isBlockedAddress))) {
     throw new DomainError(accountMessages.proxyAddressNotAllowed, 'proxy_address_not_allowed');
   }
+  return addresses;
+}
+
+/**
+ * The proxy as requests should use it: an HTTP proxy named by DNS is pinned to the address just checked, so
+ * the name cannot resolve somewhere else between the check and the connection; an HTTPS proxy keeps its name
+ * (its certificate is checked against it) and is checked again at each use.
+ */
+export async function pinnedProxyHost(host: string, type: 'HTTP' | 'HTTPS', allowPrivate: boolean): Promise<string> {
+  const addresses = await checkProxyHost(host, allowPrivate);
+  return type === 'HTTP' && !isIP(host) && addresses[0] ? addresses[0] : host;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProxyHost, isBlockedAddress, normaliseProxyHost } from './proxy-address';
+import { checkProxyHost, isBlockedAddress, normaliseProxyHost, pinnedProxyHost } from './proxy-address';
 
 describe('proxy addresses', () => {
   it('blocks loopback, private, link-local, metadata and mapped addresses', () => {
@@ -15,8 +15,10 @@ describe('proxy addresses', () => {
   it('checks what a name resolves to, unless the operator allows private hosts', async () => {
     await expect(checkProxyHost('localhost', false)).rejects.toThrow(/not allowed/);
     await expect(checkProxyHost('169.254.169.254', false)).rejects.toThrow(/not allowed/);
-    await expect(checkProxyHost('127.0.0.1', true)).resolves.toBeUndefined();
-    await expect(checkProxyHost('203.0.113.9', false)).resolves.toBeUndefined();
+    await expect(checkProxyHost('127.0.0.1', true)).resolves.toEqual(['127.0.0.1']);
+    await expect(checkProxyHost('203.0.113.9', false)).resolves.toEqual(['203.0.113.9']);
+    await expect(pinnedProxyHost('localhost', 'HTTP', true)).resolves.toMatch(/^(127\.0\.0\.1|::1)$/);
+    await expect(pinnedProxyHost('localhost', 'HTTPS', true)).resolves.toBe('localhost');
   });
 
   it('accepts IPs and DNS names, brackets around IPv6 dropped; refuses anything else', () => {
