@@ -64,12 +64,15 @@ export function leadFieldOf(header: string): LeadField | null {
   return (LEAD_FIELD_COLUMNS as readonly string[]).includes(key) ? (key as LeadField) : null;
 }
 
+/** One empty list shared by every lead without URLs (lists are replaced, never changed in place). */
+const NO_URLS: string[] = [];
+
 export const emptyLead = (username: string): LeadRecord => ({
   username,
   name: null,
   bio: null,
-  bio_urls: [],
-  urls: [],
+  bio_urls: NO_URLS,
+  urls: NO_URLS,
   location: null,
   verified: null,
   followers_count: null,

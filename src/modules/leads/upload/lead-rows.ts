@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { PG_POOL } from '../../../platform/database/database.module';
-import { copyLine, LEAD_COPY_COLUMNS } from './copy-text';
+import { copyField, copyLine, LEAD_COPY_COLUMNS } from './copy-text';
 import type { LeadRecord } from './lead-record';
 
 /** Rows deleted per statement when a source's leads go. */
@@ -19,8 +19,10 @@ export class LeadRows {
 
   async write(sourceId: string, batch: readonly LeadRecord[]): Promise<void> {
     if (batch.length === 0) return;
+    // Usernames are X usernames (letters, digits, underscores): only the source id may need escaping.
+    const source = copyField(sourceId);
     let text = '';
-    for (const lead of batch) text += copyLine(sourceId, lead);
+    for (const lead of batch) text += copyLine(source, lead);
     const client = await this.pool.connect();
     try {
       await new Promise<void>((resolve, reject) => {
@@ -33,6 +35,22 @@ export class LeadRows {
       client.release();
     }
   }
+
+  /**
+   * Refreshes the planner's statistics of the leads table after a large import, in the background: with stale
+   * ones a page of a new source (source_id = $1 and username > $2 order by username limit n) is planned as a
+   * scan of all its rows and a sort instead of a walk along the primary key, some 20 times slower.
+   */
+  analyzeSoon(): void {
+    if (this.analyzing) return;
+    this.analyzing = this.pool
+      .query('analyze leads')
+      .catch(() => undefined)
+      .finally(() => {
+        this.analyzing = undefined;
+      });
+  }
+  private analyzing?: Promise<unknown>;
 
   /** Deletes a source's leads in batches of short statements. */
   async deleteSource(sourceId: string): Promise<void> {

@@ -14,6 +14,9 @@ import { storable } from './lead-record';
 import { LeadRows } from './lead-rows';
 import { type ParseSummary, parseLeadFile } from './parse-lead-file';
 
+/** Imports of this many leads or more refresh the leads table's statistics. */
+const ANALYZE_AFTER_LEADS = 10_000;
+
 const nameAndFileRequired = () => new DomainError(leadMessages.fileAndNameRequired, 'file_and_name_required');
 
 interface Upload {
@@ -74,6 +77,7 @@ export class LeadUploads {
         creditsLimit: limits.creditsLimit,
       });
       const { events } = await this.commands.execute(command, caller);
+      if (summary.count >= ANALYZE_AFTER_LEADS) this.rows.analyzeSoon();
       const created = events.find((event) => event.type === 'LeadSourceCreated');
       return {
         id: sourceId,
