@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, type TestUser } from '../../../test/support/users';
+import { JobsService } from '../../platform/jobs/jobs.service';
 import { writeLogsTo } from '../../platform/logging/logger';
+import { HEALTH_SWEEP_QUEUE } from './processes/queues';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../stand-ins/x';
 import { type AccountRow, accountMessages } from './contract';
 
@@ -230,6 +232,24 @@ describe('health', () => {
     expect(checked.status).toBe(200);
     expect(checked.body.account).toMatchObject({ health: 'session_expired', health_label: 'Session expired' });
     expect(checked.body.account.health_action).toContain('copy fresh Auth Token');
+  });
+});
+
+describe('periodic health check', () => {
+  it('the sweep job checks every account and shows a locked one', async () => {
+    simulator.state.lockAccount(starter.screenName);
+    const jobs = new JobsService({ ROLE: 'api', LOG_LEVEL: 'silent' }, app.database.url, app.database.db);
+    await jobs.start();
+    try {
+      await jobs.send(HEALTH_SWEEP_QUEUE, { at: new Date().toISOString() }, { singletonKey: 'health-sweep:test' });
+    } finally {
+      await jobs.stop();
+    }
+    const starterRow = async () => (await list(pro)).find((row) => row.twitter_username === starter.screenName);
+    await expect.poll(async () => (await starterRow())?.health, { timeout: 20_000 }).toBe('locked');
+    expect((await starterRow())?.health_action).toContain('complete its challenge');
+    // The others stay healthy (the sweep records changes only).
+    expect((await list(pro)).find((row) => row.twitter_username === agency.screenName)?.health).toBe('healthy');
   });
 });
 
