@@ -130,7 +130,7 @@ function png(size: number, [r, g, b]: [number, number, number]): Buffer {
  */
 async function serveXImages(browser: BrowserSession): Promise<string[]> {
   const asked: string[] = [];
-  const picture = png(48, [29, 91, 240]);
+  const picture = png(48, [245, 158, 11]);
   await browser.context.route('https://pbs.twimg.com/**', (route) => {
     asked.push(route.request().url());
     return route.fulfill({

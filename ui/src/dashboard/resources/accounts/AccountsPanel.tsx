@@ -33,7 +33,8 @@ export function AccountsPanel({
       component="section"
       aria-labelledby="accounts-title"
       data-testid="accounts-panel"
-      sx={{ borderRadius: '18px', overflow: 'hidden' }}
+      // On a phone the accounts come before the long connect form once there are any.
+      sx={{ borderRadius: '18px', overflow: 'hidden', order: { xs: accounts.length > 0 ? -1 : 0, lg: 0 } }}
     >
       <PanelHeader
         id="accounts-title"

@@ -155,7 +155,7 @@ export function ProxyDialog({
         } as object,
       }}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1, pr: 1.5 }}>
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1, pr: 1.5, fontSize: { xs: 18, sm: 20 } }}>
         <Box
           sx={{
             width: 40,

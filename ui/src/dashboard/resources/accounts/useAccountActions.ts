@@ -9,6 +9,8 @@ import type { ProxyBusy } from './ProxyDialog';
 function failure(main: string, error: unknown): string {
   const detail = serverMessage(error) ?? (error instanceof HttpError ? undefined : error instanceof Error ? error.message : undefined);
   if (!detail || detail === main) return main;
+  // The server's own failure in the specification's words ('Failed to delete profile: ...') stands alone.
+  if (/^Failed to /.test(detail)) return detail;
   return withDetail(main, detail);
 }
 
