@@ -43,12 +43,23 @@ async function skip(...usernames: string[]) {
 }
 
 /** What a sender reads: the list and its count, from the public tables. */
+/** The reader's list and its count, read in one statement so a live batch cannot land between them. */
 async function readList() {
-  const entries = await sql<{ username: string }>`select username from dnc_entries where user_id = 'reader' order by username`.execute(
-    database.db,
-  );
-  const list = await sql<{ entry_count: number }>`select entry_count from dnc_lists where user_id = 'reader'`.execute(database.db);
-  return { usernames: entries.rows.map((row) => row.username), count: list.rows[0]?.entry_count ?? 0 };
+  const { rows } = await sql<{ usernames: string[] | null; count: number | null }>`
+    select (select array_agg(username order by username) from dnc_entries where user_id = 'reader') as usernames,
+           (select entry_count from dnc_lists where user_id = 'reader') as count`.execute(database.db);
+  return { usernames: rows[0]?.usernames ?? [], count: rows[0]?.count ?? 0 };
+}
+
+/** Every index and constraint of the list's public tables, as PostgreSQL defines them. */
+async function tableShapes() {
+  const { rows } = await sql<{ definition: string }>`
+    select indexdef as definition from pg_indexes where schemaname = 'public' and tablename in ('dnc_entries', 'dnc_lists')
+    union all
+    select conname || ' ' || pg_get_constraintdef(c.oid) from pg_constraint c join pg_class t on t.oid = c.conrelid
+    where t.relnamespace = 'public'::regnamespace and t.relname in ('dnc_entries', 'dnc_lists')
+    order by 1`.execute(database.db);
+  return rows.map((row) => row.definition);
 }
 
 /** Until the projection has applied every event appended so far. */
@@ -76,6 +87,7 @@ it('keeps serving the whole old list to readers while it rebuilds, then swaps th
   await caughtUp();
   expect(await readList()).toEqual({ usernames: first, count: 40 });
 
+  const shapesBefore = await tableShapes();
   const seen: { usernames: string[]; count: number }[] = [];
   const result = await rebuildProjection({
     db: database.db,
@@ -102,6 +114,9 @@ it('keeps serving the whole old list to readers while it rebuilds, then swaps th
     database.db,
   );
   expect(indexes.map((index) => index.name)).toEqual(['dnc_entries_pkey', 'dnc_entries_user_added', 'dnc_lists_pkey']);
+  // Indexes only readers use are built after the replay; the swapped-in tables end up defined as before.
+  expect(await tableShapes()).toEqual(shapesBefore);
+  expect(shapesBefore.some((shape) => shape.includes('dnc_entries_pkey PRIMARY KEY'))).toBe(true);
   const { rows: schemas } = await sql`select 1 from pg_namespace where nspname like 'rebuild_%'`.execute(database.db);
   expect(schemas).toEqual([]);
 

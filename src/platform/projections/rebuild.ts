@@ -4,7 +4,7 @@ import type { Database } from '../database/database';
 import { type EventStore, type Position, type RecordedEvent, START } from '../event-store/event-store.port';
 import { countEventsAfter, lock, REBUILD_LOCK, REBUILDER_LOCK, tryLock } from './checkpoints';
 import type { Projection } from './projection';
-import { createShadowTables, dropShadowTables, shadowSchemaOf, swapInShadowTables, useShadowTables } from './shadow-tables';
+import { createDeferredIndexes, createShadowTables, dropShadowTables, shadowSchemaOf, swapInShadowTables, useShadowTables } from './shadow-tables';
 
 export const DEFAULT_REBUILD_BATCH_SIZE = 20_000;
 
@@ -93,6 +93,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     total = Number(await countEventsAfter(db, START));
     options.onProgress?.(0, total);
     await replay(false);
+    await createDeferredIndexes(db, schema, projection.tables);
     if (!(await tryLock(client, REBUILD_LOCK, projection.name))) {
       options.log?.(`Waiting for the batch in flight of ${projection.name} to finish...`);
       await lock(client, REBUILD_LOCK, projection.name);

@@ -12,15 +12,67 @@ export function shadowSchemaOf(projection: string): string {
   return `rebuild_${projection.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
 }
 
-/** A fresh schema holding empty tables shaped like the public ones (columns, defaults, constraints, indexes). */
+interface TableIndex {
+  name: string;
+  definition: string;
+  unique: boolean;
+  /** The constraint the index backs (a primary key or unique constraint), with its definition. */
+  constraintName: string | null;
+  constraintDefinition: string | null;
+}
+
+async function tableIndexes(db: Database | Transaction<ReadModels>, schema: string, table: string): Promise<TableIndex[]> {
+  const { rows } = await sql<TableIndex>`
+    select i.relname as name, pg_get_indexdef(i.oid) as definition, ix.indisunique as unique,
+           c.conname as "constraintName", pg_get_constraintdef(c.oid) as "constraintDefinition"
+    from pg_index ix
+    join pg_class i on i.oid = ix.indexrelid
+    join pg_class t on t.oid = ix.indrelid
+    join pg_namespace n on n.oid = t.relnamespace
+    left join pg_constraint c on c.conindid = ix.indexrelid and c.conrelid = t.oid and c.contype in ('p', 'u', 'x')
+    where n.nspname = ${schema} and t.relname = ${table}
+    order by i.relname`.execute(db);
+  return rows;
+}
+
+/** The public index's definition, aimed at the shadow copy of its table (same index name, in the shadow schema). */
+function onShadowTable(index: TableIndex, schema: string, table: string): string {
+  return index.definition.replace(/^CREATE (UNIQUE )?INDEX (\S+) ON \S+ /, (_match, unique: string | undefined, name: string) =>
+    `CREATE ${unique ?? ''}INDEX ${name} ON "${schema}"."${table}" `,
+  );
+}
+
+/**
+ * A fresh schema holding empty tables shaped like the public ones (columns, defaults, constraints), with the
+ * indexes a projection's writes rely on (primary keys, unique ones, for ON CONFLICT). The other indexes serve
+ * readers only: building them once after the replay (createDeferredIndexes) costs less than keeping them up
+ * to date row by row.
+ */
 export async function createShadowTables(db: Database, schema: string, tables: readonly string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(trx);
     await sql`create schema ${sql.id(schema)}`.execute(trx);
     for (const table of tables) {
-      await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(trx);
+      await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all excluding indexes)`.execute(trx);
+      for (const index of await tableIndexes(trx, 'public', table)) {
+        if (index.constraintName && index.constraintDefinition) {
+          await sql`alter table ${sql.id(schema, table)} add constraint ${sql.id(index.constraintName)} ${sql.raw(index.constraintDefinition)}`.execute(trx);
+        } else if (index.unique) {
+          await sql.raw(onShadowTable(index, schema, table)).execute(trx);
+        }
+      }
     }
   });
+}
+
+/** Builds, on the replayed shadow tables, the public tables' indexes they do not have yet. */
+export async function createDeferredIndexes(db: Database, schema: string, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    const present = new Set((await tableIndexes(db, schema, table)).map((index) => index.name));
+    for (const index of await tableIndexes(db, 'public', table)) {
+      if (!present.has(index.name)) await sql.raw(onShadowTable(index, schema, table)).execute(db);
+    }
+  }
 }
 
 export async function dropShadowTables(db: Database, schema: string): Promise<void> {
