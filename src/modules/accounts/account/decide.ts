@@ -1,5 +1,6 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
+import { planAllows } from '../../billing';
 import { accountMessages, type HealthState, type ProxyType } from '../contract';
 import type { AccountEvent, DisconnectReason } from './events';
 import { evolve, findByProfileId, initialState, type AccountsState } from './state';
@@ -53,7 +54,8 @@ const notFound = () => new DomainError(accountMessages.notFound, 'account_not_fo
  */
 export function checkCanConnect(connected: number, plan: PlanAllowance | null): void {
   const name = plan?.plan ?? 'free';
-  if (name === 'free') {
+  // The same rule as billing's plan gate (`connectAccounts`), with the specification's two free plan messages.
+  if (!planAllows(name, 'connectAccounts')) {
     if (connected >= 1) throw new DomainError(accountMessages.planLimit.free, 'plan_limit', 'forbidden');
     throw new DomainError(accountMessages.upgradeToConnect, 'plan_required', 'forbidden');
   }
