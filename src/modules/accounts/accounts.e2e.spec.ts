@@ -162,8 +162,11 @@ describe('connecting', () => {
     expect(taken).toMatchObject({ status: 409, body: { message: accountMessages.inUseByAnotherAccount } });
   });
 
-  it('lets Pro connect up to its allowance, then says the limit', async () => {
-    expect((await connectAccount(pro, starter)).status).toBe(201);
+  it('lets Pro connect up to its allowance, then says the limit; a grey (Government) check counts as verified', async () => {
+    await fetch(`${simulator.url}/__sim/users/verified-type`, { method: 'POST', body: JSON.stringify({ userId: starter.userId, verifiedType: 'Government' }) });
+    const grey = await connectAccount(pro, starter);
+    expect(grey.status).toBe(201);
+    expect(grey.body.account).toMatchObject({ twitter_username: starter.screenName, verified: true });
     expect((await connectAccount(pro, agency)).status).toBe(201);
     const more = await connectAccount(pro, { authToken: 'a'.repeat(40), ct0: 'b'.repeat(160) });
     expect(more).toMatchObject({ status: 403, body: { message: accountMessages.planLimit.reached(2), code: 'plan_limit' } });
