@@ -23,7 +23,12 @@ export type LeadField = (typeof LEAD_FIELD_COLUMNS)[number];
  * or twitter.com read as its user; lower case. Anything that is not then an X username (1 to 15 letters,
  * digits, underscores) answers null.
  */
+const PLAIN_USERNAME = /^@?([A-Za-z0-9_]{1,15})$/;
+
 export function cleanLeadUsername(raw: string): string | null {
+  // The common case first: a bare username or @handle.
+  const plain = PLAIN_USERNAME.exec(raw);
+  if (plain) return (plain[1] as string).toLowerCase();
   let value = raw.trim();
   const link = readXLink(value);
   if (link.kind === 'profile') value = link.username;
@@ -43,6 +48,7 @@ export const storable = (text: string) =>
 const MAX_INT = 2_147_483_647;
 
 function count(value: string): number | null {
+  if (/^\d{1,9}$/.test(value)) return Number(value);
   const digits = value.trim().replace(/[,_\s]/g, '');
   if (!/^\d+$/.test(digits)) return null;
   const n = Number(digits);

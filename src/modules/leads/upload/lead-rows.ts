@@ -17,12 +17,16 @@ const DELETE_BATCH = 20_000;
 export class LeadRows {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  async write(sourceId: string, batch: readonly LeadRecord[]): Promise<void> {
-    if (batch.length === 0) return;
-    // Usernames are X usernames (letters, digits, underscores): only the source id may need escaping.
+  /** Turns a lead into its COPY line for `sourceId` (usernames are X usernames: only the id may need escaping). */
+  lineFor(sourceId: string): (lead: LeadRecord) => string {
     const source = copyField(sourceId);
-    let text = '';
-    for (const lead of batch) text += copyLine(source, lead);
+    return (lead) => copyLine(source, lead);
+  }
+
+  /** Writes COPY lines made by `lineFor` in one COPY statement. */
+  async writeLines(lines: readonly string[]): Promise<void> {
+    if (lines.length === 0) return;
+    const text = lines.join('');
     const client = await this.pool.connect();
     try {
       await new Promise<void>((resolve, reject) => {

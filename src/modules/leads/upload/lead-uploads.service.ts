@@ -167,7 +167,8 @@ export class LeadUploads {
     return parseLeadFile(
       file.iterator({ destroyOnReturn: false }),
       { fileName: info.filename ?? '', mimeType: info.mimeType, maxLeads: remaining },
-      (batch) => (upload.tooLarge ? Promise.resolve() : this.rows.write(sourceId, batch)),
+      (lines) => (upload.tooLarge ? Promise.resolve() : this.rows.writeLines(lines)),
+      this.rows.lineFor(sourceId),
     );
   }
 

@@ -5,8 +5,8 @@ import { DomainError } from '../../../platform/http/domain-error';
 import { detectSeparator, findUsernameColumn, leadMessages } from '../contract';
 import { cleanLeadUsername, emptyLead, type LeadField, type LeadRecord, leadFieldOf, setLeadValue, storable } from './lead-record';
 
-/** Where parsed leads go, a batch at a time (e.g. a COPY into the leads table). */
-export type LeadSink = (batch: LeadRecord[]) => Promise<void>;
+/** Where parsed leads go, a batch at a time (e.g. a COPY into the leads table), each lead as `encode` made it. */
+export type LeadSink<T = LeadRecord> = (batch: T[]) => Promise<void>;
 
 export interface ParseOptions {
   fileName: string;
@@ -28,7 +28,7 @@ export interface ParseSummary {
   columns: string[];
 }
 
-const DEFAULT_BATCH = 20_000;
+const DEFAULT_BATCH = 5_000;
 /** Batches handed to the sink and not yet written, before the parser waits. */
 const MAX_PENDING_WRITES = 2;
 
@@ -38,17 +38,21 @@ const ROW_TOO_LONG = 'a row is longer than 1,000,000 characters';
 
 const refuse = (message: string, code: string) => new DomainError(message, code, 'validation');
 
-/** Collects unique leads into batches and hands them to the sink, at most two writes at a time, in parallel. */
-class LeadCollector {
+/**
+ * Collects unique leads into batches and hands them to the sink, at most two writes at a time, in parallel.
+ * Each lead is encoded as it is added (e.g. to its COPY line), so the parsed objects die young.
+ */
+class LeadCollector<T> {
   readonly seen = new Set<string>();
   duplicates = 0;
   invalid = 0;
-  private batch: LeadRecord[] = [];
+  private batch: T[] = [];
   private readonly writes: Promise<void>[] = [];
   failure: unknown;
 
   constructor(
-    private readonly sink: LeadSink,
+    private readonly sink: LeadSink<T>,
+    private readonly encode: (lead: LeadRecord) => T,
     private readonly batchSize: number,
     private readonly maxLeads: number,
   ) {}
@@ -66,7 +70,7 @@ class LeadCollector {
     if (this.seen.size > this.maxLeads) {
       throw new DomainError(leadMessages.fileExceedsCredits(this.maxLeads), 'lead_credits_exceeded', 'forbidden');
     }
-    this.batch.push(lead);
+    this.batch.push(this.encode(lead));
     if (this.batch.length >= this.batchSize) this.flush();
   }
 
@@ -133,8 +137,20 @@ const looksLikeJson = (fileName: string, mimeType: string | undefined, start: st
  * the sink in batches while the file is still arriving; refusals are DomainErrors with the specification's
  * messages.
  */
-export async function parseLeadFile(chunks: AsyncIterable<Buffer>, options: ParseOptions, sink: LeadSink): Promise<ParseSummary> {
-  const collector = new LeadCollector(sink, options.batchSize ?? DEFAULT_BATCH, options.maxLeads ?? Number.POSITIVE_INFINITY);
+export function parseLeadFile(chunks: AsyncIterable<Buffer>, options: ParseOptions, sink: LeadSink): Promise<ParseSummary>;
+export function parseLeadFile<T>(
+  chunks: AsyncIterable<Buffer>,
+  options: ParseOptions,
+  sink: LeadSink<T>,
+  encode: (lead: LeadRecord) => T,
+): Promise<ParseSummary>;
+export async function parseLeadFile<T>(
+  chunks: AsyncIterable<Buffer>,
+  options: ParseOptions,
+  sink: LeadSink<T>,
+  encode: (lead: LeadRecord) => T = (lead) => lead as T,
+): Promise<ParseSummary> {
+  const collector = new LeadCollector<T>(sink, encode, options.batchSize ?? DEFAULT_BATCH, options.maxLeads ?? Number.POSITIVE_INFINITY);
   const texts = decoded(chunks)[Symbol.asyncIterator]();
   const first = await texts.next();
   const start = first.done ? '' : first.value;
@@ -146,7 +162,7 @@ export async function parseLeadFile(chunks: AsyncIterable<Buffer>, options: Pars
   return { count: collector.seen.size, duplicates: collector.duplicates, invalid: collector.invalid, columns };
 }
 
-async function parseJson(start: string, rest: AsyncIterator<string>, collector: LeadCollector): Promise<string[]> {
+async function parseJson<T>(start: string, rest: AsyncIterator<string>, collector: LeadCollector<T>): Promise<string[]> {
   const parts = [start];
   for (let next = await rest.next(); !next.done; next = await rest.next()) parts.push(next.value);
   let json: unknown;
@@ -198,7 +214,7 @@ async function parseJson(start: string, rest: AsyncIterator<string>, collector: 
   return [...columns];
 }
 
-async function parseCsv(start: string, rest: AsyncIterator<string>, collector: LeadCollector): Promise<string[]> {
+async function parseCsv<T>(start: string, rest: AsyncIterator<string>, collector: LeadCollector<T>): Promise<string[]> {
   // The separator comes from the header line: read until the first line break.
   const head = [start];
   let seen = start;
