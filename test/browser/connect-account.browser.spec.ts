@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStripe } from '../../src/app/demo-stripe';
-import { accountMessages } from '../../src/modules/accounts/contract';
+import { accountMessages, healthLabels } from '../../src/modules/accounts/contract';
 import { DEMO_SESSIONS } from '../../src/stand-ins/x/demo-world';
 import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
@@ -449,6 +449,23 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     expect(await page.content()).not.toContain(proxyPassword);
     await modalShots(page, 'connect-proxy-tested');
 
+    // With a wrong password the proxy refuses: the test says so, and so does the account's check.
+    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Save Proxy' }).click();
+    await expectToast(page, accountMessages.proxySaved);
+    await dialog.getByRole('button', { name: 'Test proxy' }).click();
+    await expect.poll(() => result.getAttribute('data-ok'), { timeout: 30_000 }).toBe('false');
+    expect(await result.textContent()).toMatch(/^Proxy test failed: /);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await account.getByRole('button', { name: 'Check @outtwit_demo now' }).click();
+    const health = account.getByTestId('account-health');
+    await expect.poll(() => health.getAttribute('data-state'), { timeout: 30_000 }).toBe('proxy_failed');
+    expect(await health.textContent()).toContain(healthLabels.proxy_failed.label);
+    expect(await health.textContent()).toContain(healthLabels.proxy_failed.action as string);
+    await screenshotAtBothSizes(page, 'connect-proxy-failed');
+
+    await account.getByRole('button', { name: 'Proxy settings of @outtwit_demo' }).click();
     await dialog.getByRole('button', { name: 'Remove Proxy' }).click();
     await expectToast(page, accountMessages.proxyRemoved);
     await expect.poll(() => account.getByTestId('account-proxy').textContent(), { timeout: 20_000 }).toBe('No proxy');
@@ -456,7 +473,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('checks the account now and shows its state', async () => {
+  it('checks the account now: without the broken proxy it is healthy again', async () => {
     const account = row(page, 'outtwit_demo');
     await account.getByRole('button', { name: 'Check @outtwit_demo now' }).click();
     await expect.poll(() => account.getByTestId('account-health').getAttribute('data-state'), { timeout: 20_000 }).toBe('healthy');
@@ -635,6 +652,20 @@ describe('Connect Account, when the page fails to render', () => {
     await alert.getByRole('button', { name: accountMessages.refreshPage }).click();
     await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('connect-error').count()).toBe(0);
+  });
+});
+
+describe('Connect Account, when the accounts cannot be loaded', () => {
+  it("warns 'Error fetching user data: ...' with the server's reason", async () => {
+    const browser = await fixture.freshBrowser();
+    const page = await signUp(browser, newEmail('connect-load-failure'));
+    await page.route('**/api/accounts/usage', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is restarting', code: 'unavailable' }) }),
+    );
+    await page.goto(`${fixture.app.url}/dashboard/connect`);
+    await expectToast(page, accountMessages.fetchUserDataWarning('The database is restarting'));
+    // The rest of the page still works.
+    await page.getByRole('heading', { name: 'No X accounts connected yet' }).waitFor();
   });
 });
 

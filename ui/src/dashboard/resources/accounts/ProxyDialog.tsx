@@ -295,7 +295,7 @@ export function ProxyDialog({
           </Box>
         )}
         {testResult && (
-          <Alert severity={testResult.ok ? 'success' : 'error'} data-testid="proxy-test-result" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
+          <Alert severity={testResult.ok ? 'success' : 'error'} data-testid="proxy-test-result" data-ok={testResult.ok} sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
             {testResult.message}
           </Alert>
         )}
