@@ -1,5 +1,5 @@
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
-import { type AddressInfo, connect, type Socket } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStripe } from '../../src/app/demo-stripe';
 import { accountMessages, healthLabels } from '../../src/modules/accounts/contract';
 import { DEMO_SESSIONS } from '../../src/stand-ins/x/demo-world';
+import { type TestProxy, startConnectProxy } from '../support/connect-proxy';
 import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
@@ -47,58 +48,6 @@ function demo(screenName: string) {
 const verifiedDemo = demo('outtwit_demo');
 const unverifiedDemo = demo('outtwit_starter');
 const agencyDemo = demo('outtwit_agency');
-
-interface TestProxy {
-  port: number;
-  /** CONNECT targets tunnelled with the right credentials. */
-  tunnels: string[];
-  close(): Promise<void>;
-}
-
-/** A small CONNECT proxy on loopback asking for basic credentials, as a bought proxy does. */
-async function startProxy(username: string, password: string): Promise<TestProxy> {
-  const tunnels: string[] = [];
-  const sockets = new Set<Socket>();
-  const expected = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-  const server: Server = createHttpServer((_req, res) => {
-    res.writeHead(405);
-    res.end();
-  });
-  server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
-    sockets.add(client);
-    if (req.headers['proxy-authorization'] !== expected) {
-      client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="proxy"\r\n\r\n');
-      return;
-    }
-    const [host, port] = (req.url ?? '').split(':');
-    tunnels.push(req.url ?? '');
-    const upstream = connect(Number(port), host);
-    sockets.add(upstream);
-    upstream.once('connect', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      if (head.length > 0) upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    upstream.once('error', () => client.writable && client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'));
-    client.on('error', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    tunnels,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** A small solid-colour PNG, as X's image host answers a profile picture. */
 function png(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -348,7 +297,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     pictures = await serveXImages(browser);
     page = await signUp(browser, newEmail('connect-flow'));
     errors = collectPageErrors(page);
-    proxy = await startProxy(proxyUser, proxyPassword);
+    proxy = await startConnectProxy(proxyUser, proxyPassword);
     await startBasicTrial(page, stripeOrigin);
     await openConnectPage(page);
   }, 90_000);

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type AccountRow, accountMessages } from '@shared/accounts/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { BusyButton } from '../account/BusyButton';
+import { DialogIcon, dialogPaperSx } from './dialog-parts';
 import { ProfileImage } from './ProfileImage';
 
 /**
@@ -46,15 +47,11 @@ export function DowngradeChooserDialog({
       disableEscapeKeyDown
       data-testid="downgrade-chooser"
       slotProps={{
-        paper: { component: 'form', onSubmit: submit, noValidate: true, sx: { borderRadius: '18px', m: 2, width: 'calc(100% - 32px)' } } as object,
+        paper: { component: 'form', onSubmit: submit, noValidate: true, sx: dialogPaperSx } as object,
       }}
     >
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
-        <Box
-          sx={{ width: 40, height: 40, flexShrink: 0, borderRadius: '12px', display: 'grid', placeItems: 'center', bgcolor: 'tint.primary', color: 'primary.main' }}
-        >
-          <HowToRegOutlined />
-        </Box>
+        <DialogIcon icon={HowToRegOutlined} />
         Choose the account to keep
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5 }}>

@@ -1,6 +1,5 @@
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { planLimitAccounts } from '@shared/accounts/contract';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DialogIcon, dialogActionsSx, dialogPaperSx } from './dialog-parts';
 import type { PlanLimit } from './useConnectAccount';
 
 /** The plan-limit warning: why the account cannot be connected, the plan's allowance, and the way to upgrade. */
@@ -25,23 +25,10 @@ export function PlanLimitDialog({ limit, onClose }: { limit: PlanLimit | null; o
       maxWidth="xs"
       fullWidth
       data-testid="plan-limit-dialog"
-      slotProps={{ paper: { sx: { borderRadius: '18px', m: 2, width: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: dialogPaperSx } }}
     >
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
-        <Box
-          sx={{
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'soon.background',
-            color: 'soon.text',
-          }}
-        >
-          <LockOutlined />
-        </Box>
+        <DialogIcon icon={LockOutlined} tone="warning" />
         Account limit reached
       </DialogTitle>
       <DialogContent id={bodyId} sx={{ display: 'grid', gap: 1.5 }}>
@@ -53,16 +40,7 @@ export function PlanLimitDialog({ limit, onClose }: { limit: PlanLimit | null; o
           plan, or disconnect an account to make room.
         </Typography>
       </DialogContent>
-      <DialogActions
-        sx={{
-          px: 3,
-          pb: 2.5,
-          gap: 1,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-          '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
-        }}
-      >
+      <DialogActions sx={dialogActionsSx}>
         <Button onClick={onClose} color="inherit">
           Close
         </Button>

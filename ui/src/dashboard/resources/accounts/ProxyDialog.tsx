@@ -27,6 +27,7 @@ import {
 } from '@shared/accounts/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { BusyButton } from '../account/BusyButton';
+import { DialogIcon, dialogActionsSx, dialogPaperSx } from './dialog-parts';
 
 interface ProxyForm {
   proxy_type: ProxyType;
@@ -151,25 +152,12 @@ export function ProxyDialog({
           component: 'form',
           onSubmit: submit,
           noValidate: true,
-          sx: { borderRadius: '18px', m: 2, width: 'calc(100% - 32px)' },
+          sx: dialogPaperSx,
         } as object,
       }}
     >
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1, pr: 1.5, fontSize: { xs: 18, sm: 20 } }}>
-        <Box
-          sx={{
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'tint.primary',
-            color: 'primary.main',
-          }}
-        >
-          <RouterOutlined />
-        </Box>
+        <DialogIcon icon={RouterOutlined} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           Proxy Configuration
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -306,16 +294,7 @@ export function ProxyDialog({
           </Button>
         </Typography>
       </DialogContent>
-      <DialogActions
-        sx={{
-          px: 3,
-          pb: 2.5,
-          gap: 1,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-          '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
-        }}
-      >
+      <DialogActions sx={dialogActionsSx}>
         {account?.has_proxy && (
           <BusyButton
             color="error"

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { guideVideo } from './connect-links';
+import { dialogPaperSx } from './dialog-parts';
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 } as const;
 
@@ -36,7 +37,7 @@ export function VideoGuideDialog({
       maxWidth="md"
       fullWidth
       data-testid={testId}
-      slotProps={{ paper: { sx: { borderRadius: '18px', m: 2, width: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: dialogPaperSx } }}
     >
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
         <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
