@@ -380,6 +380,13 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     expect(await dialog.getByRole('textbox', { name: /^Port/ }).inputValue()).toBe(String(proxy.port));
     expect(await dialog.getByLabel('Username', { exact: true }).inputValue()).toBe(proxyUser);
     expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe(proxyPassword);
+    // The setup guide plays inside the form and leaves what was typed.
+    await dialog.getByRole('button', { name: 'Proxy Setup Guide' }).click();
+    expect(await dialog.locator('video source').getAttribute('src')).toBe('/demo/outtwit-demo.mp4');
+    await dialog.getByRole('button', { name: 'Hide the Proxy Setup Guide' }).click();
+    expect(await dialog.locator('video').count()).toBe(0);
+    expect(await dialog.getByRole('textbox', { name: /^IP/ }).inputValue()).toBe('127.0.0.1');
+    expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe(proxyPassword);
     await modalShots(page, 'connect-proxy-modal');
     await dialog.getByRole('button', { name: 'Save Proxy' }).click();
     await expectToast(page, accountMessages.proxySaved);

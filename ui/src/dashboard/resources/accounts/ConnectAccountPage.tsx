@@ -133,14 +133,13 @@ function ConnectAccountContent() {
         then Test proxy.
       </VideoGuideDialog>
       <ProxyDialog
-        account={video === 'proxy' ? null : proxyAccount}
+        account={proxyAccount}
         busy={actions.proxyBusy}
         testResult={actions.proxyTest}
         onClose={() => setProxyAccountId(null)}
         onSave={(account, body) => void actions.saveProxy(account, body)}
         onRemove={(account) => void actions.removeProxy(account)}
         onTest={(account) => void actions.testProxy(account)}
-        onWatchGuide={() => setVideo('proxy')}
       />
       <ConfirmDialog
         open={toDisconnect !== null}

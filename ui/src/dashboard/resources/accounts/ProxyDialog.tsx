@@ -25,9 +25,11 @@ import {
   parseQuickAdd,
   proxyTypes,
 } from '@shared/accounts/contract';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BusyButton } from '../account/BusyButton';
+import { connectLinks } from './connect-links';
 import { DialogIcon, dialogActionsSx, dialogPaperSx } from './dialog-parts';
+import { GuideVideoPlayer } from './VideoGuideDialog';
 
 interface ProxyForm {
   proxy_type: ProxyType;
@@ -76,7 +78,6 @@ export function ProxyDialog({
   onSave,
   onRemove,
   onTest,
-  onWatchGuide,
 }: {
   account: AccountRow | null;
   busy: ProxyBusy;
@@ -85,21 +86,38 @@ export function ProxyDialog({
   onSave(account: AccountRow, body: ProxyBody): void;
   onRemove(account: AccountRow): void;
   onTest(account: AccountRow): void;
-  onWatchGuide(): void;
 }) {
   const titleId = useId();
   const [form, setForm] = useState<ProxyForm>(() => formOf(account));
   const [quickAdd, setQuickAdd] = useState('');
   const [quickAddError, setQuickAddError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const [guideOpen, setGuideOpen] = useState(false);
 
-  // Each opening starts from the account's saved proxy.
+  // Each opening, save and removal starts from the account's saved proxy; other updates of the account (a health
+  // check, today's DMs) leave what is being typed alone.
+  const saved = account
+    ? [account.id, account.proxy_type, account.proxy_ip, account.proxy_port, account.proxy_username, account.has_proxy_password].join('|')
+    : '';
+  const accountRef = useRef(account);
+  accountRef.current = account;
   useEffect(() => {
-    setForm(formOf(account));
+    if (saved === '') return;
+    setForm(formOf(accountRef.current));
     setQuickAdd('');
     setQuickAddError(null);
     setTouched(false);
+  }, [saved]);
+  useEffect(() => {
+    if (account === null) setGuideOpen(false);
   }, [account]);
+  // A button that ran an action was disabled meanwhile and lost the focus: it comes back into the dialog, so
+  // the keyboard (Tab, Escape) keeps working there.
+  useEffect(() => {
+    if (busy !== null || account === null) return;
+    const dialog = document.getElementById(titleId)?.closest<HTMLElement>('[role="dialog"]');
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  }, [busy, account, titleId]);
 
   const set = (field: keyof ProxyForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const missing = form.proxy_ip.trim() === '' || form.proxy_port.trim() === '';
@@ -289,10 +307,16 @@ export function ProxyDialog({
         )}
         <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
           A proxy is not checked when you save it: use Test proxy after saving.{' '}
-          <Button size="small" onClick={onWatchGuide} sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', fontSize: 13 }}>
-            Proxy Setup Guide
+          <Button
+            size="small"
+            onClick={() => setGuideOpen((shown) => !shown)}
+            aria-expanded={guideOpen}
+            sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', fontSize: 13 }}
+          >
+            {guideOpen ? 'Hide the Proxy Setup Guide' : 'Proxy Setup Guide'}
           </Button>
         </Typography>
+        {guideOpen && <GuideVideoPlayer url={connectLinks.proxyVideoUrl} title="Proxy setup guide" />}
       </DialogContent>
       <DialogActions sx={dialogActionsSx}>
         {account?.has_proxy && (

@@ -11,6 +11,30 @@ import { dialogPaperSx } from './dialog-parts';
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 } as const;
 
+/** A guide video filling the width it is given, 16:9: the browser's player for a file, an iframe for an embed page. */
+export function GuideVideoPlayer({ url, title }: { url: string; title: string }) {
+  const video = guideVideo(url);
+  return (
+    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: '12px', overflow: 'hidden', bgcolor: '#000' }}>
+      {video.kind === 'embed' ? (
+        <Box
+          component="iframe"
+          src={video.url}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          sx={fill}
+        />
+      ) : (
+        <Box component="video" controls playsInline preload="metadata" poster={video.poster} aria-label={title} sx={{ ...fill, objectFit: 'contain' }}>
+          <source src={video.url} type={video.type} />
+          <a href={video.url}>Download the video</a>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 /** A guide video in a modal (the video guide, the proxy setup guide); Escape, a click outside or Close end it. */
 export function VideoGuideDialog({
   open,
@@ -28,7 +52,6 @@ export function VideoGuideDialog({
   testId?: string;
 }) {
   const titleId = useId();
-  const video = guideVideo(url);
   return (
     <Dialog
       open={open}
@@ -53,32 +76,7 @@ export function VideoGuideDialog({
             {children}
           </Typography>
         )}
-        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: '12px', overflow: 'hidden', bgcolor: '#000' }}>
-          {open &&
-            (video.kind === 'embed' ? (
-              <Box
-                component="iframe"
-                src={video.url}
-                title={title}
-                allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-                allowFullScreen
-                sx={fill}
-              />
-            ) : (
-              <Box
-                component="video"
-                controls
-                playsInline
-                preload="metadata"
-                poster={video.poster}
-                aria-label={title}
-                sx={{ ...fill, objectFit: 'contain' }}
-              >
-                <source src={video.url} type={video.type} />
-                <a href={video.url}>Download the video</a>
-              </Box>
-            ))}
-        </Box>
+        {open && <GuideVideoPlayer url={url} title={title} />}
       </DialogContent>
     </Dialog>
   );
