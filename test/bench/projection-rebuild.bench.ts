@@ -149,7 +149,9 @@ async function measure({ url, db, store }: BenchDatabase): Promise<BenchResult> 
       lines: [
         `log: ${fmt(DNC_EVENTS)} Do Not Contact events over ${fmt(USERS)} users, interleaved: ${mix}; and ${fmt(USERS)} plan records`,
         `both sides: the same projection code and rebuild (shadow tables, swap), asynchronous commit; PostgreSQL ${version[0].server_version}, ${cpus().length} CPUs ` +
-          `(1-minute load average ${loadBefore.toFixed(1)} before the rebuilds, ${loadAfter.toFixed(1)} after: above ${cpus().length}, other work shared the CPUs)`,
+          `(1-minute load average ${loadBefore.toFixed(1)} before the rebuilds, ${loadAfter.toFixed(1)} after${
+            Math.max(loadBefore, loadAfter) > cpus().length ? `: above ${cpus().length}, other work shared the CPUs` : ''
+          })`,
         ...figures.map(line),
         `both rebuilds leave identical read models: ${fmt(Number(dnc.state.entries))} list entries, every list's count equal to its rows, ${fmt(Number(plans.state.plans))} plan records`,
         `Do Not Contact rebuild against the goal of ${fmt(GOAL_EVENTS_PER_SECOND)} events/s: ${fmt(dnc.ours.rate)} events/s, ` +
