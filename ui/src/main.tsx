@@ -17,7 +17,10 @@ const prerendered = container.hasAttribute('data-prerendered');
 function holdFormsUntilHydrated(root: HTMLElement): () => void {
   let pending: HTMLFormElement | null = null;
   const hold = (event: Event) => {
+    // React may already listen (hydrated, its ready signal not yet sent): it must not see this submit too, or the
+    // replay below would send it a second time.
     event.preventDefault();
+    event.stopImmediatePropagation();
     pending = event.target as HTMLFormElement;
   };
   root.addEventListener('submit', hold, true);
