@@ -5,11 +5,9 @@
  * Connects to DATABASE_URL, or to the app's embedded PostgreSQL of DATA_DIR (started for the occasion when
  * the app is not running).
  */
-import path from 'node:path';
-import pg from 'pg';
 import { ConfigError, loadConfig } from '../../../platform/config/config';
 import { createDatabase, createPool } from '../../../platform/database/database';
-import { startEmbeddedPostgres } from '../../../platform/database/embedded-postgres';
+import { openOperatorDatabase } from '../../../platform/database/operator-database';
 import { rotateVault, vaultStatus } from './rotate';
 
 const USAGE = `Usage: npm run vault -- <rotate|status>
@@ -18,19 +16,6 @@ const USAGE = `Usage: npm run vault -- <rotate|status>
            without: generate a new key in DATA_DIR/vault-keys.json and re-encrypt everything under it
   status   entries per key id`;
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function main(args: string[]): Promise<number> {
   const [command] = args;
   if (command !== 'rotate' && command !== 'status') {
@@ -38,17 +23,8 @@ async function main(args: string[]): Promise<number> {
     return 64;
   }
   const config = loadConfig();
-  let url = config.DATABASE_URL;
-  let stop: (() => Promise<void>) | undefined;
-  if (!url) {
-    url = `postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/postgres`;
-    if (!(await reachable(url))) {
-      const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT });
-      url = embedded.url;
-      stop = () => embedded.stop();
-    }
-  }
-  const db = createDatabase(createPool(url, 2));
+  const database = await openOperatorDatabase(config);
+  const db = createDatabase(createPool(database.url, 2));
   try {
     if (command === 'status') {
       for (const { keyId, entries } of await vaultStatus(db)) process.stdout.write(`${keyId}  ${entries} entries\n`);
@@ -63,7 +39,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   } finally {
     await db.destroy().catch(() => undefined);
-    await stop?.();
+    await database.release();
   }
 }
 
