@@ -175,13 +175,19 @@ export class BillingService implements OnModuleInit, OnModuleDestroy {
     }
     const subscription = await this.stripe.retrieveSubscription(plan.subscriptionId);
     if (subscription.status === 'incomplete_expired' || subscription.status === 'canceled') return this.checkoutInstead(caller, to);
-    try {
-      await this.stripe.changeSubscription(subscription, to, 'always_invoice', key);
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && /incomplete_expired/.test(error.message)) return this.checkoutInstead(caller, to);
-      throw error;
-    }
-    await this.reconcile(userId, subscription.id, 'user', `change:${key}`, caller);
+    // The user's lock is held from the change in Stripe to its record, so the webhook Stripe sends about this
+    // change waits and finds it recorded: the history says the user made it, whichever arrives first.
+    const changed = await this.locks.run(userId, async () => {
+      try {
+        await this.stripe.changeSubscription(subscription, to, 'always_invoice', key);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && /incomplete_expired/.test(error.message)) return false;
+        throw error;
+      }
+      await this.reconcileHoldingLock(userId, subscription.id, 'user', `change:${key}`, caller);
+      return true;
+    });
+    if (!changed) return this.checkoutInstead(caller, to);
     return { url: null, message: billingAnswers.planUpdated };
   }
 
@@ -305,9 +311,11 @@ export class BillingService implements OnModuleInit, OnModuleDestroy {
       return;
     }
     const subscription = await this.stripe.retrieveSubscription(state.subscriptionId);
-    if (to.plan === 'free') await this.stripe.cancelNow(subscription.id, key);
-    else if (subscription.level && isLower(to, subscription.level)) await this.stripe.changeSubscription(subscription, to, 'none', key);
-    await this.reconcile(job.userId, subscription.id, 'job', `job:${key}`, undefined, jobId);
+    await this.locks.run(job.userId, async () => {
+      if (to.plan === 'free') await this.stripe.cancelNow(subscription.id, key);
+      else if (subscription.level && isLower(to, subscription.level)) await this.stripe.changeSubscription(subscription, to, 'none', key);
+      await this.reconcileHoldingLock(job.userId, subscription.id, 'job', `job:${key}`, undefined, jobId);
+    });
   }
 
   // ---- recording Stripe's state ----
@@ -316,27 +324,29 @@ export class BillingService implements OnModuleInit, OnModuleDestroy {
    * Re-reads the subscription from Stripe and records its current state, under the user's lock. A trial is
    * checked against the cards already used for trials; a refused one is canceled in Stripe at once.
    */
-  async reconcile(userId: string, subscriptionId: string, by: ChangeSource, eventKey: string, caller?: Caller, jobId?: string): Promise<void> {
-    await this.locks.run(userId, async () => {
-      const subscription = await this.stripe.retrieveSubscription(subscriptionId);
-      if (subscription.userId && subscription.userId !== userId) {
-        this.logger.warn({ subscriptionId, userId }, 'subscription belongs to another user; not applied');
-        return;
-      }
-      const state = await this.state(userId);
-      let trialAbuse = false;
-      const undecidedTrial = subscription.status === 'trialing' && !(state.exists && (state.trialDecided.has(subscription.id) || state.ended.has(subscription.id)));
-      if (undecidedTrial) {
-        trialAbuse = await this.cardAlreadyUsedForTrial(userId, subscription);
-        if (trialAbuse) await this.stripe.cancelNow(subscription.id, idempotencyKey(userId, 'refuse-trial', subscription.id));
-      }
-      const command: PlanCommand = { type: 'ApplySubscription', userId, at: now(), by, subscription, trialAbuse };
-      const change = new ChangePlanRecord(command, eventKey);
-      if (!caller) return this.send(change, userId, jobId ?? eventKey);
-      const { appended } = await this.commands.execute(change, caller);
-      // Recorded already (by a webhook that came first): the answer still waits until the read models show it.
-      if (!appended) await this.untilReadModelsShow(userId, caller);
-    });
+  reconcile(userId: string, subscriptionId: string, by: ChangeSource, eventKey: string, caller?: Caller, jobId?: string): Promise<void> {
+    return this.locks.run(userId, () => this.reconcileHoldingLock(userId, subscriptionId, by, eventKey, caller, jobId));
+  }
+
+  private async reconcileHoldingLock(userId: string, subscriptionId: string, by: ChangeSource, eventKey: string, caller?: Caller, jobId?: string): Promise<void> {
+    const subscription = await this.stripe.retrieveSubscription(subscriptionId);
+    if (subscription.userId && subscription.userId !== userId) {
+      this.logger.warn({ subscriptionId, userId }, 'subscription belongs to another user; not applied');
+      return;
+    }
+    const state = await this.state(userId);
+    let trialAbuse = false;
+    const undecidedTrial = subscription.status === 'trialing' && !(state.exists && (state.trialDecided.has(subscription.id) || state.ended.has(subscription.id)));
+    if (undecidedTrial) {
+      trialAbuse = await this.cardAlreadyUsedForTrial(userId, subscription);
+      if (trialAbuse) await this.stripe.cancelNow(subscription.id, idempotencyKey(userId, 'refuse-trial', subscription.id));
+    }
+    const command: PlanCommand = { type: 'ApplySubscription', userId, at: now(), by, subscription, trialAbuse };
+    const change = new ChangePlanRecord(command, eventKey);
+    if (!caller) return this.send(change, userId, jobId ?? eventKey);
+    const { appended } = await this.commands.execute(change, caller);
+    // Recorded already (by a webhook that came first): the answer still waits until the read models show it.
+    if (!appended) await this.untilReadModelsShow(userId, caller);
   }
 
   private async untilReadModelsShow(userId: string, caller: Caller): Promise<void> {
