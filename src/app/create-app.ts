@@ -12,7 +12,7 @@ import { registerTextInputGuard } from '../platform/http/text-input-guard';
 import { PinoNestLogger } from '../platform/logging/logger';
 import { OneLinePerRequest } from '../platform/logging/request-log';
 import { AppModule } from './app.module';
-import { registerStaticUi } from './static-ui';
+import { inlineScriptHashes, registerStaticUi } from './static-ui';
 
 const BODY_LIMIT = 5 * 1024 * 1024;
 const MAX_PARAM_LENGTH = 8 * 1024;
@@ -49,7 +49,7 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerSecurityHeaders(fastify, { upgradeInsecureRequests: config.NODE_ENV === 'production' });
+  registerSecurityHeaders(fastify, { upgradeInsecureRequests: config.NODE_ENV === 'production', inlineScriptHashes: inlineScriptHashes() });
 
   const document = SwaggerModule.createDocument(
     app,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +22,18 @@ const PRERENDERED: Record<string, { file: string; signedOutOnly?: boolean }> = {
   '/forgot-password': { file: 'pages/forgot-password.html', signedOutOnly: true },
   '/reset-password': { file: 'pages/reset-password.html' },
 };
+
+/** The default place of the built UI. */
+export const UI_DIST = path.join(projectRoot(), 'ui', 'dist');
+
+/**
+ * The hashes ('sha256-...') of the scripts the build inlined into prerendered pages, which the content security
+ * policy must allow; none without a built UI.
+ */
+export function inlineScriptHashes(uiDist = UI_DIST): string[] {
+  const file = path.join(uiDist, 'pages', 'inline-script-hashes.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
 
 /** The app shell: the dashboard and every path without a prerendered page. */
 const APP_SHELL = 'index.html';
@@ -52,7 +64,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  * revalidated on each visit, each file sent as its brotli or gzip copy when the browser accepts it. Paths under
  * /api that no route answers get the API's 404; without a built UI, a 503 says how to build it.
  */
-export async function registerStaticUi(fastify: FastifyInstance, uiDist = path.join(projectRoot(), 'ui', 'dist')): Promise<void> {
+export async function registerStaticUi(fastify: FastifyInstance, uiDist = UI_DIST): Promise<void> {
   const hasUi = existsSync(path.join(uiDist, APP_SHELL));
   const builtPages = new Set(Object.values(PRERENDERED).map((page) => page.file).filter((file) => existsSync(path.join(uiDist, file))));
   if (hasUi) {

@@ -14,8 +14,6 @@ const fixture = appInBrowser();
 async function signUp(browser: BrowserSession, email: string): Promise<Page> {
   const page = await browser.newPage('desktop');
   await page.goto(`${fixture.app.url}/signup`);
-  // The form is prerendered: let the app take it over first (typing before that is page-delivery's test).
-  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);

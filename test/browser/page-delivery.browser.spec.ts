@@ -240,4 +240,41 @@ describe('page delivery', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe('nobody@example.com');
     await page.close();
   });
+
+  it("signs up with what a visitor typed and submitted before any of the page's scripts had run", async () => {
+    const browser = await fixture.freshBrowser();
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(new URL(request.url()).pathname);
+    });
+    // Hold every script, the app's entry too: only the prerendered HTML and its inline script are on the page.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/'),
+      async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      },
+    );
+    await page.goto(`${fixture.app.url}/signup`, { waitUntil: 'commit' });
+    const email = newEmail('first-paint');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill('correct-horse-42');
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('correct-horse-42');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // The browser did not post the form itself (which would reload an empty /signup).
+    expect(posted).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    releaseScripts();
+    // The app took the held submit over with all three fields, both passwords replayed in one go.
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`, { timeout: 20_000 });
+    expect(posted).toContain('/api/auth/sign-up/email');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -27,8 +27,6 @@ describe('password recovery through the development mailbox', () => {
     page = await fixture.browser.newPage();
     errors = collectPageErrors(page);
     await page.goto(`${fixture.app.url}/signup`);
-    // The form is prerendered: let the app take it over first (typing before that is page-delivery's test).
-    await page.waitForLoadState('networkidle');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill(OLD_PASSWORD);
     await page.getByRole('textbox', { name: 'Confirm Password' }).fill(OLD_PASSWORD);

@@ -10,42 +10,41 @@ const container = document.getElementById('root')!;
 // A prerendered page (privacy policy, sign-in screens) arrives as HTML and is hydrated; any other path renders here.
 const prerendered = container.hasAttribute('data-prerendered');
 
+declare global {
+  interface Window {
+    /** Set by the script inlined in a prerendered page's head: stops holding submits, returns the held form. */
+    __releaseHeldSubmit?: () => HTMLFormElement | null;
+  }
+}
+
 /**
- * Until React has hydrated a prerendered form, what the visitor does to it is held: a submit waits (instead of
- * the browser posting the form itself) and is sent once React has taken over, with the values typed so far.
+ * Until React has hydrated a prerendered form, what the visitor does to it is held: the page's inline script
+ * (ui/scripts/hold-early-submits.js) keeps a submit from the first paint, so the browser never posts the form
+ * itself, and it is sent once React has taken over, with the values typed so far.
  */
-function holdFormsUntilHydrated(root: HTMLElement): () => void {
-  let pending: HTMLFormElement | null = null;
-  const hold = (event: Event) => {
-    // React may already listen (hydrated, its ready signal not yet sent): it must not see this submit too, or the
-    // replay below would send it a second time.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    pending = event.target as HTMLFormElement;
-  };
-  root.addEventListener('submit', hold, true);
+function releaseHeldFormOnHydration(root: HTMLElement): () => void {
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    root.removeEventListener('submit', hold, true);
+    const form = window.__releaseHeldSubmit?.() ?? null;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    for (const input of root.querySelectorAll('input')) {
-      if (input.value === '' || !setValue) continue;
+    // Read every field before replaying any: each replayed field re-renders the form, which writes React's state
+    // (still empty) back into the fields not replayed yet.
+    const typed = [...root.querySelectorAll('input')].filter((input) => input.value !== '').map((input) => [input, input.value] as const);
+    for (const [input, value] of typed) {
+      if (!setValue) break;
       // React reads typed text from input events: replay what was typed before it listened. The first write goes
       // through React's value tracker, the second past it, so React sees a change to the typed text.
-      const typed = input.value;
       input.value = '';
-      setValue.call(input, typed);
+      setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    const form = pending;
-    pending = null;
     if (form?.isConnected) queueMicrotask(() => form.requestSubmit());
   };
 }
 
-const onReady = prerendered ? holdFormsUntilHydrated(container) : undefined;
+const onReady = prerendered ? releaseHeldFormOnHydration(container) : undefined;
 
 const app = (
   <StrictMode>

@@ -3,7 +3,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from './messages';
 
 /** A password input with a show/hide toggle; its label always sits above the field. */
@@ -60,7 +60,8 @@ export function NewPasswordFields({
   name: string;
   label: string;
   value: NewPassword;
-  onChange: (value: NewPassword) => void;
+  /** A state setter: each field changes its own half of the latest value, so two changes in one batch both stay. */
+  onChange: Dispatch<SetStateAction<NewPassword>>;
 }) {
   const fields = [
     { key: 'password', name, label, placeholder: `At least ${MIN_PASSWORD_LENGTH} characters` },
@@ -74,7 +75,10 @@ export function NewPasswordFields({
       required
       fullWidth
       value={value[key]}
-      onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+      onChange={(e) => {
+        const typed = e.target.value;
+        onChange((current) => ({ ...current, [key]: typed }));
+      }}
     />
   ));
 }
