@@ -12,6 +12,7 @@ import * as processManagerStates from './2026_11_23_0300_process_manager_states'
 import * as billing from './2026_11_23_0400_billing';
 import * as leadSources from './2026_11_23_0500_lead_sources';
 import * as connectedAccounts from './2026_11_23_0600_connected_accounts';
+import * as xProfiles from './2026_11_23_0700_x_profiles';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0400_billing': billing,
   '2026_11_23_0500_lead_sources': leadSources,
   '2026_11_23_0600_connected_accounts': connectedAccounts,
+  '2026_11_23_0700_x_profiles': xProfiles,
 };
