@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { planGateMessages } from '../billing/contract';
+import {
+  CAMPAIGN_PLAN_MESSAGE,
+  campaignErrorTooltip,
+  campaignMessages,
+  campaignProgress,
+  clampDailyLimit,
+  createCampaignSchema,
+  dailyLimitRange,
+  keywordSampleSchema,
+  renameCampaignSchema,
+  sampleMessages,
+  templateMessages,
+  templateSchema,
+  updateCampaignSchema,
+} from './contract';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+const progress = (over: Partial<Parameters<typeof campaignProgress>[0]>) =>
+  campaignProgress({
+    status: 'running',
+    messages_sent: 0,
+    messages_failed: 0,
+    skipped_already_dmd: 0,
+    skipped_do_not_contact: 0,
+    campaign_total_leads: 100,
+    ...over,
+  });
+
+describe('campaign progress', () => {
+  it('counts sent, failed and both skips as processed and rounds the percentage', () => {
+    expect(progress({ messages_sent: 10, messages_failed: 2, skipped_already_dmd: 3, skipped_do_not_contact: 1, campaign_total_leads: 48 })).toEqual({
+      processed: 16,
+      total: 48,
+      percent: 33,
+      label: '33%',
+    });
+    expect(progress({ messages_sent: 1, campaign_total_leads: 200 }).percent).toBe(1); // 0.5 rounds up
+  });
+
+  it('never shows more than 100 %', () => {
+    expect(progress({ messages_sent: 150 }).label).toBe('100%');
+  });
+
+  it("shows '?' for an unknown total, and 100 % for a completed campaign without one", () => {
+    expect(progress({ campaign_total_leads: null, messages_sent: 5 })).toMatchObject({ percent: null, label: '?' });
+    expect(progress({ campaign_total_leads: 0 })).toMatchObject({ label: '?' });
+    expect(progress({ status: 'completed', campaign_total_leads: null })).toMatchObject({ percent: 100, label: '100%' });
+    expect(progress({ status: 'completed', campaign_total_leads: 10, messages_sent: 5 }).label).toBe('50%');
+  });
+});
+
+describe('daily limit', () => {
+  it('clamps on blur: over 450 to 450, empty or under 50 to 50', () => {
+    expect(clampDailyLimit('1000')).toBe(450);
+    expect(clampDailyLimit(451)).toBe(450);
+    expect(clampDailyLimit('')).toBe(50);
+    expect(clampDailyLimit(null)).toBe(50);
+    expect(clampDailyLimit('abc')).toBe(50);
+    expect(clampDailyLimit('-3')).toBe(50);
+    expect(clampDailyLimit(49)).toBe(50);
+    expect(clampDailyLimit('120')).toBe(120);
+    expect(clampDailyLimit(99.6)).toBe(100);
+  });
+
+  it('varies by ±5 % a day', () => {
+    expect(dailyLimitRange(100)).toEqual({ min: 95, max: 105 });
+    expect(dailyLimitRange(450)).toEqual({ min: 427, max: 473 });
+  });
+
+  it('is validated with the specification messages', () => {
+    const body = { name: 'C', lead_source_ids: ['s'], template_id: 't', profile_id: 'p' };
+    expect(createCampaignSchema.parse(body).daily_dm_limit).toBe(100);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...body, daily_dm_limit: 49 }))).toBe(campaignMessages.dailyLimitRange);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...body, daily_dm_limit: 451 }))).toBe(campaignMessages.dailyLimitRange);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...body, daily_dm_limit: '' }))).toBe(campaignMessages.dailyLimitRequired);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...body, daily_dm_limit: null }))).toBe(campaignMessages.dailyLimitRequired);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...body, daily_dm_limit: 100.5 }))).toBe(campaignMessages.dailyLimitRequired);
+    expect(createCampaignSchema.parse({ ...body, daily_dm_limit: '450' }).daily_dm_limit).toBe(450);
+  });
+});
+
+describe('campaign requests', () => {
+  it('answer each step with its message', () => {
+    const ok = { name: ' Launch ', lead_source_ids: ['a', 'a', 'b'], template_id: 't', profile_id: 'p' };
+    expect(createCampaignSchema.parse(ok)).toMatchObject({ name: 'Launch', lead_source_ids: ['a', 'b'], use_do_not_contact_list: true });
+    expect(firstMessage(createCampaignSchema.safeParse({ ...ok, name: '  ' }))).toBe(campaignMessages.nameRequired);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...ok, name: undefined }))).toBe(campaignMessages.nameRequired);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...ok, lead_source_ids: [] }))).toBe(campaignMessages.sourcesRequired);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...ok, template_id: '' }))).toBe(campaignMessages.templateRequired);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...ok, profile_id: undefined }))).toBe(campaignMessages.accountRequired);
+    expect(firstMessage(createCampaignSchema.safeParse(null))).toBe(campaignMessages.nameRequired);
+  });
+
+  it('treat use_do_not_contact_list as true unless explicitly false', () => {
+    const ok = { name: 'C', lead_source_ids: ['s'], template_id: 't', profile_id: 'p' };
+    expect(createCampaignSchema.parse({ ...ok, use_do_not_contact_list: null }).use_do_not_contact_list).toBe(true);
+    expect(createCampaignSchema.parse({ ...ok, use_do_not_contact_list: false }).use_do_not_contact_list).toBe(false);
+    expect(updateCampaignSchema.parse({}).use_do_not_contact_list).toBeUndefined();
+    expect(updateCampaignSchema.parse({ use_do_not_contact_list: null }).use_do_not_contact_list).toBe(true);
+  });
+
+  it('refuse a blank or oversized rename', () => {
+    expect(firstMessage(renameCampaignSchema.safeParse({ name: ' ' }))).toBe(campaignMessages.nameBlank);
+    expect(firstMessage(renameCampaignSchema.safeParse({ name: 'x'.repeat(101) }))).toBe(campaignMessages.nameTooLong);
+  });
+});
+
+describe('error tooltip', () => {
+  it('is titled by status and ignores the text null', () => {
+    expect(campaignErrorTooltip({ status: 'failed', error_message: 'Boom' })).toEqual({ title: 'Campaign Failed', message: 'Boom', hints: [] });
+    expect(campaignErrorTooltip({ status: 'stopped', error_message: 'x' })?.title).toBe('Campaign Stopped');
+    expect(campaignErrorTooltip({ status: 'ready', error_message: 'x' })?.title).toBe('Campaign Error');
+    expect(campaignErrorTooltip({ status: 'failed', error_message: 'null' })).toBeNull();
+    expect(campaignErrorTooltip({ status: 'failed', error_message: null })).toBeNull();
+    expect(campaignErrorTooltip({ status: 'running', error_message: 'x' })).toBeNull();
+  });
+
+  it('adds the Proxy and Twitter connection hints', () => {
+    const tip = campaignErrorTooltip({ status: 'paused', error_message: 'Proxy refused; Twitter connection lost' });
+    expect(tip?.hints).toEqual([campaignMessages.proxyHint, campaignMessages.twitterConnectionHint]);
+  });
+});
+
+describe('templates and samples', () => {
+  it('drop blank messages and need one', () => {
+    expect(templateSchema.parse({ name: ' T ', messages: ['  ', 'Hi', ''] })).toEqual({ name: 'T', messages: ['Hi'] });
+    expect(firstMessage(templateSchema.safeParse({ name: 'T', messages: [' ', ''] }))).toBe(templateMessages.messageRequired);
+    expect(firstMessage(templateSchema.safeParse({ name: ' ', messages: ['Hi'] }))).toBe(templateMessages.nameEmpty);
+    expect(firstMessage(templateSchema.safeParse({ name: 'T', messages: ['x'.repeat(10_001)] }))).toBe(templateMessages.messageTooLong);
+  });
+
+  it('refuse a duplicate keyword with its name', () => {
+    expect(firstMessage(keywordSampleSchema.safeParse({ name: 'S', type: 'include', keywords: ['SaaS', 'b2b', 'saas '] }))).toBe(
+      sampleMessages.duplicateKeyword('saas'),
+    );
+    expect(firstMessage(keywordSampleSchema.safeParse({ name: '', type: 'include', keywords: ['a'] }))).toBe(sampleMessages.nameRequired);
+    expect(firstMessage(keywordSampleSchema.safeParse({ name: 'S', type: 'include', keywords: [' '] }))).toBe(sampleMessages.keywordRequired);
+  });
+
+  it('words the limits as the specification does', () => {
+    expect(sampleMessages.maxReached('exclude')).toBe('Maximum of 5 exclude keyword samples reached. Please delete one first.');
+    expect(sampleMessages.nameTaken('x')).toBe('A sample with the name "x" already exists');
+    expect(campaignMessages.cannotRemoveSources('completed')).toBe(
+      'You cannot remove lead sources from a completed campaign. Please add them back.',
+    );
+  });
+
+  it('shares the plan gate message with billing', () => {
+    expect(CAMPAIGN_PLAN_MESSAGE).toBe(planGateMessages.campaigns);
+  });
+});
