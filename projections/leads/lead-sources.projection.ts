@@ -13,7 +13,7 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
   const at = recorded.createdAt;
   switch (event.type) {
     case 'LeadSourceCreated': {
-      const { sourceId, userId, name, sourceType, csvFilename, csvColumns } = event.data;
+      const { sourceId, userId, name, sourceType, csvFilename, csvColumns, searchCriteria } = event.data;
       await trx
         .insertInto('lead_sources')
         .values({
@@ -24,6 +24,7 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
           status: 'ready',
           csv_filename: csvFilename,
           csv_columns: csvColumns,
+          search_criteria: searchCriteria ? JSON.stringify(searchCriteria) : null,
           created_at: at,
           updated_at: at,
           stream_version: recorded.version,
@@ -51,7 +52,59 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
     case 'LeadSourceDeleted':
       await trx.deleteFrom('lead_sources').where('id', '=', event.data.sourceId).execute();
       return;
+    case 'ScrapeRequested': {
+      const data = event.data;
+      await trx
+        .updateTable('lead_sources')
+        .set({
+          status: 'pending',
+          scrape_type: data.scrapeType,
+          task_id: data.taskId,
+          target_accounts: data.targetAccounts,
+          post_links: data.postLinks,
+          include_keywords: data.includeKeywords,
+          exclude_keywords: data.excludeKeywords,
+          exclude_locations: data.excludeLocations,
+          updated_at: at,
+          stream_version: recorded.version,
+        })
+        .where('id', '=', data.sourceId)
+        .where('stream_version', '<', recorded.version)
+        .execute();
+      return;
+    }
+    case 'ScrapeStageReached':
+      await setScrape(trx, recorded, event.data.sourceId, { status: event.data.stage });
+      return;
+    case 'ScrapeCompleted':
+      await setScrape(trx, recorded, event.data.sourceId, {
+        status: 'completed',
+        failed_targets: JSON.stringify(event.data.failedTargets),
+        warning: event.data.warning,
+        credit_limit_reached: event.data.creditLimitReached,
+      });
+      return;
+    case 'ScrapeFailed':
+      await setScrape(trx, recorded, event.data.sourceId, {
+        status: 'failed',
+        error_message: event.data.error,
+        failed_targets: JSON.stringify(event.data.failedTargets),
+      });
+      return;
+    case 'ScrapeCanceled':
+      return;
   }
+}
+
+type ScrapeColumns = { status: string; failed_targets?: string; warning?: string | null; credit_limit_reached?: boolean; error_message?: string };
+
+async function setScrape(trx: ProjectionTransaction, recorded: Recorded, sourceId: string, columns: ScrapeColumns): Promise<void> {
+  await trx
+    .updateTable('lead_sources')
+    .set({ ...columns, updated_at: recorded.createdAt, stream_version: recorded.version })
+    .where('id', '=', sourceId)
+    .where('stream_version', '<', recorded.version)
+    .execute();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { LeadSourceType } from '../../src/modules/leads/library/events';
+import type { FailedScrapeTarget, LeadSourceType, SearchCriteria } from '../../src/modules/leads/library/events';
 
 /** Timestamps read back as Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -20,6 +20,53 @@ export interface LeadSourcesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   stream_version: number;
+  /** Scraped sources: accounts or interactions, the task id, what was asked for and how the scrape ended. */
+  scrape_type: Nullable<'accounts' | 'interactions'>;
+  task_id: Nullable<string>;
+  target_accounts: WithDefault<string[]>;
+  post_links: WithDefault<string[]>;
+  include_keywords: WithDefault<string[]>;
+  exclude_keywords: WithDefault<string[]>;
+  exclude_locations: WithDefault<string[]>;
+  failed_targets: ColumnType<FailedScrapeTarget[], string | undefined, string>;
+  warning: Nullable<string>;
+  credit_limit_reached: WithDefault<boolean>;
+  /** Database sources: the search they were made with. */
+  search_criteria: ColumnType<SearchCriteria | null, string | null | undefined, string | null>;
+}
+
+/** One row per scrape (written by the scrape job, not a projection): its live progress. */
+export interface ScrapeRunsTable {
+  source_id: string;
+  user_id: string;
+  task_id: string;
+  leads_found: WithDefault<number>;
+  pages_fetched: WithDefault<number>;
+  current_target: Nullable<string>;
+  targets_total: WithDefault<number>;
+  targets_done: WithDefault<number>;
+  failed_targets: ColumnType<FailedScrapeTarget[], string | undefined, string>;
+  estimated_seconds_left: Nullable<number>;
+  credit_limit_reached: WithDefault<boolean>;
+  started_at: WithDefault<Date>;
+  updated_at: WithDefault<Date>;
+  finished_at: Nullable<Date>;
+  canceled_at: Nullable<Date>;
+}
+
+/** Where each list of each target of a scrape stands (written with each page's leads). */
+export interface ScrapeCheckpointsTable {
+  source_id: string;
+  target_index: number;
+  kind: string;
+  subject_id: Nullable<string>;
+  cursor: Nullable<string>;
+  pages: WithDefault<number>;
+  leads_found: WithDefault<number>;
+  read_count: WithDefault<number>;
+  done: WithDefault<boolean>;
+  error: Nullable<string>;
+  updated_at: WithDefault<Date>;
 }
 
 /** Per user (projection lead-sources): lead credits used, the number of sources, the stream version applied. */
@@ -62,4 +109,6 @@ export interface LeadTables {
   lead_credits: LeadCreditsTable;
   leads: LeadsTable;
   lead_source_usage: LeadSourceUsageTable;
+  scrape_runs: ScrapeRunsTable;
+  scrape_checkpoints: ScrapeCheckpointsTable;
 }

@@ -112,6 +112,35 @@ export const DEMO_NOTABLE_USERS: readonly NotableUser[] = [
     followingCount: 890,
     dmPolicy: 'open',
   },
+  {
+    // A quick scrape: 300 verified followers (12 % of 2,500).
+    userId: '900000105',
+    screenName: 'demo_founders',
+    name: 'Demo Founders',
+    bio: 'Founders sharing what worked in sales, marketing and hiring.',
+    bioLinks: [],
+    website: null,
+    location: 'Austin, TX',
+    verified: true,
+    followersCount: 2_500,
+    followingCount: 420,
+    dmPolicy: 'open',
+  },
+  {
+    // A protected account: its followers cannot be read, so a scrape lists it as a failed target.
+    userId: '900000106',
+    screenName: 'private_circle',
+    name: 'Private Circle',
+    bio: 'Invite-only mastermind for agency owners.',
+    bioLinks: [],
+    website: null,
+    location: 'Lisbon',
+    verified: false,
+    followersCount: 900,
+    followingCount: 150,
+    dmPolicy: 'closed',
+    protected: true,
+  },
 ];
 
 /** Tweets with fixed engagement, for retweeter and liker sources. */

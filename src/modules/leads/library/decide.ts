@@ -1,8 +1,18 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
 import { LEAD_LIMITS, leadMessages } from '../contract';
-import type { LeadSourceEvent, LeadSourceType } from './events';
-import { creditsUsed, evolve, initialState, type LeadLibraryState, leadLibrarySnapshot, sameName } from './state';
+import { scrapeMessages } from '../scrape-contract';
+import type { FailedScrapeTarget, LeadSourceEvent, LeadSourceType, ScrapeListKind, ScrapeProgressStage, SearchCriteria } from './events';
+import {
+  creditsUsed,
+  evolve,
+  initialState,
+  isScrapeActive,
+  type LeadLibraryState,
+  leadLibrarySnapshot,
+  SCRAPE_STAGE_ORDER,
+  sameName,
+} from './state';
 
 export type PlanName = 'free' | 'basic' | 'pro';
 
@@ -20,7 +30,36 @@ export type LeadLibraryCommand =
       /** The user's plan and lead credit limit when the command was sent. */
       plan: PlanName;
       creditsLimit: number;
+      /** A database source's search. */
+      searchCriteria?: SearchCriteria;
     }
+  | {
+      type: 'RequestScrape';
+      userId: string;
+      sourceId: string;
+      taskId: string;
+      name: string;
+      scrapeType: 'accounts' | 'interactions';
+      kinds: ScrapeListKind[];
+      targetAccounts: string[];
+      postLinks: string[];
+      includeKeywords: string[];
+      excludeKeywords: string[];
+      excludeLocations: string[];
+      plan: PlanName;
+      creditsLimit: number;
+    }
+  | { type: 'AdvanceScrape'; userId: string; sourceId: string; stage: ScrapeProgressStage }
+  | {
+      type: 'CompleteScrape';
+      userId: string;
+      sourceId: string;
+      count: number;
+      failedTargets: FailedScrapeTarget[];
+      warning: string | null;
+      creditLimitReached: boolean;
+    }
+  | { type: 'FailScrape'; userId: string; sourceId: string; error: string; failedTargets: FailedScrapeTarget[] }
   | { type: 'RenameLeadSource'; userId: string; sourceId: string; name: string }
   | {
       type: 'DeleteLeadSources';
@@ -37,6 +76,14 @@ function checkName(name: string): string {
   if (trimmed.length === 0) throw new DomainError(leadMessages.nameBlank, 'name_blank');
   if (trimmed.length > LEAD_LIMITS.maxNameLength) throw new DomainError(leadMessages.nameTooLong, 'name_too_long');
   return trimmed;
+}
+
+/** A scraped source's type: followers (also when following is read too), following, retweeters or favorites. */
+export function scrapeSourceType(kinds: readonly ScrapeListKind[]): LeadSourceType {
+  if (kinds.includes('verifiedFollowers')) return 'followers';
+  if (kinds.includes('following')) return 'following';
+  if (kinds.includes('retweeters')) return 'retweeters';
+  return 'favorites';
 }
 
 /** Credits left of a limit after what the sources use (never below zero). */
@@ -59,11 +106,54 @@ export function decide(command: LeadLibraryCommand, state: LeadLibraryState): Le
       if (command.leadCount > left) {
         throw new DomainError(leadMessages.notEnoughCredits(command.leadCount, left), 'lead_credits_exceeded', 'forbidden');
       }
-      const { sourceId, sourceType, csvFilename, csvColumns } = command;
+      const { sourceId, sourceType, csvFilename, csvColumns, searchCriteria } = command;
       return [
-        { type: 'LeadSourceCreated', data: { userId, sourceId, name, sourceType, csvFilename, csvColumns } },
+        {
+          type: 'LeadSourceCreated',
+          data: { userId, sourceId, name, sourceType, csvFilename, csvColumns, ...(searchCriteria ? { searchCriteria } : {}) },
+        },
         { type: 'LeadsImported', data: { userId, sourceId, count: command.leadCount } },
       ];
+    }
+    case 'RequestScrape': {
+      if (command.plan === 'free') throw new DomainError(scrapeMessages.freePlanBlocked, 'scrape_not_allowed', 'forbidden');
+      const name = checkName(command.name);
+      if (state.sources.has(command.sourceId)) throw new DomainError(leadMessages.duplicateSourceName, 'source_exists', 'conflict');
+      for (const source of state.sources.values()) {
+        if (sameName(source.name, name)) throw new DomainError(leadMessages.duplicateSourceName, 'name_taken', 'conflict');
+      }
+      if (creditsLeft(state, command.creditsLimit) <= 0) {
+        throw new DomainError(scrapeMessages.creditsExhaustedPaid, 'lead_credits_exceeded', 'forbidden');
+      }
+      if (command.kinds.length === 0) throw new DomainError(scrapeMessages.accountsOptionRequired, 'no_scrape_kind');
+      const { sourceId, taskId, scrapeType, kinds, targetAccounts, postLinks, includeKeywords, excludeKeywords, excludeLocations } = command;
+      return [
+        { type: 'LeadSourceCreated', data: { userId, sourceId, name, sourceType: scrapeSourceType(kinds), csvFilename: null, csvColumns: [] } },
+        {
+          type: 'ScrapeRequested',
+          data: { userId, sourceId, taskId, scrapeType, kinds, targetAccounts, postLinks, includeKeywords, excludeKeywords, excludeLocations },
+        },
+      ];
+    }
+    case 'AdvanceScrape': {
+      // A scrape resumed on another worker reports its stages again; a stage already reached changes nothing.
+      const source = state.sources.get(command.sourceId);
+      if (!isScrapeActive(source) || !source?.scrape) return [];
+      if (SCRAPE_STAGE_ORDER.indexOf(command.stage) <= SCRAPE_STAGE_ORDER.indexOf(source.scrape)) return [];
+      return [{ type: 'ScrapeStageReached', data: { userId, sourceId: command.sourceId, stage: command.stage } }];
+    }
+    case 'CompleteScrape': {
+      // A deleted (canceled) or already finished scrape ends without an event.
+      if (!isScrapeActive(state.sources.get(command.sourceId))) return [];
+      const { sourceId, count, failedTargets, warning, creditLimitReached } = command;
+      const events: LeadSourceEvent[] = [{ type: 'ScrapeCompleted', data: { userId, sourceId, count, failedTargets, warning, creditLimitReached } }];
+      if (count > 0) events.push({ type: 'LeadsImported', data: { userId, sourceId, count } });
+      return events;
+    }
+    case 'FailScrape': {
+      if (!isScrapeActive(state.sources.get(command.sourceId))) return [];
+      const { sourceId, error, failedTargets } = command;
+      return [{ type: 'ScrapeFailed', data: { userId, sourceId, error, failedTargets } }];
     }
     case 'RenameLeadSource': {
       const source = state.sources.get(command.sourceId);
@@ -82,10 +172,12 @@ export function decide(command: LeadLibraryCommand, state: LeadLibraryState): Le
       if (ids.length === 0 || ids.some((id) => !state.sources.has(id))) throw notFound();
       const inUse = new Set(command.inUse);
       if (ids.some((id) => inUse.has(id))) throw new DomainError(leadMessages.inUse, 'lead_source_in_use', 'conflict');
-      return ids.map((sourceId) => ({
-        type: 'LeadSourceDeleted' as const,
-        data: { userId, sourceId, leadCount: state.sources.get(sourceId)?.totalLeads ?? 0 },
-      }));
+      return ids.flatMap((sourceId): LeadSourceEvent[] => {
+        const source = state.sources.get(sourceId);
+        const deleted: LeadSourceEvent = { type: 'LeadSourceDeleted', data: { userId, sourceId, leadCount: source?.totalLeads ?? 0 } };
+        // A source still being scraped: its scrape stops first.
+        return isScrapeActive(source) ? [{ type: 'ScrapeCanceled', data: { userId, sourceId } }, deleted] : [deleted];
+      });
     }
   }
 }

@@ -141,3 +141,150 @@ describe('state', () => {
     expect(restored.sources.get('s2')).toEqual({ name: 'C', totalLeads: 10 });
   });
 });
+
+describe('RequestScrape', () => {
+  const request = (sourceId: string, name: string, plan: 'free' | 'basic' | 'pro' = 'basic', creditsLimit = 50_000): LeadLibraryCommand => ({
+    type: 'RequestScrape',
+    userId,
+    sourceId,
+    taskId: `task-${sourceId}`,
+    name,
+    scrapeType: 'accounts',
+    kinds: ['verifiedFollowers', 'following'],
+    targetAccounts: ['growthhq'],
+    postLinks: [],
+    includeKeywords: ['founder'],
+    excludeKeywords: [],
+    excludeLocations: ['Lagos'],
+    plan,
+    creditsLimit,
+  });
+  const requested = (sourceId: string): LeadSourceEvent => ({
+    type: 'ScrapeRequested',
+    data: {
+      userId,
+      sourceId,
+      taskId: `task-${sourceId}`,
+      scrapeType: 'accounts',
+      kinds: ['verifiedFollowers', 'following'],
+      targetAccounts: ['growthhq'],
+      postLinks: [],
+      includeKeywords: ['founder'],
+      excludeKeywords: [],
+      excludeLocations: ['Lagos'],
+    },
+  });
+  const scrapedSource = (sourceId: string, name: string): LeadSourceEvent => ({
+    type: 'LeadSourceCreated',
+    data: { userId, sourceId, name, sourceType: 'followers', csvFilename: null, csvColumns: [] },
+  });
+  const stage = (sourceId: string, s: 'preparing' | 'connecting' | 'scraping'): LeadSourceEvent => ({
+    type: 'ScrapeStageReached',
+    data: { userId, sourceId, stage: s },
+  });
+  const advance = (sourceId: string, s: 'preparing' | 'connecting' | 'scraping'): LeadLibraryCommand => ({ type: 'AdvanceScrape', userId, sourceId, stage: s });
+  const complete = (sourceId: string, count: number): LeadLibraryCommand => ({
+    type: 'CompleteScrape',
+    userId,
+    sourceId,
+    count,
+    failedTargets: [{ username: 'private_circle', error: 'Account is protected' }],
+    warning: 'w',
+    creditLimitReached: false,
+  });
+
+  it('creates a followers source (both lists asked) and asks for its scrape, pending', () => {
+    spec.given().when(request('s1', ' Founders ')).thenAppends([scrapedSource('s1', 'Founders'), requested('s1')]);
+    expect(spec.state(scrapedSource('s1', 'Founders'), requested('s1')).sources.get('s1')?.scrape).toBe('pending');
+  });
+
+  it("refuses the free plan with the specification's message", () => {
+    spec
+      .given()
+      .when(request('s1', 'A', 'free', 10_000))
+      .thenRefuses({ message: "Free plan doesn't allow using OutTwit scraper. Please upgrade your plan to use this feature.", kind: 'forbidden' });
+  });
+
+  it('refuses a name already used, in any case', () => {
+    spec
+      .given(created('s0', 'Founders'))
+      .when(request('s1', 'FOUNDERS'))
+      .thenRefuses({ message: 'This source name already exists. Please use a different name.', kind: 'conflict' });
+  });
+
+  it('refuses when no lead credit is left, with the paid banner', () => {
+    spec
+      .given(created('s0', 'A'), imported('s0', 50_000))
+      .when(request('s1', 'B'))
+      .thenRefuses({
+        message: "You've reached your leads limit. Delete existing Lead Source or upgrade to a higher plan to scrape new Leads!",
+        code: 'lead_credits_exceeded',
+      });
+  });
+
+  it('moves through the stages in order only; a stage reached again changes nothing', () => {
+    const given = [scrapedSource('s1', 'A'), requested('s1')];
+    spec.given(...given).when(advance('s1', 'preparing')).thenAppends([stage('s1', 'preparing')]);
+    spec.given(...given, stage('s1', 'connecting')).when(advance('s1', 'preparing')).thenNothing();
+    spec.given(...given, stage('s1', 'connecting')).when(advance('s1', 'connecting')).thenNothing();
+    spec.given(...given, stage('s1', 'connecting')).when(advance('s1', 'scraping')).thenAppends([stage('s1', 'scraping')]);
+  });
+
+  it('completes with its leads counted as imported, once', () => {
+    const given = [scrapedSource('s1', 'A'), requested('s1'), stage('s1', 'scraping')];
+    const done: LeadSourceEvent = {
+      type: 'ScrapeCompleted',
+      data: { userId, sourceId: 's1', count: 40, failedTargets: [{ username: 'private_circle', error: 'Account is protected' }], warning: 'w', creditLimitReached: false },
+    };
+    spec.given(...given).when(complete('s1', 40)).thenAppends([done, imported('s1', 40)]);
+    spec.given(...given, done, imported('s1', 40)).when(complete('s1', 40)).thenNothing();
+    expect(creditsUsed(spec.state(...given, done, imported('s1', 40)))).toBe(40);
+  });
+
+  it('fails a scrape once, and a failed scrape cannot complete', () => {
+    const given = [scrapedSource('s1', 'A'), requested('s1')];
+    const failed: LeadSourceEvent = { type: 'ScrapeFailed', data: { userId, sourceId: 's1', error: 'e', failedTargets: [] } };
+    spec.given(...given).when({ type: 'FailScrape', userId, sourceId: 's1', error: 'e', failedTargets: [] }).thenAppends([failed]);
+    spec.given(...given, failed).when(complete('s1', 3)).thenNothing();
+  });
+
+  it("ends a deleted source's scrape: deleting cancels it, and the scrape's later reports change nothing", () => {
+    const given = [scrapedSource('s1', 'A'), requested('s1'), stage('s1', 'scraping')];
+    spec
+      .given(...given)
+      .when(remove(['s1']))
+      .thenAppends([{ type: 'ScrapeCanceled', data: { userId, sourceId: 's1' } }, deleted('s1', 0)]);
+    const gone = [...given, { type: 'ScrapeCanceled', data: { userId, sourceId: 's1' } } as LeadSourceEvent, deleted('s1', 0)];
+    spec.given(...gone).when(complete('s1', 10)).thenNothing();
+    spec.given(...gone).when(advance('s1', 'scraping')).thenNothing();
+    spec.given(...gone).when({ type: 'FailScrape', userId, sourceId: 's1', error: 'e', failedTargets: [] }).thenNothing();
+  });
+
+  it('deletes a finished scraped source without a cancel', () => {
+    const done: LeadSourceEvent = {
+      type: 'ScrapeCompleted',
+      data: { userId, sourceId: 's1', count: 0, failedTargets: [], warning: null, creditLimitReached: false },
+    };
+    spec.given(scrapedSource('s1', 'A'), requested('s1'), done).when(remove(['s1'])).thenAppends([deleted('s1', 0)]);
+  });
+});
+
+describe('database sources', () => {
+  it('keep their search criteria on LeadSourceCreated', () => {
+    const searchCriteria = {
+      include_keywords: ['saas'],
+      exclude_keywords: [],
+      exclude_locations: [],
+      followers_filter: { type: 'between' as const, min: 100, max: 5000 },
+      following_filter: null,
+      verified_only: true,
+      lead_limit: 200,
+      plan_type: 'free' as const,
+    };
+    const [event] = leadLibraryDecider.decide({ ...create('s1', 'DB', 200), sourceType: 'dataset', csvFilename: null, searchCriteria }, spec.state());
+    expect(event).toEqual({
+      type: 'LeadSourceCreated',
+      data: { userId, sourceId: 's1', name: 'DB', sourceType: 'dataset', csvFilename: null, csvColumns: ['name'], searchCriteria },
+    });
+  });
+});

@@ -1,10 +1,20 @@
 import type { SnapshotFormat } from '../../../platform/commands/decider';
 import type { LeadSourceEvent } from './events';
 
+/** Where a scraped source's scrape is; absent for sources that were never scraped. */
+export type ScrapeStageState = 'pending' | 'preparing' | 'connecting' | 'scraping' | 'completed' | 'failed';
+
 export interface SourceState {
   name: string;
   totalLeads: number;
+  scrape?: ScrapeStageState;
 }
+
+/** The order a scrape moves through; completed and failed end it. */
+export const SCRAPE_STAGE_ORDER: readonly ScrapeStageState[] = ['pending', 'preparing', 'connecting', 'scraping', 'completed', 'failed'];
+
+export const isScrapeActive = (source: SourceState | undefined) =>
+  source?.scrape !== undefined && source.scrape !== 'completed' && source.scrape !== 'failed';
 
 /** The user's sources by id. Folding updates the map in place. */
 export interface LeadLibraryState {
@@ -31,9 +41,26 @@ export function evolve(state: LeadLibraryState, event: LeadSourceEvent): LeadLib
     case 'LeadSourceDeleted':
       state.sources.delete(event.data.sourceId);
       return state;
+    case 'ScrapeRequested':
+      setStage(state, event.data.sourceId, 'pending');
+      return state;
+    case 'ScrapeStageReached':
+      setStage(state, event.data.sourceId, event.data.stage);
+      return state;
+    case 'ScrapeCompleted':
+      setStage(state, event.data.sourceId, 'completed');
+      return state;
+    case 'ScrapeFailed':
+      setStage(state, event.data.sourceId, 'failed');
+      return state;
     default:
       return state;
   }
+}
+
+function setStage(state: LeadLibraryState, sourceId: string, stage: ScrapeStageState) {
+  const source = state.sources.get(sourceId);
+  if (source) source.scrape = stage;
 }
 
 /** Lead credits used: the sum of total_leads over the user's sources. */
