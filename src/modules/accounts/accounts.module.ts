@@ -6,6 +6,7 @@ import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { AccountCampaigns } from './campaigns-port';
 import { ChangeAccountsHandler } from './commands/change-accounts.handler';
+import { AccountSessions } from './sessions/account-sessions';
 import { VAULT, vaultFromConfig } from './vault/vault.provider';
 
 /** Connected X accounts: tokens in the vault, proxies, health, disconnecting, the plan's account limit. */
@@ -16,8 +17,9 @@ import { VAULT, vaultFromConfig } from './vault/vault.provider';
     ChangeAccountsHandler,
     PlanGateGuard,
     AccountCampaigns,
+    AccountSessions,
     { provide: VAULT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => vaultFromConfig(config) },
   ],
-  exports: [AccountCampaigns, VAULT],
+  exports: [AccountCampaigns, AccountSessions, VAULT],
 })
 export class AccountsModule {}

@@ -4,3 +4,4 @@
  */
 export * from './account/events';
 export { AccountCampaigns, type CampaignsUsingAccounts } from './campaigns-port';
+export { type ActiveSession, AccountSessions } from './sessions/account-sessions';
