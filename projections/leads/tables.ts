@@ -64,6 +64,7 @@ export interface ScrapeCheckpointsTable {
   pages: WithDefault<number>;
   leads_found: WithDefault<number>;
   read_count: WithDefault<number>;
+  expected_count: Nullable<number>;
   done: WithDefault<boolean>;
   error: Nullable<string>;
   updated_at: WithDefault<Date>;
