@@ -1,0 +1,139 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { TemplateRow } from '@shared/campaigns/contract';
+import { useState } from 'react';
+import { TemplateModal } from '../../templates';
+import { StepError, StepHeading } from './StepHeading';
+
+/** Step 3, Create Messages: choose one of the user's templates, or create or edit one in the template modal. */
+export function MessagesStep({
+  templates,
+  loading,
+  selected,
+  sourceIds,
+  error,
+  onChange,
+}: {
+  templates: readonly TemplateRow[];
+  loading: boolean;
+  selected: string;
+  /** The campaign's sources: the modal previews with their leads. */
+  sourceIds: readonly string[];
+  error?: string;
+  onChange(templateId: string): void;
+}) {
+  const [modal, setModal] = useState<TemplateRow | 'new' | null>(null);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <StepHeading
+        title="Create Messages"
+        subtitle="Choose the message template this campaign sends. Each lead gets one of its variations, personalised."
+        actions={
+          <Button variant="contained" size="small" startIcon={<AddRounded />} onClick={() => setModal('new')}>
+            Create Template
+          </Button>
+        }
+      />
+      <StepError message={error} testId="template-error" />
+
+      {loading ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Skeleton variant="rounded" height={76} />
+          <Skeleton variant="rounded" height={76} />
+        </Box>
+      ) : templates.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 5, px: 2, border: '1px dashed', borderColor: 'tint.strongBorder', borderRadius: '14px' }}>
+          <ForumOutlined sx={{ fontSize: 36, color: 'primary.main', mb: 1 }} />
+          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>No message templates yet</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Write a few variations of your message, with the lead's first name, and preview them on a real lead.
+          </Typography>
+          <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setModal('new')}>
+            Create Template
+          </Button>
+        </Box>
+      ) : (
+        <Box component="ul" role="radiogroup" aria-label="Message templates" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {templates.map((template) => {
+            const checked = template.id === selected;
+            const inputId = `template-${template.id}`;
+            return (
+              <Box
+                component="li"
+                key={template.id}
+                data-testid="template-option"
+                data-name={template.name}
+                onClick={(event) => {
+                  if ((event.target as HTMLElement).closest('input,label,button')) return;
+                  onChange(template.id);
+                }}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'flex-start',
+                  gap: 0.5,
+                  pl: 0.5,
+                  pr: 1,
+                  py: 1,
+                  border: '1px solid',
+                  borderColor: checked ? 'primary.main' : 'divider',
+                  bgcolor: checked ? 'tint.primary' : 'background.paper',
+                  borderRadius: '12px',
+                  cursor: 'pointer',
+                }}
+              >
+                <Radio id={inputId} checked={checked} onChange={() => onChange(template.id)} value={template.id} name="template" />
+                <Box sx={{ flex: 1, minWidth: 0, pt: 0.75 }}>
+                  <Box component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, fontSize: 15, cursor: 'pointer', overflowWrap: 'anywhere' }}>
+                    {template.name}
+                  </Box>
+                  <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13, mb: 0.5 }}>
+                    {template.messages.length} {template.messages.length === 1 ? 'variation' : 'variations'}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      fontSize: 13.5,
+                      color: 'text.secondary',
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
+                    {template.messages[0]}
+                  </Typography>
+                </Box>
+                <Tooltip title="Edit template">
+                  <IconButton aria-label={`Edit ${template.name}`} onClick={() => setModal(template)} sx={{ mt: 0.25 }}>
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+
+      <TemplateModal
+        open={modal !== null}
+        template={modal === 'new' ? null : modal}
+        previewSourceIds={sourceIds}
+        onClose={() => setModal(null)}
+        onSaved={(template) => onChange(template.id)}
+        onDeleted={(id) => {
+          if (id === selected) onChange('');
+        }}
+      />
+    </Box>
+  );
+}

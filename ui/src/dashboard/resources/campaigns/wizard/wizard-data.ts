@@ -1,0 +1,56 @@
+import type { AccountRow } from '@shared/accounts/contract';
+import type { CampaignAnswer, CampaignRow, CreateCampaignBody } from '@shared/campaigns/contract';
+import type { LeadSourceRow } from '@shared/leads/contract';
+import { useGetList, useGetOne } from 'react-admin';
+import { API_URL, httpClient } from '../../../providers/dataProvider';
+
+export const CAMPAIGNS = 'campaigns';
+
+/** Lists the wizard reads stay as loaded while it is open; live updates and its own saves refresh them. */
+const options = { refetchOnWindowFocus: false } as const;
+
+/** The campaign edited (GET /api/campaigns/:id). */
+export function useCampaign(id: string | undefined) {
+  return useGetOne<CampaignRow>(CAMPAIGNS, { id: id ?? '' }, { ...options, enabled: id !== undefined });
+}
+
+/** The user's campaigns, for the name's uniqueness. */
+export function useCampaignNames() {
+  return useGetList<CampaignRow>(
+    CAMPAIGNS,
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' }, filter: {} },
+    options,
+  );
+}
+
+/** The user's lead sources with their counts and status, newest first. */
+export function useWizardSources() {
+  return useGetList<LeadSourceRow>(
+    'lead-sources',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' }, filter: {} },
+    options,
+  );
+}
+
+/** The user's connected X accounts, the sending account's choices. */
+export function useWizardAccounts() {
+  return useGetList<AccountRow>(
+    'accounts',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'updated_at', order: 'DESC' }, filter: {} },
+    options,
+  );
+}
+
+export interface SaveResult {
+  answer: CampaignAnswer;
+  readSideBehind: boolean;
+}
+
+/** Creates a campaign (POST /api/campaigns) or saves an edited one (PUT /api/campaigns/:id). */
+export async function saveCampaign(id: string | undefined, body: CreateCampaignBody): Promise<SaveResult> {
+  const { json, headers } = await httpClient(`${API_URL}/${CAMPAIGNS}${id ? `/${encodeURIComponent(id)}` : ''}`, {
+    method: id ? 'PUT' : 'POST',
+    body: JSON.stringify(body),
+  });
+  return { answer: json as CampaignAnswer, readSideBehind: headers.get('x-read-side-behind') === 'true' };
+}

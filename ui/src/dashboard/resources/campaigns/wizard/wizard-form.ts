@@ -1,0 +1,163 @@
+import {
+  CAMPAIGN_LIMITS,
+  type CampaignRow,
+  type CampaignStatus,
+  type CreateCampaignBody,
+  campaignMessages,
+} from '@shared/campaigns/contract';
+import type { LeadSourceRow, SourceStatus } from '@shared/leads/contract';
+
+/** The wizard's steps, 1 to 4. */
+export type Step = 1 | 2 | 3 | 4;
+export const STEPS: readonly Step[] = [1, 2, 3, 4];
+
+/** What the four steps collect. The daily limit is kept as typed until its field loses focus. */
+export interface WizardForm {
+  name: string;
+  leadSourceIds: string[];
+  templateId: string;
+  profileId: string;
+  dailyLimit: string;
+  skipAlreadyDmd: boolean;
+  useDoNotContactList: boolean;
+}
+
+/** The field each message belongs beside. */
+export type FieldErrors = Partial<Record<'name' | 'sources' | 'template' | 'account' | 'dailyLimit', string>>;
+
+export const stepOfField: Readonly<Record<keyof FieldErrors, Step>> = {
+  name: 1,
+  sources: 2,
+  template: 3,
+  account: 4,
+  dailyLimit: 4,
+};
+
+/** What the checks know besides the form: the campaign edited (if any) and the user's other records. */
+export interface WizardContext {
+  /** Names of the user's other campaigns (the edited one left out). */
+  otherNames: readonly string[];
+  sources: readonly Pick<LeadSourceRow, 'id' | 'status'>[];
+  templateIds: readonly string[];
+  accountIds: readonly string[];
+  /** The campaign edited; null when creating. */
+  campaign: Pick<CampaignRow, 'status' | 'lead_source_ids' | 'requires_validation'> | null;
+}
+
+export const emptyForm = (): WizardForm => ({
+  name: '',
+  leadSourceIds: [],
+  templateId: '',
+  profileId: '',
+  dailyLimit: String(CAMPAIGN_LIMITS.dailyDmDefault),
+  skipAlreadyDmd: true,
+  useDoNotContactList: true,
+});
+
+export const formOf = (campaign: CampaignRow): WizardForm => ({
+  name: campaign.name,
+  leadSourceIds: [...campaign.lead_source_ids],
+  templateId: campaign.template_id ?? '',
+  profileId: campaign.profile_id ?? '',
+  dailyLimit: String(campaign.daily_dm_limit ?? CAMPAIGN_LIMITS.dailyDmDefault),
+  skipAlreadyDmd: campaign.skip_already_dmd !== false,
+  useDoNotContactList: campaign.use_do_not_contact_list !== false,
+});
+
+/** Names compare as people read them: trimmed, ignoring case. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const BUSY_STATUSES: ReadonlySet<SourceStatus> = new Set(['active', 'pending', 'preparing', 'connecting', 'scraping']);
+
+/** A source still being filled by the scraper cannot be chosen. */
+export const isScraping = (status: SourceStatus) => BUSY_STATUSES.has(status);
+
+/** A paused or completed campaign keeps the sources it has used: their status, or null when any may go. */
+export function keepsSources(status: CampaignStatus | undefined): 'paused' | 'completed' | null {
+  return status === 'paused' || status === 'completed' ? status : null;
+}
+
+/** The original sources a paused or completed campaign's selection dropped. */
+export function removedSources(form: WizardForm, context: WizardContext): string[] {
+  if (!context.campaign || !keepsSources(context.campaign.status)) return [];
+  return context.campaign.lead_source_ids.filter((id) => !form.leadSourceIds.includes(id));
+}
+
+/** The messages of one step (specification section 5), empty when it may be passed. */
+export function checkStep(step: Step, form: WizardForm, context: WizardContext): FieldErrors {
+  switch (step) {
+    case 1: {
+      const name = form.name.trim();
+      if (name === '') return { name: campaignMessages.nameRequired };
+      if (name.length > CAMPAIGN_LIMITS.maxNameLength) return { name: campaignMessages.nameTooLong };
+      if (context.otherNames.some((other) => sameName(other, name))) return { name: campaignMessages.nameTaken };
+      return {};
+    }
+    case 2: {
+      const kept = keepsSources(context.campaign?.status);
+      if (kept && removedSources(form, context).length > 0) return { sources: campaignMessages.cannotRemoveSources(kept) };
+      if (form.leadSourceIds.length === 0) return { sources: campaignMessages.sourcesRequired };
+      const scraping = context.sources.some((source) => form.leadSourceIds.includes(source.id) && isScraping(source.status));
+      if (scraping) return { sources: campaignMessages.sourcesScraping };
+      return {};
+    }
+    case 3:
+      return form.templateId && context.templateIds.includes(form.templateId) ? {} : { template: campaignMessages.templateRequired };
+    case 4: {
+      const errors: FieldErrors = {};
+      if (!form.profileId || !context.accountIds.includes(form.profileId)) {
+        errors.account = context.campaign?.requires_validation ? campaignMessages.validationAccountRequired : campaignMessages.accountRequired;
+      }
+      const typed = form.dailyLimit.trim();
+      const limit = Number(typed);
+      if (typed === '' || !Number.isFinite(limit) || !Number.isInteger(limit)) errors.dailyLimit = campaignMessages.dailyLimitRequired;
+      else if (limit < CAMPAIGN_LIMITS.dailyDmMin || limit > CAMPAIGN_LIMITS.dailyDmMax) errors.dailyLimit = campaignMessages.dailyLimitRange;
+      return errors;
+    }
+  }
+}
+
+/** The first step before `target` (5: every step) that cannot be passed, with its messages; null when all can. */
+export function firstBlockedStep(target: Step | 5, form: WizardForm, context: WizardContext): { step: Step; errors: FieldErrors } | null {
+  for (const step of STEPS) {
+    if (step >= target) break;
+    const errors = checkStep(step, form, context);
+    if (Object.keys(errors).length > 0) return { step, errors };
+  }
+  return null;
+}
+
+/** What POST /api/campaigns and PUT /api/campaigns/:id are sent. */
+export function bodyOf(form: WizardForm): CreateCampaignBody {
+  return {
+    name: form.name.trim(),
+    lead_source_ids: form.leadSourceIds,
+    template_id: form.templateId,
+    profile_id: form.profileId,
+    daily_dm_limit: Number(form.dailyLimit.trim()),
+    skip_already_dmd: form.skipAlreadyDmd,
+    use_do_not_contact_list: form.useDoNotContactList,
+  };
+}
+
+/** The step whose field a refusal of the API is about, from its message or code. */
+export function stepOfRefusal(message: string, code: string | undefined): { step: Step; field: keyof FieldErrors } | null {
+  const m = campaignMessages;
+  if (code === 'name_taken' || message === m.nameTaken || message === m.nameRequired || message === m.nameTooLong) {
+    return { step: 1, field: 'name' };
+  }
+  if (
+    code === 'sources_scraping' ||
+    code === 'sources_removed' ||
+    [m.sourcesRequired, m.sourcesScraping, m.sourceNotFound, m.tooManySources, m.noLeads].includes(message as never) ||
+    message.startsWith('You cannot remove lead sources')
+  ) {
+    return { step: 2, field: 'sources' };
+  }
+  if (message === m.templateRequired || message === m.templateNotFound) return { step: 3, field: 'template' };
+  if (code === 'requires_validation' || [m.accountRequired, m.validationAccountRequired, m.accountNotFound].includes(message as never)) {
+    return { step: 4, field: 'account' };
+  }
+  if (message === m.dailyLimitRequired || message === m.dailyLimitRange) return { step: 4, field: 'dailyLimit' };
+  return null;
+}

@@ -1,0 +1,80 @@
+import type { TemplateAnswer, TemplateBody, TemplateRow } from '@shared/campaigns/contract';
+import { templateMessages } from '@shared/campaigns/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useGetList, useNotify } from 'react-admin';
+import { commandFailureMessage } from '../../hooks/command-failure';
+import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
+import { API_URL, httpClient, isClientError, serverMessage } from '../../providers/dataProvider';
+
+/** The API resource (GET /api/message-templates); live updates name it too. */
+export const TEMPLATES = 'message-templates';
+
+/** The user's templates, newest first. */
+export function useTemplates() {
+  return useGetList<TemplateRow>(
+    TEMPLATES,
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'created_at', order: 'DESC' }, filter: {} },
+    { refetchOnWindowFocus: false },
+  );
+}
+
+const templatePath = (id?: string) => `${API_URL}/${TEMPLATES}${id ? `/${encodeURIComponent(id)}` : ''}`;
+
+async function send<T>(url: string, method: string, body?: unknown): Promise<{ answer: T; behind: boolean }> {
+  const { json, headers } = await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { answer: json as T, behind: headers.get('x-read-side-behind') === 'true' };
+}
+
+/** A refusal of what the modal sent (a 4xx with the API's message): the modal says it beside the field. */
+export class TemplateRefused extends Error {
+  constructor(
+    message: string,
+    readonly field: 'name' | 'messages',
+  ) {
+    super(message);
+  }
+}
+
+/** Creates (POST) or updates (PUT) a template; the specification's toasts; the lists refreshed. */
+export function useSaveTemplate() {
+  const notify = useNotify();
+  const refreshAfter = useRefreshAfterCommand();
+  return useMutation({
+    mutationKey: [TEMPLATES, 'save'],
+    mutationFn: async ({ id, body }: { id?: string; body: TemplateBody }) => {
+      try {
+        return await send<TemplateAnswer>(templatePath(id), id ? 'PUT' : 'POST', body);
+      } catch (error) {
+        const message = serverMessage(error);
+        if (isClientError(error) && message) {
+          throw new TemplateRefused(message, /name/i.test(message) ? 'name' : 'messages');
+        }
+        throw error;
+      }
+    },
+    onSuccess: ({ answer, behind }, { id }) => {
+      notify(answer.message || (id ? templateMessages.updated : templateMessages.created), { type: 'success' });
+      refreshAfter(behind);
+    },
+    onError: (error, { id }) => {
+      if (error instanceof TemplateRefused) return;
+      notify(commandFailureMessage(id ? templateMessages.updateFailed : templateMessages.createFailed, error), { type: 'error' });
+    },
+  });
+}
+
+/** Deletes a template (DELETE /api/message-templates/:id); a template a campaign uses is refused with the reason. */
+export function useDeleteTemplate() {
+  const notify = useNotify();
+  const refreshAfter = useRefreshAfterCommand();
+  return useMutation({
+    mutationKey: [TEMPLATES, 'delete'],
+    mutationFn: (id: string) => send<{ message?: string }>(templatePath(id), 'DELETE'),
+    onSuccess: ({ answer, behind }) => {
+      notify(answer.message || templateMessages.deleted, { type: 'success' });
+      refreshAfter(behind);
+    },
+    onError: (error) =>
+      notify(commandFailureMessage(templateMessages.deleteFailed, error), { type: isClientError(error) ? 'warning' : 'error' }),
+  });
+}
