@@ -1,0 +1,76 @@
+import type { ColumnType } from 'kysely';
+
+/** Timestamps read back as Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+/** One row per campaign (projection campaigns); stream_version: the user's campaigns stream version applied. */
+export interface CampaignsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  status: string;
+  lead_source_ids: WithDefault<string[]>;
+  daily_dm_limit: number;
+  profile_id: Nullable<string>;
+  template_id: string;
+  skip_already_dmd: WithDefault<boolean>;
+  use_do_not_contact_list: WithDefault<boolean>;
+  messages_sent: WithDefault<number>;
+  messages_failed: WithDefault<number>;
+  next_contact_index: WithDefault<number>;
+  requires_validation: WithDefault<boolean>;
+  campaign_total_leads: WithDefault<number>;
+  error_message: Nullable<string>;
+  skipped_already_dmd: WithDefault<number>;
+  skipped_do_not_contact: WithDefault<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  stream_version: number;
+}
+
+/** One row per campaign event (projection campaigns), kept after the campaign is deleted. */
+export interface CampaignHistoryTable {
+  user_id: string;
+  version: number;
+  campaign_id: string;
+  event_type: string;
+  what: string;
+  from_text: Nullable<string>;
+  to_text: Nullable<string>;
+  changes: ColumnType<{ field: string; from: string | null; to: string | null }[], string, string>;
+  by: string;
+  at: Timestamp;
+}
+
+/** One row per message template (projection message-templates). */
+export interface MessageTemplatesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  messages: string[];
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  stream_version: number;
+}
+
+/** One row per saved keyword sample (projection keyword-samples). */
+export interface KeywordSamplesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  type: 'include' | 'exclude';
+  keywords: string[];
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  stream_version: number;
+}
+
+/** The campaigns context's read models (lead_source_usage, which it also fills, is typed with the leads tables). */
+export interface CampaignTables {
+  campaigns: CampaignsTable;
+  campaign_history: CampaignHistoryTable;
+  message_templates: MessageTemplatesTable;
+  keyword_samples: KeywordSamplesTable;
+}
