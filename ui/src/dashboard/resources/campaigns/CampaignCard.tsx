@@ -1,0 +1,273 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type CampaignRow, campaignErrorTooltip, campaignMessages, campaignProgress, canPressStart } from '@shared/campaigns/contract';
+import { memo, useId, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { formatCount } from '../../components/format-count';
+import { CampaignErrorTooltip } from './CampaignErrorTooltip';
+import { CampaignHistory } from './CampaignHistory';
+import { CampaignName } from './CampaignName';
+import { CampaignStatusBadge } from './CampaignStatusBadge';
+import { editCampaignPath } from './campaigns-api';
+import { LeadSourcesPopup } from './LeadSourcesPopup';
+import { usePauseCampaign, useStartCampaign } from './useCampaignCommands';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/**
+ * One campaign: its name (renamed in place), status, why it stopped, the account it sends from, progress and
+ * counts, its lead sources, start or pause, edit and delete, and a History tab. A paused campaign's card is
+ * dimmed; one whose account was disconnected asks for another ('Needs Account Selection', Validate).
+ */
+export const CampaignCard = memo(function CampaignCard({
+  campaign,
+  accountName,
+  otherNames,
+  onDelete,
+}: {
+  campaign: CampaignRow;
+  /** '@username' of the sending account, when it is still connected. */
+  accountName: string | null;
+  otherNames: readonly string[];
+  onDelete(campaign: CampaignRow): void;
+}) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<'overview' | 'history'>('overview');
+  const tabsId = useId();
+  const start = useStartCampaign();
+  const pause = usePauseCampaign();
+  const busy = start.isPending || pause.isPending;
+
+  const running = campaign.status === 'running';
+  const paused = campaign.status === 'paused';
+  const progress = campaignProgress(campaign);
+  const error = campaignErrorTooltip(campaign);
+  const skipped = (campaign.skipped_already_dmd ?? 0) + (campaign.skipped_do_not_contact ?? 0);
+
+  const edit = () => {
+    if (running) notify(campaignMessages.cannotEditRunning, { type: 'warning' });
+    else navigate(editCampaignPath(campaign.id));
+  };
+  const askDelete = () => {
+    if (running) notify(campaignMessages.cannotDeleteRunning, { type: 'warning' });
+    else onDelete(campaign);
+  };
+  const startOrPause = () => {
+    if (running) return pause.mutate({ id: campaign.id });
+    if (campaign.status === 'completed') return notify(campaignMessages.cannotStartCompleted, { type: 'warning' });
+    start.mutate({ id: campaign.id });
+  };
+  const startable = running || campaign.status === 'completed' || canPressStart(campaign);
+  const startHint = campaign.requires_validation
+    ? campaignMessages.validationAccountRequired
+    : !startable
+      ? 'Edit the campaign to start it again.'
+      : '';
+
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={campaign.name}
+      data-testid="campaign-card"
+      data-status={campaign.status}
+      data-dimmed={paused ? 'true' : 'false'}
+      sx={{
+        p: { xs: 2, sm: 2.25 },
+        borderRadius: '16px',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        minWidth: 0,
+        bgcolor: paused ? 'surface.muted' : 'background.paper',
+        borderColor: campaign.requires_validation ? 'soon.border' : 'divider',
+        '& > .campaign-body': { opacity: paused ? 0.6 : 1, transition: 'opacity .15s ease' },
+        '&:hover > .campaign-body, &:focus-within > .campaign-body': { opacity: paused ? 0.85 : 1 },
+      }}
+    >
+      <Box className="campaign-body" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <CampaignName id={campaign.id} name={campaign.name} running={running} otherNames={otherNames} />
+          <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13, mt: 0.25 }} data-testid="campaign-meta">
+            {[
+              formatDate(campaign.created_at) && `Created ${formatDate(campaign.created_at)}`,
+              accountName,
+              `${formatCount(campaign.daily_dm_limit)} DMs a day`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        </Box>
+        <Box sx={{ flexShrink: 0, pt: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.75 }}>
+          <CampaignStatusBadge status={campaign.status} />
+          {error && <CampaignErrorTooltip error={error} />}
+        </Box>
+      </Box>
+
+      {campaign.requires_validation && (
+        <Box
+          role="status"
+          data-testid="needs-account"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.25,
+            p: 1.25,
+            borderRadius: '10px',
+            bgcolor: 'soon.background',
+            border: '1px solid',
+            borderColor: 'soon.border',
+            color: 'soon.text',
+          }}
+        >
+          <ManageAccountsOutlined sx={{ fontSize: 20 }} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={{ fontWeight: 700, fontSize: 13.5 }}>{campaignMessages.needsAccountSelection}</Box>
+            <Box sx={{ fontSize: 12.5, color: 'text.secondary' }}>Its sending account was disconnected. Choose another to start it again.</Box>
+          </Box>
+          <Button
+            size="small"
+            variant="contained"
+            color="warning"
+            onClick={() => navigate(editCampaignPath(campaign.id, 4))}
+            aria-label={`Validate ${campaign.name}`}
+            sx={{ flexShrink: 0 }}
+          >
+            {campaignMessages.validate}
+          </Button>
+        </Box>
+      )}
+
+      <Box className="campaign-body" sx={{ minWidth: 0 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value) => setTab(value)}
+          aria-label={`${campaign.name} details`}
+          sx={{ minHeight: 34, borderBottom: '1px solid', borderColor: 'divider', '& .MuiTab-root': { minHeight: 34, py: 0.5, px: 1.25, minWidth: 0, fontSize: 13.5 } }}
+        >
+          <Tab value="overview" label="Overview" id={`${tabsId}-overview`} aria-controls={`${tabsId}-overview-panel`} />
+          <Tab value="history" label="History" id={`${tabsId}-history`} aria-controls={`${tabsId}-history-panel`} />
+        </Tabs>
+        <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`} sx={{ pt: 1.5, minHeight: 128 }}>
+          {tab === 'overview' ? (
+            <Box sx={{ display: 'grid', gap: 1.5 }}>
+              <Box>
+                <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
+                  <Typography sx={{ fontWeight: 800, fontSize: 20, lineHeight: 1 }} data-testid="campaign-progress">
+                    {progress.label}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ fontSize: 12.5 }} data-testid="campaign-processed">
+                    {progress.total === null
+                      ? `${formatCount(progress.processed)} processed`
+                      : `${formatCount(progress.processed)} of ${formatCount(progress.total)} leads`}
+                  </Typography>
+                </Box>
+                <LinearProgress
+                  variant={progress.percent === null ? 'indeterminate' : 'determinate'}
+                  value={progress.percent ?? 0}
+                  color={campaign.status === 'completed' ? 'primary' : running ? 'success' : 'inherit'}
+                  aria-label={`${campaign.name} progress: ${progress.label}`}
+                  sx={{
+                    height: 6,
+                    borderRadius: 99,
+                    bgcolor: 'surface.raised',
+                    color: running || campaign.status === 'completed' ? undefined : 'text.disabled',
+                    ...(progress.percent === null && { '& .MuiLinearProgress-bar': { animation: 'none', opacity: 0.25 } }),
+                  }}
+                />
+              </Box>
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+                <Stat label="Sent" value={campaign.messages_sent} testId="campaign-sent" />
+                <Stat label="Failed" value={campaign.messages_failed} testId="campaign-failed" tone={campaign.messages_failed > 0 ? 'error.main' : undefined} />
+                <Stat
+                  label="Skipped"
+                  value={skipped}
+                  testId="campaign-skipped"
+                  hint={`Already DM'd: ${formatCount(campaign.skipped_already_dmd ?? 0)} · Do Not Contact: ${formatCount(campaign.skipped_do_not_contact ?? 0)}`}
+                />
+              </Box>
+            </Box>
+          ) : (
+            <CampaignHistory id={campaign.id} name={campaign.name} />
+          )}
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 'auto', pt: 0.5, flexWrap: 'wrap' }}>
+        <Tooltip title={startHint}>
+          <span>
+            <Button
+              size="small"
+              variant={running ? 'outlined' : 'contained'}
+              color={running ? 'warning' : 'primary'}
+              onClick={startOrPause}
+              disabled={busy || (!running && !startable)}
+              startIcon={busy ? <CircularProgress size={14} color="inherit" /> : running ? <PauseRounded /> : <PlayArrowRounded />}
+              aria-label={`${running ? 'Pause' : 'Start'} ${campaign.name}`}
+              sx={{ minWidth: 92 }}
+            >
+              {running ? 'Pause' : 'Start'}
+            </Button>
+          </span>
+        </Tooltip>
+        <LeadSourcesPopup campaign={campaign} />
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title={running ? campaignMessages.cannotEditRunning : 'Edit'}>
+          <IconButton size="small" aria-label={`Edit ${campaign.name}`} onClick={edit} sx={{ color: 'text.secondary' }}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={running ? campaignMessages.cannotDeleteRunning : 'Delete'}>
+          <IconButton
+            size="small"
+            aria-label={`Delete ${campaign.name}`}
+            onClick={askDelete}
+            sx={{ color: 'text.secondary', '&:hover': { color: 'error.main', bgcolor: 'tint.danger' } }}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Paper>
+  );
+});
+
+function Stat({ label, value, testId, tone, hint }: { label: string; value: number; testId: string; tone?: string; hint?: string }) {
+  const content = (
+    <Box sx={{ p: 1, borderRadius: '10px', bgcolor: 'surface.raised', minWidth: 0 }}>
+      <Typography sx={{ fontSize: 11.5, fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+        {label}
+      </Typography>
+      <Typography data-testid={testId} sx={{ fontSize: 17, fontWeight: 800, color: tone ?? 'text.primary', lineHeight: 1.3 }}>
+        {formatCount(value ?? 0)}
+      </Typography>
+    </Box>
+  );
+  return hint ? (
+    <Tooltip title={hint} enterTouchDelay={0}>
+      {content}
+    </Tooltip>
+  ) : (
+    content
+  );
+}

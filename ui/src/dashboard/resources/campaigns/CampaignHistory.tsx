@@ -1,0 +1,146 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { CampaignHistoryRow, HistoryActor, HistoryChange } from '@shared/campaigns/contract';
+import { useCampaignHistory } from './campaigns-api';
+
+const byLabels: Record<HistoryActor, string> = {
+  user: 'You',
+  runner: 'Campaign runner',
+  system: 'System',
+};
+
+/** The entity's field names as the screens call them. */
+const fieldLabels: Record<string, string> = {
+  name: 'Name',
+  status: 'Status',
+  lead_source_ids: 'Lead sources',
+  daily_dm_limit: 'Daily DM limit',
+  profile_id: 'Sending account',
+  template_id: 'Message template',
+  skip_already_dmd: "Skip already DM'd",
+  use_do_not_contact_list: 'Use Do Not Contact list',
+  requires_validation: 'Needs account selection',
+  error_message: 'Error',
+  campaign_total_leads: 'Total leads',
+};
+
+export const fieldLabel = (field: string) => fieldLabels[field] ?? field.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : timeFormat.format(date);
+}
+
+function FromTo({ from, to }: { from: string | null; to: string | null }) {
+  if (from === null && to === null) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', minWidth: 0 }}>
+      {from !== null && (
+        <Box component="span" data-testid="history-from" sx={{ textDecoration: to !== null ? 'line-through' : 'none', opacity: 0.85, overflowWrap: 'anywhere' }}>
+          {from}
+        </Box>
+      )}
+      {from !== null && to !== null && <ArrowForward aria-label="to" sx={{ fontSize: 14 }} />}
+      {to !== null && (
+        <Box component="span" data-testid="history-to" sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {to}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Change({ change }: { change: HistoryChange }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {fieldLabel(change.field)}:
+      </Box>
+      <FromTo from={change.from} to={change.to} />
+    </Box>
+  );
+}
+
+function HistoryEntry({ row }: { row: CampaignHistoryRow }) {
+  return (
+    <Box
+      component="li"
+      data-testid="history-row"
+      data-event={row.event_type}
+      sx={{ position: 'relative', pl: 2.25, pb: 1.5, '&:last-of-type': { pb: 0 } }}
+    >
+      <Box
+        aria-hidden
+        sx={{ position: 'absolute', left: 0, top: 6, width: 8, height: 8, borderRadius: '50%', bgcolor: row.by === 'user' ? 'primary.main' : 'tint.tip' }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography component="span" data-testid="history-what" sx={{ fontWeight: 700, fontSize: 14 }}>
+          {row.what}
+        </Typography>
+        <Typography component="span" data-testid="history-by" sx={{ fontSize: 12, fontWeight: 600, color: 'text.secondary' }}>
+          {byLabels[row.by] ?? row.by}
+        </Typography>
+      </Box>
+      <Box sx={{ fontSize: 13, color: 'text.secondary', display: 'grid', gap: 0.25, mt: 0.25 }}>
+        {row.changes.length > 0 ? row.changes.map((change) => <Change key={change.field} change={change} />) : <FromTo from={row.from} to={row.to} />}
+        <Box component="time" dateTime={row.at} data-testid="history-at" sx={{ fontSize: 12 }}>
+          {formatTime(row.at)}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** Every change of one campaign from its events, newest first: what, from and to, when, and by whom. */
+export function CampaignHistory({ id, name }: { id: string; name: string }) {
+  const history = useCampaignHistory(id, true);
+  if (history.isPending) {
+    return (
+      <Box aria-label="Loading history" sx={{ display: 'grid', gap: 1 }}>
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </Box>
+    );
+  }
+  if (history.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        The history could not be loaded.
+      </Alert>
+    );
+  }
+  const rows = [...history.data].reverse();
+  return (
+    <Box
+      component="ol"
+      aria-label={`History of ${name}`}
+      data-testid="campaign-history"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        maxHeight: 240,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        pr: 0.5,
+      }}
+    >
+      {rows.map((row) => (
+        <HistoryEntry key={row.version} row={row} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AccountRow } from '@shared/accounts/contract';
+import { CAMPAIGN_LIMITS, type CampaignHistoryRow, type CampaignRow } from '@shared/campaigns/contract';
+import type { LeadSourceRow } from '@shared/leads/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import { API_URL, httpClient } from '../../providers/dataProvider';
+
+/** The API resource (GET /api/campaigns) and the live-updates resource of campaigns. */
+export const CAMPAIGNS = 'campaigns';
+
+export const CAMPAIGNS_PATH = '/dashboard/campaigns';
+export const NEW_CAMPAIGN_PATH = `${CAMPAIGNS_PATH}/new`;
+export const LEADS_PATH = '/dashboard/leads';
+export const CONNECT_PATH = '/dashboard/connect';
+export const ACCOUNT_PLAN_PATH = '/dashboard/account';
+
+/** The wizard for an existing campaign; `step` 4 opens Configure Options (Validate). */
+export const editCampaignPath = (id: string, step?: number) =>
+  `${CAMPAIGNS_PATH}/${encodeURIComponent(id)}/edit${step ? `?step=${step}` : ''}`;
+
+/** The whole list in one page, as the wizard asks for it, so both share one cached answer. */
+const LIST_PARAMS = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'created_at', order: 'DESC' as const },
+  filter: {},
+};
+
+/**
+ * The user's campaigns, newest first. A copy loaded earlier (kept 5 minutes) shows at once and is refreshed in
+ * the background; every command refreshes it, and so does a live change of 'campaigns'.
+ */
+export function useCampaignList() {
+  return useGetList<CampaignRow>(CAMPAIGNS, LIST_PARAMS, { gcTime: CAMPAIGN_LIMITS.listCacheMs });
+}
+
+/** Whether the user has any lead source, for the empty state's 'Create Lead Source' link. */
+export function useHasLeadSources() {
+  const { total, isPending } = useGetList<LeadSourceRow>('lead-sources', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'created_at', order: 'DESC' },
+    filter: {},
+  });
+  return isPending || total === undefined ? undefined : total > 0;
+}
+
+/** The user's connected accounts: the cards name the sending account, the empty state links to Connect Account. */
+export function useConnectedAccounts() {
+  return useGetList<AccountRow>(
+    'accounts',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'updated_at', order: 'DESC' }, filter: {} },
+    { staleTime: CAMPAIGN_LIMITS.listCacheMs, refetchOnWindowFocus: false },
+  );
+}
+
+/**
+ * A campaign's history (GET /api/campaigns/:id/history), loaded when its tab opens. Keyed under the resource,
+ * so every refresh after a command and every live change of 'campaigns' fetches it again.
+ */
+export function useCampaignHistory(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [CAMPAIGNS, 'history', id],
+    queryFn: ({ signal }) =>
+      httpClient(`${API_URL}/${CAMPAIGNS}/${encodeURIComponent(id)}/history`, { signal }).then(({ json }) => json as CampaignHistoryRow[]),
+    enabled,
+  });
+}
