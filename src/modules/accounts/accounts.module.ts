@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/config';
 import { PlanGateGuard } from '../billing';
@@ -9,7 +9,11 @@ import { ChangeAccountsHandler } from './commands/change-accounts.handler';
 import { AccountSessions } from './sessions/account-sessions';
 import { VAULT, vaultFromConfig } from './vault/vault.provider';
 
-/** Connected X accounts: tokens in the vault, proxies, health, disconnecting, the plan's account limit. */
+/**
+ * Connected X accounts: tokens in the vault, proxies, health, disconnecting, the plan's account limit. Global:
+ * other contexts inject its exports (AccountSessions for work on a user's behalf) without importing it.
+ */
+@Global()
 @Module({
   controllers: [AccountsController],
   providers: [
