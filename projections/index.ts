@@ -3,6 +3,9 @@ import { connectedAccountsProjection } from './accounts/connected-accounts.proje
 import { planHistoryProjection } from './billing/plan-history.projection';
 import { plansProjection } from './billing/plans.projection';
 import { stripeCustomersProjection } from './billing/stripe-customers.projection';
+import { campaignsProjection } from './campaigns/campaigns.projection';
+import { keywordSamplesProjection } from './campaigns/keyword-samples.projection';
+import { messageTemplatesProjection } from './campaigns/templates.projection';
 import { skipListProjection } from './dnc/skip-list.projection';
 import { leadSourcesProjection } from './leads/lead-sources.projection';
 
@@ -10,4 +13,4 @@ import { leadSourcesProjection } from './leads/lead-sources.projection';
  * Every projection the runner keeps up to date and the CLI can rebuild. Add one line per read model;
  * names are stable (they key the checkpoints).
  */
-export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection, connectedAccountsProjection];
+export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection, connectedAccountsProjection, campaignsProjection, messageTemplatesProjection, keywordSamplesProjection];

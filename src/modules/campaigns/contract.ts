@@ -201,7 +201,7 @@ export const campaignMessages = {
   nameTooLong: `Campaign name must be at most ${CAMPAIGN_LIMITS.maxNameLength} characters.`,
   tooManySources: `Please select at most ${CAMPAIGN_LIMITS.maxSourcesPerCampaign} lead sources.`,
   notRunning: 'Only a running campaign can be paused.',
-  alreadyRunning: 'This campaign is already running.',
+  cannotStartStatus: 'Only a ready or paused campaign can be started. Edit and save it to reset it first.',
   noLeads: 'The selected lead sources have no leads yet.',
   planRequired: CAMPAIGN_PLAN_MESSAGE,
 } as const;

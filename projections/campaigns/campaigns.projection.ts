@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import {
+  type CampaignEvent,
+  type CampaignSettings,
+  campaignEventTypes,
+  campaignHistoryEntryOf,
+  joinChanges,
+} from '../../src/modules/campaigns/campaign/events';
+import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import { defineProjection, type ProjectionTransaction } from '../../src/platform/projections/projection';
+
+export const CAMPAIGNS_PROJECTION = 'campaigns';
+
+type Recorded = RecordedEvent<CampaignEvent>;
+
+/** The campaigns columns each wizard field is stored in. */
+function settingsColumns(settings: Partial<CampaignSettings>) {
+  return {
+    ...(settings.name !== undefined ? { name: settings.name } : {}),
+    ...(settings.leadSourceIds !== undefined ? { lead_source_ids: settings.leadSourceIds } : {}),
+    ...(settings.templateId !== undefined ? { template_id: settings.templateId } : {}),
+    ...(settings.profileId !== undefined ? { profile_id: settings.profileId } : {}),
+    ...(settings.dailyDmLimit !== undefined ? { daily_dm_limit: settings.dailyDmLimit } : {}),
+    ...(settings.skipAlreadyDmd !== undefined ? { skip_already_dmd: settings.skipAlreadyDmd } : {}),
+    ...(settings.useDoNotContactList !== undefined ? { use_do_not_contact_list: settings.useDoNotContactList } : {}),
+  };
+}
+
+async function update(trx: ProjectionTransaction, recorded: Recorded, columns: Record<string, unknown>): Promise<void> {
+  await trx
+    .updateTable('campaigns')
+    .set({ ...columns, updated_at: recorded.createdAt, stream_version: recorded.version })
+    .where('id', '=', recorded.data.campaignId)
+    .where('stream_version', '<', recorded.version)
+    .execute();
+}
+
+async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise<void> {
+  const event = recorded as unknown as CampaignEvent;
+  switch (event.type) {
+    case 'CampaignCreated': {
+      const d = event.data;
+      await trx
+        .insertInto('campaigns')
+        .values({
+          id: d.campaignId,
+          user_id: d.userId,
+          status: 'ready',
+          name: d.name,
+          lead_source_ids: d.leadSourceIds,
+          template_id: d.templateId,
+          profile_id: d.profileId,
+          daily_dm_limit: d.dailyDmLimit,
+          skip_already_dmd: d.skipAlreadyDmd,
+          use_do_not_contact_list: d.useDoNotContactList,
+          campaign_total_leads: d.totalLeads,
+          created_at: recorded.createdAt,
+          updated_at: recorded.createdAt,
+          stream_version: recorded.version,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'CampaignEdited': {
+      const d = event.data;
+      await update(trx, recorded, {
+        ...settingsColumns(d.changes),
+        ...(d.totalLeads !== undefined ? { campaign_total_leads: d.totalLeads } : {}),
+        ...(d.reset ? { status: 'ready', error_message: null } : {}),
+      });
+      return;
+    }
+    case 'CampaignRenamed':
+      await update(trx, recorded, { name: event.data.name });
+      return;
+    case 'CampaignStarted':
+      await update(trx, recorded, { status: 'running', error_message: null });
+      return;
+    case 'CampaignPaused':
+      await update(trx, recorded, {
+        status: 'paused',
+        error_message: event.data.errorMessage,
+        ...(event.data.requiresValidation ? { requires_validation: true } : {}),
+      });
+      return;
+    case 'CampaignCompleted':
+      await update(trx, recorded, { status: 'completed' });
+      return;
+    case 'CampaignFailed':
+      await update(trx, recorded, { status: 'failed', error_message: event.data.errorMessage });
+      return;
+    case 'CampaignValidated':
+      await update(trx, recorded, { profile_id: event.data.profileId, requires_validation: false });
+      return;
+    case 'CampaignDeleted':
+      await trx.deleteFrom('campaigns').where('id', '=', event.data.campaignId).execute();
+      return;
+  }
+}
+
+/**
+ * The campaigns read models: campaigns (the specification's entity, one row per campaign), campaign_history
+ * (one row per event: what changed, from, to, when, by) and lead_source_usage (one row per campaign and lead
+ * source with the campaign's status, which the lead sources' 'In Use' label and delete refusal read). Rows
+ * keep the stream version they reflect and skip older events; history rows are keyed by (user, version); a
+ * campaign's usage rows are written again from its row after each of its events, so a replay changes nothing.
+ */
+export const campaignsProjection = defineProjection<CampaignEvent>({
+  name: CAMPAIGNS_PROJECTION,
+  handles: campaignEventTypes,
+  tables: ['campaigns', 'campaign_history', 'lead_source_usage'],
+  async apply(trx, events) {
+    const touched = new Set<string>();
+    for (const recorded of events) {
+      await applyOne(trx, recorded);
+      touched.add(recorded.data.campaignId);
+    }
+    const history = events.map((recorded) => {
+      const entry = campaignHistoryEntryOf(recorded as unknown as CampaignEvent);
+      return {
+        user_id: entry.userId,
+        version: recorded.version,
+        campaign_id: entry.campaignId,
+        event_type: recorded.type,
+        what: entry.what,
+        from_text: joinChanges(entry.changes, 'from'),
+        to_text: joinChanges(entry.changes, 'to'),
+        changes: JSON.stringify(entry.changes),
+        by: entry.by,
+        at: recorded.createdAt,
+      };
+    });
+    if (history.length > 0) {
+      await trx.insertInto('campaign_history').values(history).onConflict((oc) => oc.columns(['user_id', 'version']).doNothing()).execute();
+    }
+    const ids = [...touched];
+    await sql`delete from lead_source_usage where campaign_id = any(${ids}::text[])`.execute(trx);
+    await sql`
+      insert into lead_source_usage (campaign_id, lead_source_id, user_id, campaign_status)
+      select c.id, s.source_id, c.user_id, c.status
+      from campaigns c cross join lateral unnest(c.lead_source_ids) as s(source_id)
+      where c.id = any(${ids}::text[])
+      on conflict (campaign_id, lead_source_id) do update set campaign_status = excluded.campaign_status`.execute(trx);
+  },
+});
