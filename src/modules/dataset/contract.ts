@@ -77,11 +77,11 @@ export const datasetMessages = {
   nameTooLong: 'Lead source name must be at most 100 characters.',
 } as const;
 
-export const filterTypes = ['greater_than', 'less_than', 'between'] as const;
+export const filterTypes = ['greater', 'less', 'between'] as const;
 export type FilterType = (typeof filterTypes)[number];
 export const filterTypeLabels: Readonly<Record<FilterType, string>> = {
-  greater_than: 'Greater than',
-  less_than: 'Less than',
+  greater: 'Greater than',
+  less: 'Less than',
   between: 'Between',
 };
 
@@ -98,10 +98,10 @@ const filterNumber = z
 export const countFilterSchema = z
   .object({ type: z.enum(filterTypes), min: filterNumber.nullish(), max: filterNumber.nullish() })
   .superRefine((filter, context) => {
-    if ((filter.type === 'greater_than' || filter.type === 'between') && (filter.min === undefined || filter.min === null)) {
+    if ((filter.type === 'greater' || filter.type === 'between') && (filter.min === undefined || filter.min === null)) {
       context.addIssue({ code: 'custom', message: datasetMessages.filterValueRequired, path: ['min'] });
     }
-    if ((filter.type === 'less_than' || filter.type === 'between') && (filter.max === undefined || filter.max === null)) {
+    if ((filter.type === 'less' || filter.type === 'between') && (filter.max === undefined || filter.max === null)) {
       context.addIssue({ code: 'custom', message: datasetMessages.filterValueRequired, path: ['max'] });
     }
     if (filter.type === 'between' && filter.min != null && filter.max != null && filter.min > filter.max) {
@@ -235,8 +235,8 @@ export interface DatasetSearchCriteria {
   include_keywords: string[];
   exclude_keywords: string[];
   exclude_locations: string[];
-  followers_filter: { type: FilterType | null; min: number | null; max: number | null };
-  following_filter: { type: FilterType | null; min: number | null; max: number | null };
+  followers_filter: { type: FilterType; min: number | null; max: number | null } | null;
+  following_filter: { type: FilterType; min: number | null; max: number | null } | null;
   verified_only: boolean;
   lead_limit: number | 'all';
   plan_type: PlanType;

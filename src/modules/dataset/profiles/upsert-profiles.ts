@@ -1,4 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type QueryExecutorProvider, sql } from 'kysely';
+
+/** A Kysely instance or a transaction of any database type. */
+export type Executor = QueryExecutorProvider;
 import type { XProfile } from '../../x';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it finds (with lone surrogates).
@@ -51,21 +54,26 @@ export function profileRecord(profile: XProfile): ProfileRecord {
  * takes the newer data (rows seen at `seenAt` or later are left alone). Within the batch the last profile of
  * an id wins. Works on a Kysely instance or inside a transaction.
  */
-export async function upsertProfiles<DB>(db: Kysely<DB>, profiles: readonly XProfile[], seenAt: Date = new Date()): Promise<number> {
-  return upsertProfileRecords(db, profiles.map(profileRecord), seenAt);
+export async function upsertProfiles(db: Executor, profiles: readonly XProfile[], seenAt: Date = new Date()): Promise<number> {
+  const { inserted, updated } = await upsertProfileRecords(db, profiles.map(profileRecord), seenAt);
+  return inserted + updated;
 }
 
 /** As `upsertProfiles`, for rows already in the table's shape (the operator import). */
-export async function upsertProfileRecords<DB>(db: Kysely<DB>, records: readonly ProfileRecord[], seenAt: Date = new Date()): Promise<number> {
+export async function upsertProfileRecords(
+  db: Executor,
+  records: readonly ProfileRecord[],
+  seenAt: Date = new Date(),
+): Promise<{ inserted: number; updated: number }> {
   const byId = new Map<string, ProfileRecord>();
   for (const record of records) {
     if (record.id === '' || record.username === '') continue;
     byId.set(record.id, record);
   }
-  if (byId.size === 0) return 0;
+  if (byId.size === 0) return { inserted: 0, updated: 0 };
   const rows = JSON.stringify([...byId.values()]);
-  const result = await sql`
-    insert into x_profiles as p (id, username, name, bio, bio_urls, urls, location, verified, followers_count, following_count, profile_image_url, updated_at)
+  const result = await sql<{ inserted: number; total: number }>`
+    with upserted as (insert into x_profiles as p (id, username, name, bio, bio_urls, urls, location, verified, followers_count, following_count, profile_image_url, updated_at)
     select r.id, r.username, r.name, r.bio, coalesce(r.bio_urls, '{}'), coalesce(r.urls, '{}'), r.location, coalesce(r.verified, false),
            coalesce(r.followers_count, 0), coalesce(r.following_count, 0), r.profile_image_url, ${seenAt}::timestamptz
     from jsonb_to_recordset(${rows}::jsonb) as r(id text, username text, name text, bio text, bio_urls text[], urls text[],
@@ -76,6 +84,9 @@ export async function upsertProfileRecords<DB>(db: Kysely<DB>, records: readonly
       urls = excluded.urls, location = excluded.location, verified = excluded.verified,
       followers_count = excluded.followers_count, following_count = excluded.following_count,
       profile_image_url = excluded.profile_image_url, updated_at = excluded.updated_at
-    where p.updated_at <= excluded.updated_at`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+    where p.updated_at <= excluded.updated_at
+    returning (xmax = 0) as inserted)
+    select (count(*) filter (where inserted))::int as inserted, count(*)::int as total from upserted`.execute(db);
+  const row = result.rows[0] ?? { inserted: 0, total: 0 };
+  return { inserted: row.inserted, updated: row.total - row.inserted };
 }

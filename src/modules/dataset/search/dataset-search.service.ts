@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { DATABASE, PG_POOL } from '../../../platform/database/database.module';
+import type { Database } from '../../../platform/database/database';
+import { DomainError } from '../../../platform/http/domain-error';
+import {
+  DATASET_LIMITS,
+  datasetMessages,
+  effectiveLeadLimit,
+  type LeadLimit,
+  type PlanType,
+  type ProfileRow,
+  type SearchAnswer,
+  type SearchCriteria,
+  type SearchPage,
+} from '../contract';
+import { type SearchFilters, searchCountQuery, searchFilters, searchPageQuery } from './search-query';
+
+export type PlanName = 'free' | 'basic' | 'pro';
+
+export interface UserPlan {
+  plan: PlanName;
+  planType: PlanType;
+  creditsLimit: number;
+}
+
+/** The free plan's credits when a user has no plan record yet. */
+const FREE_CREDITS = 10_000;
+
+interface ProfileDbRow extends Omit<ProfileRow, 'followers_count' | 'following_count'> {
+  followers_count: number;
+  following_count: number;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a cursor may not hold.
+const CURSOR = /^(\d{1,9})\.([^\u0000-\u001f]{1,40})$/;
+
+/** A page cursor: how many matches came before it, and the last X user id read. */
+export const encodeCursor = (seen: number, id: string) => `${seen}.${id}`;
+
+export function decodeCursor(cursor: string): { seen: number; id: string } {
+  const match = CURSOR.exec(cursor);
+  if (!match) throw new DomainError(datasetMessages.badCursor, 'bad_cursor');
+  return { seen: Number(match[1]), id: match[2] as string };
+}
+
+/**
+ * The database search: one statement per batch of 1,000 matches, in X user id order after the last id read
+ * (keyset pagination: never OFFSET, so batch 100 costs what batch 1 does). The profiles are shared data;
+ * the plan decides how many a user may take (the free plan 200).
+ */
+@Injectable()
+export class DatasetSearch {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  async planOf(userId: string): Promise<UserPlan> {
+    const row = await this.db.selectFrom('plans').select(['plan', 'lead_credits_limit']).where('user_id', '=', userId).executeTakeFirst();
+    const plan: PlanName = row?.plan ?? 'free';
+    return { plan, planType: plan === 'free' ? 'free' : 'paid', creditsLimit: row?.lead_credits_limit ?? FREE_CREDITS };
+  }
+
+  /** The first 10 matches and how many match up to the user's limit. */
+  async search(userId: string, criteria: SearchCriteria, limit: LeadLimit): Promise<SearchAnswer> {
+    const { planType } = await this.planOf(userId);
+    const leadLimit = effectiveLeadLimit(limit, planType);
+    const filters = searchFilters(criteria);
+    const count = searchCountQuery(filters, leadLimit);
+    const [preview, total] = await Promise.all([
+      this.batch(filters, null, DATASET_LIMITS.previewRows),
+      this.pool.query<{ total: number }>(count.text, count.values).then((result) => result.rows[0]?.total ?? 0),
+    ]);
+    return {
+      preview,
+      total,
+      lead_limit: leadLimit,
+      plan_type: planType,
+      lead_limit_disabled: planType === 'free',
+      message: total > 0 ? datasetMessages.found(total) : datasetMessages.noLeads,
+    };
+  }
+
+  /** The batch after `after` (null: the first), up to 1,000 rows; the free plan stops at 200 in all. */
+  async page(userId: string, criteria: SearchCriteria, after: string | null): Promise<SearchPage> {
+    const cursor = after === null ? { seen: 0, id: null } : decodeCursor(after);
+    const { planType } = await this.planOf(userId);
+    const cap = planType === 'free' ? DATASET_LIMITS.freeLeadLimit : Number.POSITIVE_INFINITY;
+    const size = Math.min(DATASET_LIMITS.batchSize, cap - cursor.seen);
+    if (size <= 0) return { rows: [], next: null };
+    const rows = await this.batch(searchFilters(criteria), cursor.id, size);
+    const seen = cursor.seen + rows.length;
+    const last = rows[rows.length - 1];
+    return { rows, next: rows.length === size && seen < cap && last ? encodeCursor(seen, last.id) : null };
+  }
+
+  /** Every match up to `limit`, a batch of 1,000 at a time. */
+  async *matches(criteria: SearchCriteria, limit: number): AsyncGenerator<ProfileRow[]> {
+    const filters = searchFilters(criteria);
+    let after: string | null = null;
+    let left = limit;
+    while (left > 0) {
+      const size = Math.min(DATASET_LIMITS.batchSize, left);
+      const rows = await this.batch(filters, after, size);
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+      left -= rows.length;
+      after = (rows[rows.length - 1] as ProfileRow).id;
+    }
+  }
+
+  private async batch(filters: SearchFilters, after: string | null, size: number): Promise<ProfileRow[]> {
+    const query = searchPageQuery(filters, after, size);
+    const result = await this.pool.query<ProfileDbRow>(query.text, query.values);
+    return result.rows;
+  }
+}
