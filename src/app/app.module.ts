@@ -9,6 +9,7 @@ import { ProcessManagersModule } from '../platform/process-managers/process-mana
 import { ProjectionsModule } from '../platform/projections/projections.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { BillingModule } from '../modules/billing/billing.module';
+import { DatasetModule } from '../modules/dataset/dataset.module';
 import { DncModule } from '../modules/dnc/dnc.module';
 import { IdentityModule } from '../modules/identity/identity.module';
 import { LeadsModule } from '../modules/leads/leads.module';
@@ -34,6 +35,7 @@ export class AppModule {
         LeadsModule,
         XModule,
         AccountsModule,
+        DatasetModule,
       ],
     };
   }
