@@ -13,7 +13,7 @@ import * as billing from './2026_11_23_0400_billing';
 import * as leadSources from './2026_11_23_0500_lead_sources';
 import * as connectedAccounts from './2026_11_23_0600_connected_accounts';
 import * as xProfiles from './2026_11_23_0700_x_profiles';
-import * as xProfilesSearch from './2026_11_23_0701_x_profiles_search';
+import * as xProfilesSearch from './2026_11_23_0700_x_profiles_search';
 import * as scrapes from './2026_11_23_0800_scrapes';
 import * as campaigns from './2026_11_23_0900_campaigns';
 
@@ -33,7 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0500_lead_sources': leadSources,
   '2026_11_23_0600_connected_accounts': connectedAccounts,
   '2026_11_23_0700_x_profiles': xProfiles,
-  '2026_11_23_0701_x_profiles_search': xProfilesSearch,
+  '2026_11_23_0700_x_profiles_search': xProfilesSearch,
   '2026_11_23_0800_scrapes': scrapes,
   '2026_11_23_0900_campaigns': campaigns,
 };

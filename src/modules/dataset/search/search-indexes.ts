@@ -1,5 +1,5 @@
 /**
- * The indexes the database search uses besides the primary key (migration 2026_11_23_0701 creates them; a
+ * The indexes the database search uses besides the primary key (migration 2026_11_23_0700_x_profiles_search creates them; a
  * bulk load into an empty table drops and rebuilds them, which is several times faster than maintaining them
  * row by row).
  */
