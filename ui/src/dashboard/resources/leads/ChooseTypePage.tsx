@@ -9,7 +9,6 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { leadMessages } from '@shared/leads/contract';
 import { Link as RouterLink } from 'react-router-dom';
-import { SoonChip } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { usePlan } from '../../hooks/usePlan';
 import { BackLink } from './BackLink';
@@ -41,7 +40,8 @@ export function ChooseTypePage() {
       title: 'X/Twitter Scraper',
       description: 'Collect the followers and following of up to 5 accounts, or the retweeters and likers of up to 20 posts.',
       icon: TravelExploreOutlined,
-      to: isFree ? '/dashboard/account' : '/dashboard/scraper',
+      to: isFree ? '/dashboard/account' : leadsPath('new/scraper'),
+      disabled: !isFree && exhausted,
       note: isFree ? <LockNote text="Upgrade Your Plan" /> : undefined,
     },
     {
@@ -58,7 +58,6 @@ export function ChooseTypePage() {
       description: 'Search our database of X profiles by bio keywords, location, followers and verified status.',
       icon: StorageOutlined,
       to: leadsPath('new/dataset'),
-      note: <SoonChip />,
       disabled: full,
     },
   ];

@@ -17,6 +17,8 @@ import { countOf } from '../../components/format-count';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { EditableName } from './EditableName';
 import { leadsPath } from './lead-sources-api';
+import { isScraped } from './scraper/scrape-api';
+import { ScrapeFailedTooltip, ScrapeStatus } from './scraper/ScrapeStatus';
 import { SourceStatusChip } from './SourceStatusChip';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -95,7 +97,15 @@ export const LeadSourceCard = memo(function LeadSourceCard({
           </Typography>
         </Box>
         <Box sx={{ flexShrink: 0, pt: 0.5 }}>
-          <SourceStatusChip source={source} />
+          {failed && isScraped(source) ? (
+            <ScrapeFailedTooltip source={source}>
+              <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', borderRadius: 99, cursor: 'help' }}>
+                <SourceStatusChip source={source} />
+              </Box>
+            </ScrapeFailedTooltip>
+          ) : (
+            <SourceStatusChip source={source} />
+          )}
         </Box>
       </Box>
 
@@ -126,6 +136,8 @@ export const LeadSourceCard = memo(function LeadSourceCard({
           sx={{ height: 6, borderRadius: 99, bgcolor: 'surface.raised' }}
         />
       </Box>
+
+      <ScrapeStatus source={source} variant="line" />
 
       {failed && (
         <Box

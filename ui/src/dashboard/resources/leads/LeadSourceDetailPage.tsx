@@ -24,6 +24,8 @@ import { EditableName } from './EditableName';
 import { errorMessageOf, formatDate } from './LeadSourceCard';
 import { LeadsCards, LeadsTable } from './LeadsTable';
 import { leadsResourceOf, RESOURCE } from './lead-sources-api';
+import { isScraped } from './scraper/scrape-api';
+import { ScrapeStatus } from './scraper/ScrapeStatus';
 import { isBusy, SourceStatusChip } from './SourceStatusChip';
 
 const PER_PAGE = LEAD_LIMITS.pageSize;
@@ -107,7 +109,12 @@ function SourceDetail({ source }: { source: LeadSourceRow }) {
           </Box>
           <DownloadCsvButton source={source} variant="detail" />
         </Box>
-        {failed && (
+        {isScraped(source) && (
+          <Box sx={{ mt: 2 }}>
+            <ScrapeStatus source={source} variant="panel" />
+          </Box>
+        )}
+        {failed && !isScraped(source) && (
           <Box role="alert" data-testid="source-error" sx={{ mt: 2, display: 'flex', gap: 1, p: 1.5, borderRadius: '10px', bgcolor: 'tint.danger', color: 'error.main' }}>
             <ErrorOutline sx={{ fontSize: 20 }} />
             <Box>

@@ -3,16 +3,17 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { ChooseTypePage } from './ChooseTypePage';
-import { DatasetSourcePage } from './DatasetSourcePage';
 import { LeadSourceDetailPage } from './LeadSourceDetailPage';
 import { LeadSourceListPage } from './LeadSourceListPage';
 
-// The upload form brings the CSV parser: it loads when the form opens.
+// The upload form brings the CSV parser: it loads when the form opens; the scraper and database forms too.
+const ScraperForm = lazy(() => import('./scraper/ScraperForm').then((m) => ({ default: m.ScraperForm })));
+const DatasetSourceForm = lazy(() => import('./dataset/DatasetSourceForm').then((m) => ({ default: m.DatasetSourceForm })));
 const UploadCsvPage = lazy(() => import('./UploadCsvPage').then((m) => ({ default: m.UploadCsvPage })));
 
 /**
  * The lead source screens under /dashboard/leads: the list, the type chooser (/new or /add), the CSV upload
- * (/new/csv), the database form (/new/dataset) and a source's detail view (/{id}).
+ * (/new/csv), the scraper (/new/scraper), the database form (/new/dataset) and a source's detail view (/{id}).
  */
 export function LeadSourcesRoutes() {
   return (
@@ -29,7 +30,22 @@ export function LeadSourcesRoutes() {
               </Suspense>
             }
           />
-          <Route path="dataset" element={<DatasetSourcePage />} />
+          <Route
+            path="scraper"
+            element={
+              <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+                <ScraperForm />
+              </Suspense>
+            }
+          />
+          <Route
+            path="dataset"
+            element={
+              <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+                <DatasetSourceForm />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<ChooseTypePage />} />
         </Route>
       ))}

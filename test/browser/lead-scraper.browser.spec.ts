@@ -1,0 +1,441 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATASET_LIMITS, datasetMessages } from '../../src/modules/dataset/contract';
+import { seedSyntheticProfiles } from '../../src/modules/dataset/operator/seed-profiles';
+import { leadMessages } from '../../src/modules/leads/contract';
+import { SCRAPE_LIMITS, scrapeMessages, THIRD_WORLD_COUNTRIES } from '../../src/modules/leads/scrape-contract';
+import { DEMO_SESSIONS } from '../../src/stand-ins/x/demo-world';
+import { freePort } from '../support/free-port';
+import { newEmail } from '../support/users';
+import { appInBrowser } from './support/app-in-browser';
+import { type BrowserSession, collectPageErrors, launchBrowser, screenshotAtBothSizes, viewports } from './support/browser';
+
+const PASSWORD = 'correct-horse-42';
+
+// Demo mode: the app runs the X simulator on a port of its own, so test files may run side by side.
+const env: Record<string, string> = { X_SIMULATOR: '1' };
+beforeAll(async () => {
+  env.X_SIMULATOR_PORT = String(await freePort());
+});
+const fixture = appInBrowser(env);
+
+/** The demo world's quick source (300 verified followers) and its protected account. */
+const QUICK_TARGET = 'demo_founders';
+const PROTECTED_TARGET = 'private_circle';
+
+const demoSession = DEMO_SESSIONS.find((session) => session.screenName === 'outtwit_demo');
+
+/** Signs a new user up (the session cookie lands in the browser). */
+async function signUp(browser: BrowserSession, email: string): Promise<Page> {
+  const page = await browser.newPage('desktop');
+  const response = await page.request.post(`${fixture.app.url}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: '' },
+    headers: { origin: fixture.app.url },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+let cardCounter = 0;
+
+/** A test card number of its own (Luhn-valid): a card is given one trial, whoever uses it. */
+function newCard(): string {
+  const body = `4${String(Date.now() % 1e9).padStart(9, '0')}${String(++cardCounter).padStart(5, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+/** Through the Stripe stand-in's hosted checkout: the Basic trial, with a card of its own. */
+async function startBasicTrial(page: Page, stripeOrigin: string): Promise<void> {
+  await page.goto(`${fixture.app.url}/dashboard/account`);
+  await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
+  await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
+  await page.getByLabel('Card number').fill(newCard());
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => url.origin === new URL(fixture.app.url).origin && url.pathname === '/dashboard/account', {
+    timeout: 20_000,
+  });
+  await page.getByTestId('current-plan').getByRole('heading', { name: 'Basic Plan' }).waitFor({ timeout: 20_000 });
+}
+
+/** Connects the demo account on the Connect Account page, as a user pastes its tokens. */
+async function connectDemoAccount(page: Page): Promise<void> {
+  if (!demoSession) throw new Error('no demo session outtwit_demo');
+  await page.goto(`${fixture.app.url}/dashboard/connect`);
+  await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
+  await page.getByLabel('Auth Token', { exact: true }).fill(demoSession.authToken);
+  await page.getByLabel('CT0 Token', { exact: true }).fill(demoSession.ct0);
+  await page.getByRole('button', { name: 'Connect Account' }).click();
+  await page.locator('[data-testid="account-row"][data-username="outtwit_demo"]').waitFor({ timeout: 30_000 });
+}
+
+/** A toast (or the form's note) with exactly this text appears. */
+async function expectMessage(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** Types into a list field and presses Enter. */
+async function addTo(page: Page, field: string, text: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: field, exact: true });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** The chips of a list field. */
+async function chips(page: Page, testId: string): Promise<string[]> {
+  const list = page.getByTestId(testId);
+  if ((await list.count()) === 0) return [];
+  return list.locator('li .MuiChip-label').allTextContents();
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+}
+
+function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 10)
+      .map((element) => element.tagName + ' ' + String(element.className).slice(0, 80) + ' ' + (element.textContent ?? '').slice(0, 40));
+  })()`) as Promise<string[]>;
+}
+
+/** Nothing on the page is wider than a phone's screen. */
+async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize(viewports.phone);
+  expect(await horizontalOverflow(page), (await widerThanScreen(page)).join('\n')).toBe(0);
+  await page.setViewportSize(viewports.desktop);
+}
+
+const startButton = (page: Page) => page.getByRole('button', { name: scrapeMessages.startScraping });
+
+/** Clicks Start Scraping and expects `message`. */
+async function startExpecting(page: Page, message: string): Promise<void> {
+  await startButton(page).click();
+  await expectMessage(page, message);
+}
+
+/**
+ * Records, inside the page, every stage the progress panel of `sourceName` shows and every count of leads
+ * found, as they change: what a user watching the panel sees, without missing a short stage between polls.
+ */
+async function watchProgress(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const seen = { stages: [], counts: [] };
+    window.__scrapeSeen = seen;
+    const read = () => {
+      const panel = document.querySelector('[data-testid="scrape-result"] [data-testid="scrape-progress"]');
+      if (!panel) return;
+      const stage = panel.getAttribute('data-stage');
+      if (stage && seen.stages[seen.stages.length - 1] !== stage) seen.stages.push(stage);
+      const count = panel.querySelector('[data-testid="leads-found"]')?.textContent;
+      if (count && seen.counts[seen.counts.length - 1] !== count) seen.counts.push(count);
+    };
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    read();
+  })()`);
+}
+
+const progressSeen = (page: Page) => page.evaluate('window.__scrapeSeen') as Promise<{ stages: string[]; counts: string[] }>;
+
+describe('the lead scraper, a Basic user with a connected demo account', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let errors: string[];
+  const sourceName = 'Demo founders';
+
+  beforeAll(async () => {
+    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    page = await signUp(browser, newEmail('scraper-basic'));
+    errors = collectPageErrors(page);
+    await startBasicTrial(page, stripeOrigin);
+    await connectDemoAccount(page);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens the scraper from the type chooser with its defaults', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/leads/new`);
+    await page.getByRole('heading', { name: leadMessages.chooseType }).waitFor();
+    expect(await page.getByTestId('type-scraper').getAttribute('href')).toBe('/dashboard/leads/new/scraper');
+    await page.getByTestId('type-scraper').click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/leads/new/scraper`);
+    await page.getByRole('heading', { name: scrapeMessages.title, level: 1 }).waitFor();
+    // Defaults: accounts mode, Verified Followers on, Following off; Retweeters on, Favorites off.
+    expect(await page.getByLabel(scrapeMessages.verifiedFollowers).isChecked()).toBe(true);
+    expect(await page.getByLabel(scrapeMessages.followingAccounts).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Post interactions' }).click();
+    expect(await page.getByLabel(scrapeMessages.retweeters).isChecked()).toBe(true);
+    expect(await page.getByLabel(scrapeMessages.favorites).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Accounts', exact: true }).click();
+    await page.getByText(scrapeMessages.perTargetNote, { exact: false }).waitFor();
+    await page.getByText('No scrapes yet.', { exact: false }).waitFor();
+    await screenshotAtBothSizes(page, 'scraper-form-empty');
+    await expectNoSidewaysScrollOnPhone(page);
+  });
+
+  it('says what is wrong with the accounts, as the user types them', async () => {
+    await startExpecting(page, scrapeMessages.nameRequired);
+    await page.getByRole('textbox', { name: 'Source name' }).fill(sourceName);
+    await startExpecting(page, scrapeMessages.targetRequired);
+
+    await addTo(page, 'Target accounts', 'https://x.com/someone');
+    await expectMessage(page, scrapeMessages.usernameOnly);
+    // A leading @ is stripped; the same account in another case is refused.
+    await addTo(page, 'Target accounts', '@demo_founders');
+    expect(await chips(page, 'target-accounts')).toEqual(['demo_founders']);
+    await addTo(page, 'Target accounts', 'DEMO_FOUNDERS');
+    await expectMessage(page, scrapeMessages.duplicateTarget('DEMO_FOUNDERS'));
+    // Comma-separated: split and trimmed; the sixth is one too many.
+    await addTo(page, 'Target accounts', ' acct_two , acct_three,acct_four, acct_five ,acct_six');
+    expect(await chips(page, 'target-accounts')).toEqual(['demo_founders', 'acct_two', 'acct_three', 'acct_four', 'acct_five']);
+    await expectMessage(page, scrapeMessages.maxTargets);
+    expect(await page.getByRole('textbox', { name: 'Target accounts' }).inputValue()).toBe('acct_six');
+
+    await page.getByLabel(scrapeMessages.verifiedFollowers).uncheck();
+    await startExpecting(page, scrapeMessages.accountsOptionRequired);
+    await page.getByLabel(scrapeMessages.verifiedFollowers).check();
+  });
+
+  it('says what is wrong with the post links', async () => {
+    await page.getByRole('button', { name: 'Post interactions' }).click();
+    await startExpecting(page, scrapeMessages.postLinkRequired);
+    await addTo(page, 'Post links', 'https://example.com/a/status/1');
+    await expectMessage(page, scrapeMessages.invalidPostLink);
+    await addTo(page, 'Post links', 'https://x.com/growthhq/status/1800000000000000001');
+    await addTo(page, 'Post links', 'https://x.com/growthhq/status/1800000000000000001');
+    await expectMessage(page, scrapeMessages.duplicatePostLink);
+    const more = Array.from({ length: SCRAPE_LIMITS.maxPostLinks }, (_, i) => `https://twitter.com/someone/status/${1900000000000000000n + BigInt(i)}`);
+    await addTo(page, 'Post links', more.join(', '));
+    expect(await chips(page, 'post-links')).toHaveLength(SCRAPE_LIMITS.maxPostLinks);
+    await expectMessage(page, scrapeMessages.maxPostLinks);
+    await page.getByLabel(scrapeMessages.retweeters).uncheck();
+    await startExpecting(page, scrapeMessages.interactionsOptionRequired);
+    await page.getByLabel(scrapeMessages.retweeters).check();
+    await page.getByRole('button', { name: 'Accounts', exact: true }).click();
+  });
+
+  it('keeps include and exclude keywords apart, and the 3rd World countries in one click', async () => {
+    await addTo(page, 'Include bio keywords', 'founder, SaaS');
+    expect(await chips(page, 'include-keywords')).toEqual(['founder', 'SaaS']);
+    await addTo(page, 'Include bio keywords', 'Founder');
+    await expectMessage(page, scrapeMessages.duplicateKeyword);
+    await addTo(page, 'Exclude bio keywords', 'saas');
+    await expectMessage(page, scrapeMessages.keywordInInclude('saas'));
+    await addTo(page, 'Exclude bio keywords', 'giveaway');
+    await addTo(page, 'Include bio keywords', 'Giveaway');
+    await expectMessage(page, scrapeMessages.keywordInExclude('Giveaway'));
+
+    await addTo(page, 'Exclude locations', 'Atlantis');
+    await addTo(page, 'Exclude locations', 'atlantis');
+    await expectMessage(page, scrapeMessages.duplicateLocation('atlantis'));
+    await page.getByRole('button', { name: scrapeMessages.addThirdWorld }).click();
+    await expectMessage(page, scrapeMessages.thirdWorldAdded);
+    await page.getByRole('button', { name: scrapeMessages.removeThirdWorld }).waitFor();
+    // The list is long: a few chips and '+N more'.
+    await page.getByText(`+${THIRD_WORLD_COUNTRIES.length + 1 - 12} more`, { exact: true }).waitFor();
+    await screenshotAtBothSizes(page, 'scraper-form-filled');
+    await expectNoSidewaysScrollOnPhone(page);
+    await page.getByRole('button', { name: scrapeMessages.removeThirdWorld }).click();
+    await expectMessage(page, scrapeMessages.thirdWorldRemoved);
+    expect(await chips(page, 'exclude-locations')).toEqual(['Atlantis']);
+  });
+
+  it('scrapes the verified followers of two accounts, one protected: the stages and the count move live, and the source completes with the failed target', async () => {
+    // Only the two demo targets, no keyword filters (the demo followers' bios are not about founders).
+    for (const name of ['acct_two', 'acct_three', 'acct_four', 'acct_five']) {
+      await page.getByRole('button', { name: `Remove ${name}` }).click();
+    }
+    for (const keyword of ['founder', 'SaaS']) await page.getByRole('button', { name: `Remove ${keyword}` }).click();
+    await addTo(page, 'Target accounts', PROTECTED_TARGET);
+    expect(await chips(page, 'target-accounts')).toEqual([QUICK_TARGET, PROTECTED_TARGET]);
+    await expect.poll(() => page.getByTestId('name-check').textContent(), { timeout: 10_000 }).toBe('This name is available');
+
+    await watchProgress(page);
+    await startButton(page).click();
+    await expectMessage(page, scrapeMessages.started);
+    const result = page.getByRole('article', { name: sourceName, exact: true });
+    await result.waitFor({ timeout: 20_000 });
+    // The form is ready for the next scrape.
+    expect(await page.getByRole('textbox', { name: 'Source name' }).inputValue()).toBe('');
+
+    await result.getByTestId('scrape-progress').waitFor({ timeout: 20_000 });
+    await screenshotAtBothSizes(page, 'scraper-progress');
+    await expect.poll(async () => (await result.getByTestId('source-status').textContent()) ?? '', { timeout: 120_000, interval: 250 }).toBe('Completed');
+
+    const seen = await progressSeen(page);
+    // At least two stages were shown one after the other, ending with scraping, and the count grew while it ran.
+    expect(seen.stages.length, JSON.stringify(seen)).toBeGreaterThanOrEqual(2);
+    expect(seen.stages).toContain('scraping');
+    const counts = seen.counts.map((text) => Number(text.replace(/,/g, '')));
+    expect(counts.length, JSON.stringify(seen)).toBeGreaterThanOrEqual(2);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+
+    // Completed, with the warning variant naming the protected account.
+    const warning = result.getByTestId('failed-targets-warning');
+    await warning.waitFor({ timeout: 20_000 });
+    expect(await warning.textContent()).toContain(scrapeMessages.failedTargetsWarning);
+    expect(await warning.getByTestId('failed-target').allTextContents()).toEqual([`@${PROTECTED_TARGET}: ${scrapeMessages.targetErrors.protected}`]);
+    expect(await warning.textContent()).toContain(scrapeMessages.createWithValidTargets);
+    const leads = Number(((await result.getByTestId('result-leads').textContent()) ?? '').replace(/[^0-9]/g, ''));
+    expect(leads).toBeGreaterThan(0);
+    expect(leads).toBe(counts[counts.length - 1]);
+    await screenshotAtBothSizes(page, 'scraper-completed');
+    await expectNoSidewaysScrollOnPhone(page);
+  });
+
+  it('checks the name 500 ms after typing: a taken one keeps Start Scraping disabled', async () => {
+    await page.getByRole('textbox', { name: 'Source name' }).fill(sourceName.toUpperCase());
+    await expect.poll(() => page.getByTestId('name-check').textContent(), { timeout: 10_000 }).toBe(scrapeMessages.nameTaken);
+    expect(await startButton(page).isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Source name' }).fill(`${sourceName} 2`);
+    await expect.poll(() => page.getByTestId('name-check').textContent(), { timeout: 10_000 }).toBe('This name is available');
+    expect(await startButton(page).isDisabled()).toBe(false);
+  });
+
+  it('a scrape of the protected account alone fails: the card says Scraping Failed with the target', async () => {
+    await page.getByRole('textbox', { name: 'Source name' }).fill('Private circle');
+    await addTo(page, 'Target accounts', PROTECTED_TARGET);
+    await expect.poll(() => page.getByTestId('name-check').textContent(), { timeout: 10_000 }).toBe('This name is available');
+    await startButton(page).click();
+    await expectMessage(page, scrapeMessages.started);
+    const result = page.getByRole('article', { name: 'Private circle', exact: true });
+    await expect.poll(async () => (await result.getByTestId('source-status').textContent()) ?? '', { timeout: 60_000, interval: 250 }).toBe('Failed');
+    const failed = result.getByTestId('failed-targets-error');
+    await failed.waitFor({ timeout: 20_000 });
+    expect(await failed.getByTestId('failed-target').allTextContents()).toEqual([`@${PROTECTED_TARGET}: ${scrapeMessages.targetErrors.protected}`]);
+    expect(await result.getByTestId('scrape-failed').textContent()).toContain(scrapeMessages.scrapingFailed);
+
+    // On the list, the failed card's status explains itself.
+    await page.goto(`${fixture.app.url}/dashboard/leads`);
+    const card = page.getByRole('article', { name: 'Private circle', exact: true });
+    await card.waitFor({ timeout: 20_000 });
+    await card.getByTestId('source-status').hover();
+    const tooltip = page.getByTestId('scrape-failed-tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain(scrapeMessages.scrapingFailed);
+    await expect.poll(() => tooltip.textContent()).toContain(`@${PROTECTED_TARGET}: ${scrapeMessages.targetErrors.protected}`);
+    await screenshotAtBothSizes(page, 'scraper-failed-card');
+
+    // The completed source's detail view shows its leads and the warning.
+    await page.getByRole('article', { name: sourceName, exact: true }).getByRole('link', { name: `View Details of ${sourceName}` }).click();
+    await page.getByTestId('source-header').waitFor();
+    await page.getByTestId('failed-targets-warning').waitFor({ timeout: 20_000 });
+    await page.getByRole('table').waitFor();
+    await expectNoSidewaysScrollOnPhone(page);
+  });
+
+  it('/dashboard/scraper shows the same form, and the page rendered without errors', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/scraper`);
+    await page.getByRole('heading', { name: scrapeMessages.title, level: 1 }).waitFor();
+    await page.getByRole('article', { name: sourceName, exact: true }).waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a free user: the scraper locked, a 200-lead source from the database', () => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    // The database of X profiles, as `npm run dataset -- seed --synthetic N` fills it.
+    await seedSyntheticProfiles(fixture.app.database.pool, { count: 5000, seed: 7 });
+    const browser = await fixture.freshBrowser();
+    page = await signUp(browser, newEmail('dataset-free'));
+    errors = collectPageErrors(page);
+  }, 120_000);
+
+  it('shows the scraper locked with the way to upgrade', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/scraper`);
+    const lock = page.getByTestId('scraper-lock');
+    await lock.waitFor({ timeout: 20_000 });
+    expect(await lock.textContent()).toContain(scrapeMessages.freePlanBlocked);
+    expect(await lock.getByRole('link', { name: scrapeMessages.upgradeYourPlan }).getAttribute('href')).toBe('/dashboard/account');
+    // The form shows through the lock, and nothing in it can be used.
+    expect(await page.locator('form[aria-label="Find Twitter Leads"] button[type=submit]').isDisabled()).toBe(true);
+    await screenshotAtBothSizes(page, 'scraper-locked');
+    await expectNoSidewaysScrollOnPhone(page);
+  });
+
+  it('builds the database form with the free plan limit and says what is wrong', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/leads/new`);
+    await page.getByTestId('type-dataset').click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/leads/new/dataset`);
+    await page.getByRole('heading', { name: 'Database Lead Source', level: 1 }).waitFor();
+    // The free plan: 200 leads, not changeable, with the message.
+    expect(await page.getByTestId('lead-limit').inputValue()).toBe(String(DATASET_LIMITS.freeLeadLimit));
+    expect(await page.getByTestId('lead-limit').isDisabled()).toBe(true);
+    expect(await page.getByTestId('lead-limit-note').textContent()).toBe(datasetMessages.freeLimit);
+
+    await page.getByRole('button', { name: 'Create Lead Source' }).click();
+    await expectMessage(page, datasetMessages.nameRequired);
+    await page.getByRole('textbox', { name: 'Lead source name' }).fill('Database founders');
+    await page.getByRole('button', { name: 'Create Lead Source' }).click();
+    await expectMessage(page, datasetMessages.noResults);
+
+    await addTo(page, 'Include bio keywords', 'founder, marketing');
+    await addTo(page, 'Include bio keywords', 'Founder');
+    await expectMessage(page, datasetMessages.duplicateKeyword);
+    await addTo(page, 'Exclude locations', 'Atlantis');
+    await addTo(page, 'Exclude locations', 'ATLANTIS');
+    await expectMessage(page, datasetMessages.duplicateLocation);
+
+    // Followers: whole numbers of 0 or more.
+    await page.getByRole('combobox', { name: 'Followers' }).click();
+    await page.getByRole('option', { name: 'Between' }).click();
+    await page.getByRole('textbox', { name: 'Followers minimum' }).fill('-5');
+    await page.getByRole('textbox', { name: 'Followers maximum' }).fill('1000000');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectMessage(page, datasetMessages.wholeNumber);
+    await page.getByRole('textbox', { name: 'Followers minimum' }).fill('2.5');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectMessage(page, datasetMessages.wholeNumber);
+    await page.getByRole('textbox', { name: 'Followers minimum' }).fill('0');
+    await screenshotAtBothSizes(page, 'dataset-form');
+    await expectNoSidewaysScrollOnPhone(page);
+  });
+
+  it('searches, previews 10 rows and creates a 200-lead source', async () => {
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectMessage(page, datasetMessages.found(DATASET_LIMITS.freeLeadLimit));
+    const results = page.getByTestId('dataset-results');
+    await results.waitFor();
+    expect(await results.locator('tbody tr').count()).toBe(DATASET_LIMITS.previewRows);
+    await screenshotAtBothSizes(page, 'dataset-results');
+    await expectNoSidewaysScrollOnPhone(page);
+
+    await page.getByRole('button', { name: 'Create Lead Source' }).click();
+    await expectMessage(page, datasetMessages.created);
+    await page.waitForURL(`${fixture.app.url}/dashboard/leads`);
+    const card = page.getByRole('article', { name: 'Database founders', exact: true });
+    await card.waitFor({ timeout: 20_000 });
+    await expect.poll(() => card.getByTestId('source-leads').textContent()).toBe('200 leads');
+  });
+
+  it('refuses a name already used, and says when nothing matches', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/leads/new/dataset`);
+    await page.getByRole('textbox', { name: 'Lead source name' }).fill('database FOUNDERS');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectMessage(page, datasetMessages.found(DATASET_LIMITS.freeLeadLimit));
+    await page.getByRole('button', { name: 'Create Lead Source' }).click();
+    await expectMessage(page, datasetMessages.nameTakenInForm('database FOUNDERS'));
+
+    await addTo(page, 'Include bio keywords', 'zzzz-no-bio-says-this');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectMessage(page, datasetMessages.noLeads);
+    expect(errors).toEqual([]);
+  });
+});

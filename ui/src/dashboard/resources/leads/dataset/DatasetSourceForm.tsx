@@ -1,0 +1,402 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import PublicOffOutlined from '@mui/icons-material/PublicOffOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import {
+  addTerms,
+  DATASET_LIMITS,
+  datasetMessages,
+  type LeadLimit,
+  leadLimitSchema,
+  type SearchAnswer,
+  type SearchCriteriaInput,
+} from '@shared/dataset/contract';
+import { leadMessages } from '@shared/leads/contract';
+import { hasThirdWorld, scrapeMessages, toggleThirdWorld } from '@shared/leads/scrape-contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
+import { usePlan } from '../../../hooks/usePlan';
+import { errorStatus, isClientError, serverMessage } from '../../../providers/dataProvider';
+import { SavedKeywordSamples } from '../../keyword-samples';
+import { BackLink } from '../BackLink';
+import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
+import { FormNotice, FormSection } from '../form/FormSection';
+import { type EntryCheck, TagInput } from '../form/TagInput';
+import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
+import { CountFilterField, type CountFilterDraft, noCountFilter, parseCountFilter } from './CountFilterField';
+import { isNameAvailable, useCreateDatasetSource, useDatasetSearch } from './dataset-api';
+import { ResultsPreview } from './ResultsPreview';
+
+interface Criteria {
+  includeKeywords: string[];
+  excludeKeywords: string[];
+  excludeLocations: string[];
+  followers: CountFilterDraft;
+  following: CountFilterDraft;
+  verifiedOnly: boolean;
+  /** The number of leads as typed; blank means all (up to 10,000). */
+  leadLimit: string;
+}
+
+const emptyCriteria: Criteria = {
+  includeKeywords: [],
+  excludeKeywords: [],
+  excludeLocations: [],
+  followers: noCountFilter,
+  following: noCountFilter,
+  verifiedOnly: false,
+  leadLimit: '',
+};
+
+/** A keyword or location added through the contract's rule ('This keyword is already in your list'). */
+const termCheck =
+  (kind: 'keyword' | 'location'): EntryCheck =>
+  (list, entry) => {
+    const result = addTerms(list, entry, kind);
+    return result.error === null ? { ok: true, value: result.list[result.list.length - 1] ?? entry } : { ok: false, error: result.error };
+  };
+
+type FilterErrors = { followers: { message: string; field: 'min' | 'max' } | null; following: { message: string; field: 'min' | 'max' } | null };
+
+/**
+ * /dashboard/leads/new/dataset: the Database Lead Source form. Bio keywords to include and exclude, excluded
+ * locations, followers and following filters, verified only and the number of leads (the free plan's 200,
+ * fixed); Search previews 10 matches; Create Lead Source saves them as a source.
+ */
+export function DatasetSourceForm() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfterCommand();
+  const { plan } = usePlan();
+  const { data: credits } = useLeadCredits();
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [criteria, setCriteria] = useState<Criteria>(emptyCriteria);
+  const [filterErrors, setFilterErrors] = useState<FilterErrors>({ followers: null, following: null });
+  const [limitError, setLimitError] = useState<string | null>(null);
+  const [results, setResults] = useState<SearchAnswer | null>(null);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [checkingName, setCheckingName] = useState(false);
+  const search = useDatasetSearch();
+  const create = useCreateDatasetSource();
+
+  const isFree = plan?.plan === 'free';
+  const full = credits !== undefined && !credits.can_create;
+  const exhausted = credits !== undefined && credits.remaining <= 0;
+  const busy = search.isPending || create.isPending || checkingName;
+
+  // Any change of the criteria makes the results stale: search again before creating.
+  const change = <K extends keyof Criteria>(key: K, value: Criteria[K]) => {
+    setCriteria((current) => ({ ...current, [key]: value }));
+    setResults(null);
+    setSearchError(null);
+    setCreateError(null);
+    if (key === 'followers' || key === 'following') setFilterErrors((current) => ({ ...current, [key]: null }));
+    if (key === 'leadLimit') setLimitError(null);
+  };
+
+  /** The request's criteria and number of leads, or null after saying what is wrong. */
+  const request = (): { criteria: SearchCriteriaInput; limit: LeadLimit } | null => {
+    const followers = parseCountFilter(criteria.followers);
+    const following = parseCountFilter(criteria.following);
+    const errors: FilterErrors = {
+      followers: followers.error === null ? null : { message: followers.error, field: 'field' in followers ? followers.field : 'min' },
+      following: following.error === null ? null : { message: following.error, field: 'field' in following ? following.field : 'min' },
+    };
+    setFilterErrors(errors);
+    const firstFilterError = errors.followers?.message ?? errors.following?.message;
+    if (firstFilterError) {
+      notify(firstFilterError, { type: 'warning' });
+      return null;
+    }
+    let limit: LeadLimit = 'all';
+    if (!isFree && criteria.leadLimit.trim() !== '') {
+      const text = criteria.leadLimit.trim().replace(/,/g, '');
+      const parsed = leadLimitSchema.safeParse(/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN);
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? datasetMessages.leadLimit;
+        setLimitError(message);
+        notify(message, { type: 'warning' });
+        return null;
+      }
+      limit = parsed.data;
+    }
+    return {
+      criteria: {
+        include_keywords: criteria.includeKeywords,
+        exclude_keywords: criteria.excludeKeywords,
+        exclude_locations: criteria.excludeLocations,
+        followers_filter: followers.filter,
+        following_filter: following.filter,
+        verified_only: criteria.verifiedOnly,
+      },
+      limit: isFree ? DATASET_LIMITS.freeLeadLimit : limit,
+    };
+  };
+
+  const runSearch = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    const body = request();
+    if (!body) return;
+    setSearchError(null);
+    setCreateError(null);
+    search.mutate(body, {
+      onSuccess: (answer) => {
+        setResults(answer);
+        if (answer.total > 0) notify(answer.message || datasetMessages.found(answer.total), { type: 'success' });
+        else {
+          setSearchError(datasetMessages.noLeads);
+          notify(datasetMessages.noLeads, { type: 'warning' });
+        }
+      },
+      onError: (error) => {
+        setResults(null);
+        const message = errorStatus(error) === 401 ? datasetMessages.authFailed : isClientError(error) && serverMessage(error) ? serverMessage(error)! : datasetMessages.searchFailed(serverMessage(error) ?? (error instanceof Error ? error.message : 'unknown error'));
+        setSearchError(message);
+        notify(message, { type: 'error' });
+      },
+    });
+  };
+
+  const createSource = async () => {
+    if (busy) return;
+    setCreateError(null);
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setNameError(datasetMessages.nameRequired);
+      notify(datasetMessages.nameRequired, { type: 'warning' });
+      return;
+    }
+    if (!results || results.total === 0) {
+      setCreateError(datasetMessages.noResults);
+      notify(datasetMessages.noResults, { type: 'warning' });
+      return;
+    }
+    const body = request();
+    if (!body) return;
+    setCheckingName(true);
+    const available = await isNameAvailable(trimmed).catch(() => true);
+    setCheckingName(false);
+    if (!available) {
+      const message = datasetMessages.nameTakenInForm(trimmed);
+      setNameError(message);
+      notify(message, { type: 'warning' });
+      return;
+    }
+    create.mutate(
+      { name: trimmed, criteria: body.criteria, lead_limit: body.limit },
+      {
+        onSuccess: (answer) => {
+          notify(answer.message || datasetMessages.created, { type: 'success' });
+          void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+          refreshAfter(true);
+          navigate(leadsPath());
+        },
+        onError: (error) => {
+          const message =
+            errorStatus(error) === 401
+              ? datasetMessages.authFailed
+              : isClientError(error) && serverMessage(error)
+                ? serverMessage(error)!
+                : datasetMessages.prepareFailed;
+          if (errorStatus(error) === 409) setNameError(message);
+          else setCreateError(message);
+          notify(message, { type: isClientError(error) ? 'warning' : 'error' });
+        },
+      },
+    );
+  };
+
+  const applySample = (key: 'includeKeywords' | 'excludeKeywords') => (keywords: string[]) => {
+    let list: readonly string[] = criteria[key];
+    for (const keyword of keywords) {
+      const result = addTerms(list, keyword, 'keyword');
+      if (result.error === null) list = result.list;
+    }
+    change(key, [...list]);
+  };
+
+  const thirdWorld = hasThirdWorld(criteria.excludeLocations);
+
+  return (
+    <Box>
+      <BackLink to={leadsPath('new')} label={leadMessages.chooseType} />
+      <PageHeader title="Database Lead Source" subtitle="Search the OutTwit database of X profiles and save the matches as a lead source." />
+      {full && exhausted && credits && <CreditsExhaustedBanner plan={credits.plan} />}
+
+      <Paper
+        variant="outlined"
+        component="form"
+        aria-label="Database Lead Source"
+        onSubmit={runSearch}
+        noValidate
+        sx={{ borderRadius: '18px', p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3.5 }}
+      >
+        {isFree && (
+          <FormNotice tone="info" testId="dataset-free-note" icon={<InfoOutlined sx={{ fontSize: 20 }} />} title={datasetMessages.limitedAccess}>
+            {datasetMessages.freeLimit}
+          </FormNotice>
+        )}
+
+        <TextField
+          id={nameId}
+          label="Lead source name"
+          placeholder="e.g. Verified marketers"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(null);
+          }}
+          required
+          fullWidth
+          error={nameError !== null}
+          helperText={nameError ?? ' '}
+          slotProps={{ htmlInput: { maxLength: DATASET_LIMITS.maxNameLength }, formHelperText: { 'aria-live': 'polite', 'data-testid': 'dataset-name-error' } as object }}
+        />
+
+        <FormSection title="Bio keywords" subtitle="Press Enter to add; separate several with commas.">
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2.5 }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }}>
+              <TagInput
+                label="Include bio keywords"
+                placeholder="e.g. founder, marketing"
+                values={criteria.includeKeywords}
+                onChange={(values) => change('includeKeywords', values)}
+                check={termCheck('keyword')}
+                testId="dataset-include-keywords"
+                hint="Bios containing any of these."
+              />
+              <SavedKeywordSamples type="include" currentKeywords={criteria.includeKeywords} onApply={applySample('includeKeywords')} />
+            </Box>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }}>
+              <TagInput
+                label="Exclude bio keywords"
+                placeholder="e.g. crypto, giveaway"
+                values={criteria.excludeKeywords}
+                onChange={(values) => change('excludeKeywords', values)}
+                check={termCheck('keyword')}
+                testId="dataset-exclude-keywords"
+                hint="Bios containing none of these."
+              />
+              <SavedKeywordSamples type="exclude" currentKeywords={criteria.excludeKeywords} onApply={applySample('excludeKeywords')} />
+            </Box>
+          </Box>
+        </FormSection>
+
+        <FormSection title="Location">
+          <TagInput
+            label="Exclude locations"
+            placeholder="e.g. Dubai, London"
+            values={criteria.excludeLocations}
+            onChange={(values) => change('excludeLocations', values)}
+            check={termCheck('location')}
+            testId="dataset-exclude-locations"
+            collapseAfter={12}
+            hint="Profiles whose location contains any of these are left out."
+            action={
+              <Button
+                variant="outlined"
+                startIcon={<PublicOffOutlined />}
+                sx={{ whiteSpace: 'nowrap', height: 40 }}
+                onClick={() => {
+                  const result = toggleThirdWorld(criteria.excludeLocations);
+                  change('excludeLocations', result.locations);
+                  notify(result.message, { type: 'success' });
+                }}
+              >
+                {thirdWorld ? scrapeMessages.removeThirdWorld : scrapeMessages.addThirdWorld}
+              </Button>
+            }
+          />
+        </FormSection>
+
+        <FormSection title="Audience" subtitle="Whole numbers of 0 or more.">
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
+            <CountFilterField label="Followers" value={criteria.followers} onChange={(value) => change('followers', value)} error={filterErrors.followers} />
+            <CountFilterField label="Following" value={criteria.following} onChange={(value) => change('following', value)} error={filterErrors.following} />
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5, alignItems: 'start' }}>
+            <TextField
+              label="Number of leads"
+              size="small"
+              value={isFree ? String(DATASET_LIMITS.freeLeadLimit) : criteria.leadLimit}
+              onChange={(event) => change('leadLimit', event.target.value)}
+              disabled={isFree}
+              placeholder={`All (up to ${DATASET_LIMITS.defaultLeadLimit.toLocaleString('en-US')})`}
+              error={limitError !== null}
+              helperText={isFree ? datasetMessages.freeLimit : (limitError ?? `Leave empty for all matches, up to ${DATASET_LIMITS.defaultLeadLimit.toLocaleString('en-US')}.`)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'lead-limit' }, formHelperText: { 'data-testid': 'lead-limit-note' } as object }}
+            />
+            <FormControlLabel
+              control={<Switch checked={criteria.verifiedOnly} onChange={(event) => change('verifiedOnly', event.target.checked)} />}
+              label="Verified only"
+            />
+          </Box>
+        </FormSection>
+
+        {searchError && (
+          <FormNotice tone={results ? 'warning' : 'error'} testId="search-error" icon={<ErrorOutline sx={{ fontSize: 20 }} />}>
+            {searchError}
+          </FormNotice>
+        )}
+
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
+          <Button variant="text" color="inherit" onClick={() => navigate(leadsPath('new'))} sx={{ color: 'text.secondary' }}>
+            Back
+          </Button>
+          <Button
+            type="submit"
+            variant={results && results.total > 0 ? 'outlined' : 'contained'}
+            size="large"
+            disabled={busy}
+            startIcon={search.isPending ? <CircularProgress size={16} color="inherit" /> : <SearchRounded />}
+          >
+            {search.isPending ? 'Searching...' : 'Search'}
+          </Button>
+        </Box>
+      </Paper>
+
+      {results && results.total > 0 && <ResultsPreview results={results} />}
+
+      <Paper variant="outlined" sx={{ borderRadius: '18px', p: { xs: 2, sm: 2.5 }, mt: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {createError && (
+          <FormNotice tone="error" testId="create-error" icon={<ErrorOutline sx={{ fontSize: 20 }} />}>
+            {createError}
+          </FormNotice>
+        )}
+        <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, gap: 1.5, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <Box sx={{ flex: 1, color: 'text.secondary', fontSize: 14 }} data-testid="create-summary">
+            {results && results.total > 0
+              ? `${results.total.toLocaleString('en-US')} leads will be saved as "${name.trim() || 'your new source'}".`
+              : 'Search first: the matches become the leads of the new source.'}
+          </Box>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void createSource()}
+            disabled={busy || full}
+            startIcon={create.isPending || checkingName ? <CircularProgress size={16} color="inherit" /> : <SaveOutlined />}
+          >
+            {create.isPending ? 'Creating...' : 'Create Lead Source'}
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

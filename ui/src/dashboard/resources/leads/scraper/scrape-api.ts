@@ -1,0 +1,82 @@
+import type { LeadSourceRow, SourceType } from '@shared/leads/contract';
+import {
+  activeScrapeStages,
+  type NameAvailabilityAnswer,
+  SCRAPE_LIMITS,
+  type ScrapeProgress,
+  type ScrapeRequestBody,
+  type ScrapeStage,
+  type ScrapeStartAnswer,
+} from '@shared/leads/scrape-contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { API_URL, httpClient } from '../../../providers/dataProvider';
+
+/** The live-updates resource naming a scrape's progress (ids: the source id); its queries start with it. */
+export const SCRAPES_RESOURCE = 'scrapes';
+
+/** How often a running scrape's progress is read again (live updates usually come first). */
+export const PROGRESS_POLL_MS = 3000;
+
+/** The source types a scrape makes. */
+export const scrapedTypes: readonly SourceType[] = ['followers', 'following', 'retweeters', 'favorites'];
+
+export const isScraped = (source: Pick<LeadSourceRow, 'source_type'>) => scrapedTypes.includes(source.source_type);
+
+export const isActiveStage = (stage: ScrapeStage | string) => (activeScrapeStages as readonly string[]).includes(stage);
+
+/**
+ * A scrape's progress (GET /api/scrapes/:sourceId), read again every few seconds while it runs; the live
+ * stream's 'scrapes' and 'lead-sources' changes refresh it at once.
+ */
+export function useScrapeProgress(sourceId: string | null | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [SCRAPES_RESOURCE, sourceId],
+    enabled: Boolean(sourceId) && options.enabled !== false,
+    queryFn: ({ signal }) =>
+      httpClient(`${API_URL}/scrapes/${encodeURIComponent(sourceId ?? '')}`, { signal }).then(({ json }) => json as ScrapeProgress),
+    refetchInterval: (query) => {
+      const stage = query.state.data?.stage;
+      return stage === undefined || isActiveStage(stage) ? PROGRESS_POLL_MS : false;
+    },
+    retry: false,
+  });
+}
+
+/** POST /api/scrapes: creates the source and starts its scrape. */
+export function useStartScrape() {
+  return useMutation({
+    mutationKey: [SCRAPES_RESOURCE, 'start'],
+    mutationFn: (body: ScrapeRequestBody) =>
+      httpClient(`${API_URL}/scrapes`, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json as ScrapeStartAnswer),
+  });
+}
+
+export type NameCheck = 'idle' | 'checking' | 'available' | 'taken';
+
+/**
+ * Whether the user already has a source of this name, asked 500 ms after the last keystroke
+ * (GET /api/lead-source-names/available). 'checking' from the keystroke until the answer.
+ */
+export function useNameAvailability(name: string): NameCheck {
+  const trimmed = name.trim();
+  const [debounced, setDebounced] = useState(trimmed);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(trimmed), SCRAPE_LIMITS.nameCheckDebounceMs);
+    return () => clearTimeout(timer);
+  }, [trimmed]);
+  const answer = useQuery({
+    queryKey: ['lead-sources', 'name-available', debounced.toLowerCase()],
+    enabled: debounced !== '',
+    queryFn: ({ signal }) =>
+      httpClient(`${API_URL}/lead-source-names/available?name=${encodeURIComponent(debounced)}`, { signal }).then(
+        ({ json }) => json as NameAvailabilityAnswer,
+      ),
+    staleTime: 0,
+    retry: false,
+  });
+  if (trimmed === '') return 'idle';
+  if (debounced !== trimmed || answer.isPending) return 'checking';
+  if (answer.error) return 'idle';
+  return answer.data?.available === false ? 'taken' : 'available';
+}
