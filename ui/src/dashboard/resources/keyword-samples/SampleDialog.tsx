@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BusyButton } from '../account/BusyButton';
 import { DialogIcon, dialogActionsSx, dialogPaperSx } from '../accounts/dialog-parts';
 import { type SampleDraft, SampleRefused } from './samples-api';
@@ -51,13 +51,19 @@ export function SampleDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
+  // The form starts from the sample (or the form's keywords) when the dialog opens; a refetch keeps what is typed.
+  const start = useRef({ sample, initialKeywords });
+  start.current = { sample, initialKeywords };
+  const sampleId = sample?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another sample edited starts the form again
   useEffect(() => {
     if (!open) return;
-    setName(sample?.name ?? '');
-    setKeywords(dedupe(sample ? sample.keywords : initialKeywords));
+    const { sample: initial, initialKeywords: keywordsAtStart } = start.current;
+    setName(initial?.name ?? '');
+    setKeywords(dedupe(initial ? initial.keywords : keywordsAtStart));
     setTyped('');
     setErrors({});
-  }, [open, sample, initialKeywords]);
+  }, [open, sampleId]);
 
   /** Adds what is typed; answers the list with it, or null when it was refused. */
   const addTyped = (): string[] | null => {

@@ -72,13 +72,19 @@ export function TemplateModal({
   const remove = useDeleteTemplate();
   const busy = save.isPending || remove.isPending;
 
+  // The form starts from the template when the modal opens; a refetch of the list while it is open keeps what is typed.
+  const opened = useRef(template);
+  opened.current = template;
+  const templateId = template?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another template edited starts the form again
   useEffect(() => {
     if (!open) return;
-    setName(template?.name ?? '');
-    setMessages(template && template.messages.length > 0 ? [...template.messages] : ['']);
+    const initial = opened.current;
+    setName(initial?.name ?? '');
+    setMessages(initial && initial.messages.length > 0 ? [...initial.messages] : ['']);
     setErrors({});
     setFocused(0);
-  }, [open, template]);
+  }, [open, templateId]);
 
   const similar = useMemo(() => similarVariations(messages), [messages]);
   const lengths = useMemo(() => messages.map(checkMessageLength), [messages]);

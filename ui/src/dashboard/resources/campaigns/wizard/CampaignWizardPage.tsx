@@ -118,9 +118,11 @@ function Wizard({ campaign }: { campaign: CampaignRow | null }) {
     if (stepErrors.sources === campaignMessages.cannotRemoveSources(keptBy)) setErrors((current) => ({ ...current, ...stepErrors }));
   }, [keptBy, step, form, context]);
 
+  // A step opens with its top in view (after a long list of sources, say).
   const show = (target: Step) => {
     setStep(target);
-    panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const top = panel.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const goTo = (target: Step) => {
