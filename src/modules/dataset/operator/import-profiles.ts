@@ -65,7 +65,10 @@ function list(value: unknown): string[] {
  * whole number.
  */
 export function profileFromDump(raw: Raw): ProfileRecord | string {
-  const id = text(first(raw, ['id', 'user_id', 'userId', 'id_str', 'rest_id']));
+  // X's dumps give ids above 2^53 as id_str too: a JSON number that large has lost its last digits.
+  const rawId = first(raw, ['id_str', 'rest_id', 'user_id', 'userId', 'id']);
+  if (typeof rawId === 'number' && !Number.isSafeInteger(rawId)) return 'an X user id too large for a JSON number (give id_str)';
+  const id = text(rawId);
   if (!id || !/^\d{1,20}$/.test(id)) return 'no numeric X user id';
   const username = text(first(raw, ['username', 'screen_name', 'screenName', 'handle']))?.replace(/^@+/, '');
   if (!username || !isXUsername(username)) return 'no valid username';

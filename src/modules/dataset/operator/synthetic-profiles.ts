@@ -4,8 +4,8 @@ import type { ProfileRecord } from '../profiles/upsert-profiles';
  * Synthetic X profiles for demos and benchmarks, deterministic from a seed: the same seed and index always
  * give the same profile. Bios are made of role, industry and interest phrases with emoji and links (about 12 %
  * empty); locations are weighted across countries and cities (about 18 % empty, some of them in the countries
- * the scraper's 3rd World list names); follower counts follow a log-normal law with a heavy tail (most
- * accounts have tens to hundreds, a few millions); about 10 % are verified, more often among the large ones.
+ * the scraper's 3rd World list names); follower counts are log-normal with a power-law tail (most accounts
+ * have tens to hundreds, a few millions); about 10 % are verified, more often among the large ones.
  */
 
 /** mulberry32: a small, fast, seedable generator of floats in [0, 1). */
@@ -166,7 +166,11 @@ export function syntheticProfile(seed: number, index: number): ProfileRecord {
   const first = pick(random, FIRST_NAMES);
   const last = pick(random, LAST_NAMES);
   const { bio: text, urls: bioUrls } = bio(random);
-  const followers = Math.min(150_000_000, Math.floor(Math.exp(Math.log(180) + 1.9 * gaussian(random))));
+  // Most accounts log-normal around 150; 3 % on a power-law tail from 5,000 (the large accounts).
+  const followers = Math.min(
+    150_000_000,
+    random() < 0.03 ? Math.floor(5000 / (1 - random()) ** (1 / 1.1)) : Math.floor(Math.exp(Math.log(150) + 1.7 * gaussian(random))),
+  );
   const following = Math.min(20_000, Math.floor(Math.exp(Math.log(350) + 1.1 * gaussian(random))));
   // About 10 % verified overall, more likely the more followers.
   const verified = random() < (followers > 100_000 ? 0.6 : followers > 10_000 ? 0.25 : 0.08);
