@@ -44,8 +44,8 @@ describe('a profile from a line of a dump', () => {
   it('rejects lines without a numeric id, a valid username or whole counts', () => {
     expect(profileFromDump({ username: 'bob' })).toBe('no numeric X user id');
     expect(profileFromDump({ id: 'abc', username: 'bob' })).toBe('no numeric X user id');
-    expect(profileFromDump({ id: 1234567890123456789, username: 'bob' })).toBe('an X user id too large for a JSON number (give id_str)');
-    expect(profileFromDump({ id: 1234567890123456789, id_str: '1234567890123456789', username: 'bob' })).toMatchObject({ id: '1234567890123456789' });
+    expect(profileFromDump({ id: JSON.parse('1234567890123456789'), username: 'bob' })).toBe('an X user id too large for a JSON number (give id_str)');
+    expect(profileFromDump({ id: JSON.parse('1234567890123456789'), id_str: '1234567890123456789', username: 'bob' })).toMatchObject({ id: '1234567890123456789' });
     expect(profileFromDump({ id: '1', username: 'bad name' })).toBe('no valid username');
     expect(profileFromDump({ id: '1', username: 'waytoolongusername123' })).toBe('no valid username');
     expect(profileFromDump({ id: '1', username: 'bob', followers_count: -3 })).toBe('a count that is not a whole number');
