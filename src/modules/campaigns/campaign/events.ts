@@ -145,7 +145,8 @@ export function campaignHistoryEntryOf(event: CampaignEvent): CampaignHistoryEnt
     }
     case 'CampaignEdited': {
       const d = event.data;
-      const keys = Object.keys(d.changes) as (keyof CampaignSettings)[];
+      // In the wizard's order (stored events do not keep their keys' order).
+      const keys = (Object.keys(FIELD_NAMES) as (keyof CampaignSettings)[]).filter((key) => key in d.changes);
       const changes = keys.map((key) => ({ field: FIELD_NAMES[key], from: text(d.from[key]), to: text(d.changes[key]) }));
       if (d.totalLeads !== undefined) changes.push({ field: 'campaign_total_leads', from: null, to: String(d.totalLeads) });
       if (d.reset) changes.push(status(d.reset.from, 'ready'));

@@ -1,0 +1,12 @@
+/**
+ * The campaigns context's public surface: its events and stream ids, the personalisation the runner sends
+ * with, and for the campaign runner the lifecycle it drives (`CampaignsService`: startByRunner, pauseByRunner,
+ * complete, fail) and the link it registers itself with (`CampaignRunnerLink.use({ reachable })`).
+ */
+export * from './campaign/events';
+export * from './samples/events';
+export * from './templates/events';
+export { campaignsAudit, formatCampaignsAudit, type CampaignAudit } from './queries/audit';
+export { personalise, firstName, FIRST_NAME_FALLBACK, type PersonaliseLead } from './personalise';
+export { CampaignsService } from './campaigns.service';
+export { CampaignRunnerLink, type CampaignRunner } from './runner-port';

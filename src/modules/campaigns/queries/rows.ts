@@ -1,0 +1,110 @@
+import type { Selectable } from 'kysely';
+import type { CampaignsTable, KeywordSamplesTable, MessageTemplatesTable } from '../../../../projections/campaigns/tables';
+import type { Database } from '../../../platform/database/database';
+import { DomainError } from '../../../platform/http/domain-error';
+import {
+  type CampaignHistoryRow,
+  type CampaignRow,
+  type CampaignStatus,
+  campaignMessages,
+  type HistoryActor,
+  type KeywordSampleRow,
+  sampleMessages,
+  type TemplateRow,
+  templateMessages,
+} from '../contract';
+
+const iso = (date: Date) => date.toISOString();
+
+/** Campaign rows as the API answers them, with their sources' names for the card's popup. */
+export async function toCampaignRows(db: Database, userId: string, records: Selectable<CampaignsTable>[]): Promise<CampaignRow[]> {
+  const sourceIds = [...new Set(records.flatMap((record) => record.lead_source_ids))];
+  const names = new Map<string, string>();
+  if (sourceIds.length > 0) {
+    const sources = await db.selectFrom('lead_sources').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', sourceIds).execute();
+    for (const source of sources) names.set(source.id, source.name);
+  }
+  return records.map((record) => ({
+    id: record.id,
+    user_id: record.user_id,
+    name: record.name,
+    status: record.status as CampaignStatus,
+    lead_source_ids: record.lead_source_ids,
+    lead_sources: record.lead_source_ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id) as string }] : [])),
+    daily_dm_limit: record.daily_dm_limit,
+    profile_id: record.profile_id,
+    template_id: record.template_id,
+    skip_already_dmd: record.skip_already_dmd,
+    use_do_not_contact_list: record.use_do_not_contact_list,
+    messages_sent: record.messages_sent,
+    messages_failed: record.messages_failed,
+    next_contact_index: record.next_contact_index,
+    requires_validation: record.requires_validation,
+    campaign_total_leads: record.campaign_total_leads,
+    error_message: record.error_message,
+    skipped_already_dmd: record.skipped_already_dmd,
+    skipped_do_not_contact: record.skipped_do_not_contact,
+    created_at: iso(record.created_at),
+    updated_at: iso(record.updated_at),
+  }));
+}
+
+/** One of the user's campaigns; another user's or a missing one answers 404. */
+export async function ownCampaign(db: Database, userId: string, id: string): Promise<CampaignRow> {
+  const record = await db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!record) throw new DomainError(campaignMessages.notFound, 'not_found', 'not_found');
+  const [row] = await toCampaignRows(db, userId, [record]);
+  return row as CampaignRow;
+}
+
+export const toTemplateRow = (record: Selectable<MessageTemplatesTable>): TemplateRow => ({
+  id: record.id,
+  user_id: record.user_id,
+  name: record.name,
+  messages: record.messages,
+  created_at: iso(record.created_at),
+  updated_at: iso(record.updated_at),
+});
+
+export async function ownTemplate(db: Database, userId: string, id: string): Promise<TemplateRow> {
+  const record = await db.selectFrom('message_templates').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!record) throw new DomainError(templateMessages.notFound, 'not_found', 'not_found');
+  return toTemplateRow(record);
+}
+
+export const toSampleRow = (record: Selectable<KeywordSamplesTable>): KeywordSampleRow => ({
+  id: record.id,
+  user_id: record.user_id,
+  name: record.name,
+  type: record.type,
+  keywords: record.keywords,
+  created_at: iso(record.created_at),
+  updated_at: iso(record.updated_at),
+});
+
+export async function ownSample(db: Database, userId: string, id: string): Promise<KeywordSampleRow> {
+  const record = await db.selectFrom('keyword_samples').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (!record) throw new DomainError(sampleMessages.notFound, 'not_found', 'not_found');
+  return toSampleRow(record);
+}
+
+/** A campaign's History rows, oldest first (the read model campaign_history). */
+export async function campaignHistory(db: Database, userId: string, campaignId: string): Promise<CampaignHistoryRow[]> {
+  const rows = await db
+    .selectFrom('campaign_history')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('campaign_id', '=', campaignId)
+    .orderBy('version')
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    event_type: row.event_type,
+    what: row.what,
+    from: row.from_text,
+    to: row.to_text,
+    changes: row.changes,
+    at: iso(row.at),
+    by: row.by as HistoryActor,
+  }));
+}
