@@ -9,6 +9,7 @@ import { ProcessManagersModule } from '../platform/process-managers/process-mana
 import { ProjectionsModule } from '../platform/projections/projections.module';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { BillingModule } from '../modules/billing/billing.module';
+import { CampaignsModule } from '../modules/campaigns/campaigns.module';
 import { DatasetModule } from '../modules/dataset/dataset.module';
 import { DncModule } from '../modules/dnc/dnc.module';
 import { IdentityModule } from '../modules/identity/identity.module';
@@ -36,6 +37,7 @@ export class AppModule {
         XModule,
         AccountsModule,
         DatasetModule,
+        CampaignsModule,
       ],
     };
   }
