@@ -15,6 +15,7 @@ import * as connectedAccounts from './2026_11_23_0600_connected_accounts';
 import * as xProfiles from './2026_11_23_0700_x_profiles';
 import * as xProfilesSearch from './2026_11_23_0700_x_profiles_search';
 import * as scrapes from './2026_11_23_0800_scrapes';
+import * as scrapesListSizes from './2026_11_23_0800_scrapes_list_sizes';
 import * as campaigns from './2026_11_23_0900_campaigns';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0700_x_profiles': xProfiles,
   '2026_11_23_0700_x_profiles_search': xProfilesSearch,
   '2026_11_23_0800_scrapes': scrapes,
+  '2026_11_23_0800_scrapes_list_sizes': scrapesListSizes,
   '2026_11_23_0900_campaigns': campaigns,
 };
