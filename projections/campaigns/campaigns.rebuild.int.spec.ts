@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { committedHead } from '../../test/support/committed-head';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { type CampaignCommand, campaignsDecider, type SourceFact } from '../../src/modules/campaigns/campaign/decide';
+import { type CampaignEvent, campaignsStreamId } from '../../src/modules/campaigns/campaign/events';
+import { comparePositions } from '../../src/platform/event-store/event-store.port';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
+import { DomainError } from '../../src/platform/http/domain-error';
+import { ensureCheckpoint } from '../../src/platform/projections/checkpoints';
+import { ProjectionRunner } from '../../src/platform/projections/projection-runner';
+import { rebuildProjection } from '../../src/platform/projections/rebuild';
+import { campaignsProjection } from './campaigns.projection';
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let runner: ProjectionRunner;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = new PostgresEventStore({ pool: database.pool, listenUrl: database.url, pollIntervalMs: 100 });
+  // Small live batches, so the live run and the rebuild split the log at different places.
+  runner = new ProjectionRunner({
+    db: database.db,
+    eventStore: store,
+    databaseUrl: database.url,
+    projections: [campaignsProjection],
+    batchSize: 5,
+    retryDelayMs: { initial: 20, max: 200 },
+    standbyPollMs: 100,
+  });
+  runner.start();
+});
+
+afterAll(async () => {
+  await runner.stop();
+  await store.close();
+  await database.drop();
+});
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SOURCES: SourceFact[] = ['s1', 's2', 's3', 's4'].map((id, i) => ({ id, scraping: false, totalLeads: (i + 1) * 10 }));
+
+/**
+ * Writes about `count` events the decider decides from random commands (refused ones are skipped): creates,
+ * edits, renames, starts, pauses, completions, failures, account losses and deletes over three users.
+ */
+async function writeLog(count: number) {
+  const next = random(20261123);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const users = ['ann', 'bob', 'cy'];
+  const states = new Map(users.map((userId) => [userId, campaignsDecider.initialState()]));
+  const versions = new Map<string, number>();
+  const types = new Map<string, number>();
+  let written = 0;
+  let serial = 0;
+  while (written < count) {
+    const userId = pick(users);
+    const state = states.get(userId) as ReturnType<typeof campaignsDecider.initialState>;
+    const ids = [...state.campaigns.keys()];
+    const campaignId = ids.length > 0 && next() < 0.8 ? pick(ids) : `c${++serial}`;
+    const sources = SOURCES.filter(() => next() < 0.5).map((s) => s.id);
+    const facts = { plan: 'pro' as const, sources: SOURCES, templateExists: true, accountExists: true };
+    const roll = next();
+    const command: CampaignCommand =
+      roll < 0.15
+        ? {
+            type: 'CreateCampaign',
+            userId,
+            campaignId: `c${++serial}`,
+            settings: {
+              name: `Campaign ${serial}`,
+              leadSourceIds: sources.length > 0 ? sources : ['s1'],
+              templateId: 't1',
+              profileId: pick(['a1', 'a2']),
+              dailyDmLimit: 50 + Math.floor(next() * 400),
+              skipAlreadyDmd: next() < 0.5,
+              useDoNotContactList: true,
+            },
+            ...facts,
+          }
+        : roll < 0.3
+          ? { type: 'EditCampaign', userId, campaignId, changes: { leadSourceIds: sources, dailyDmLimit: 50 + Math.floor(next() * 400), profileId: pick(['a1', 'a2']) }, ...facts }
+          : roll < 0.38
+            ? { type: 'RenameCampaign', userId, campaignId, name: `Renamed ${++serial}` }
+            : roll < 0.55
+              ? { type: 'StartCampaign', userId, campaignId, by: 'user', plan: 'pro', sources: SOURCES, accountExists: true }
+              : roll < 0.68
+                ? { type: 'PauseCampaign', userId, campaignId, by: pick(['user', 'runner'] as const) }
+                : roll < 0.76
+                  ? { type: 'CompleteCampaign', userId, campaignId, by: 'runner' }
+                  : roll < 0.8
+                    ? { type: 'FailCampaign', userId, campaignId, by: 'runner', errorMessage: 'Proxy refused the connection' }
+                    : roll < 0.86
+                      ? { type: 'ValidateCampaign', userId, campaignId, profileId: pick(['a1', 'a2']), accountExists: true }
+                      : roll < 0.93
+                        ? {
+                            type: 'PauseCampaignsUsingAccount',
+                            userId,
+                            accountId: pick(['a1', 'a2']),
+                            reason: pick(['account_disconnected', 'account_dead'] as const),
+                            message: 'Twitter connection: Session expired',
+                          }
+                        : { type: 'DeleteCampaign', userId, campaignId };
+    let events: CampaignEvent[];
+    try {
+      events = campaignsDecider.decide(command, state);
+    } catch (error) {
+      if (error instanceof DomainError) continue;
+      throw error;
+    }
+    if (events.length === 0) continue;
+    for (const event of events) {
+      campaignsDecider.evolve(state, event);
+      types.set(event.type, (types.get(event.type) ?? 0) + 1);
+    }
+    const version = versions.get(userId) ?? 0;
+    await store.appendToStream(campaignsStreamId(userId), version === 0 ? 'no_stream' : version, events);
+    versions.set(userId, version + events.length);
+    written += events.length;
+  }
+  return { states, written, types };
+}
+
+/** Every row of the three read models, in a fixed order. */
+async function readModel() {
+  const campaigns = await sql`select * from campaigns order by id`.execute(database.db);
+  const history = await sql`select * from campaign_history order by user_id, version`.execute(database.db);
+  const usage = await sql`select * from lead_source_usage order by campaign_id, lead_source_id`.execute(database.db);
+  return { campaigns: campaigns.rows, history: history.rows, usage: usage.rows };
+}
+
+it('rebuilds the same campaigns, history and lead source usage rows as the live run, matching the decider', async () => {
+  const log = await writeLog(400);
+  // Every kind of event occurs in the log.
+  for (const type of campaignsProjection.handles) expect(log.types.get(type) ?? 0, type).toBeGreaterThan(0);
+  const head = await committedHead(database.db);
+  await expect
+    .poll(async () => comparePositions((await ensureCheckpoint(database.db, campaignsProjection.name)).position, head) >= 0, { timeout: 20_000 })
+    .toBe(true);
+  const live = await readModel();
+
+  // The rows say what the decider's state says.
+  const expected = [...log.states].flatMap(([userId, state]) =>
+    [...state.campaigns].map(([id, c]) => ({ id, user_id: userId, status: c.status, name: c.name, requires_validation: c.requiresValidation, profile_id: c.profileId })),
+  );
+  const byId = (x: { id: unknown }, y: { id: unknown }) => (String(x.id) < String(y.id) ? -1 : 1);
+  expect(
+    (live.campaigns as Record<string, unknown>[]).map((row) => ({
+      id: row.id,
+      user_id: row.user_id,
+      status: row.status,
+      name: row.name,
+      requires_validation: row.requires_validation,
+      profile_id: row.profile_id,
+    })).sort(byId),
+  ).toEqual(expected.sort(byId));
+  expect(live.history).toHaveLength(log.written);
+  const usage = (live.campaigns as { id: string; lead_source_ids: string[]; status: string }[]).flatMap((c) =>
+    c.lead_source_ids.map((source) => ({ campaign_id: c.id, lead_source_id: source, campaign_status: c.status })),
+  );
+  const key = (row: { campaign_id: unknown; lead_source_id: unknown }) => `${row.campaign_id} ${row.lead_source_id}`;
+  const byKey = (x: { campaign_id: unknown; lead_source_id: unknown }, y: { campaign_id: unknown; lead_source_id: unknown }) =>
+    key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0;
+  const stored = (live.usage as Record<string, unknown>[]).map(({ campaign_id, lead_source_id, campaign_status }) => ({ campaign_id, lead_source_id, campaign_status }));
+  expect(stored.sort(byKey)).toEqual(usage.sort(byKey));
+
+  const result = await rebuildProjection({ db: database.db, eventStore: store, databaseUrl: database.url, projection: campaignsProjection, batchSize: 50 });
+  expect(result.applied).toBe(log.written);
+  expect(await readModel()).toEqual(live);
+});
