@@ -9,6 +9,8 @@ import { LEAD_SOURCES_IN_USE, UsageTableLeadSourcesInUse } from './queries/lead-
 import { ListLeadSourcesController } from './queries/list-lead-sources.controller';
 import { ListLeadsController } from './queries/list-leads.controller';
 import { PlanLimitsReader } from './queries/plan-limits';
+import { ScrapeJobs } from './scrape/scrape-jobs.service';
+import { ScrapesController } from './scrape/scrapes.controller';
 import { LeadRows } from './upload/lead-rows';
 import { LeadUploads } from './upload/lead-uploads.service';
 import { MultipartBody } from './upload/multipart-body';
@@ -24,6 +26,7 @@ import { UploadLeadFileController } from './upload/upload-lead-file.controller';
     ExportLeadsController,
     RenameLeadSourceController,
     DeleteLeadSourcesController,
+    ScrapesController,
   ],
   providers: [
     ChangeLeadLibraryHandler,
@@ -32,6 +35,7 @@ import { UploadLeadFileController } from './upload/upload-lead-file.controller';
     LeadRows,
     LeadUploads,
     MultipartBody,
+    ScrapeJobs,
     { provide: LEAD_SOURCES_IN_USE, useClass: UsageTableLeadSourcesInUse },
   ],
   exports: [LEAD_SOURCES_IN_USE],

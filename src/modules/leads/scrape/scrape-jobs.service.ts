@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import type { AppConfig } from '../../../platform/config/config';
+import { DATABASE } from '../../../platform/database/database.module';
+import type { Database } from '../../../platform/database/database';
+import { JobsService } from '../../../platform/jobs/jobs.service';
+import { createLogger } from '../../../platform/logging/logger';
+import { AccountSessions } from '../../accounts';
+import { X_GATEWAY, type XGateway } from '../../x';
+import { ChangeLeadLibrary } from '../commands/change-lead-library.command';
+import type { LeadLibraryCommand } from '../library/decide';
+import { SCRAPE_CANCEL_QUEUE, SCRAPE_QUEUE, type ScrapeCancelJob } from './scrape.process';
+import { type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+
+/** A slice runs up to a minute; a worker that died mid-slice has its job retried once it expires. */
+const SLICE_MS = 60_000;
+const EXPIRE_SECONDS = 5 * 60;
+
+/**
+ * The scrape jobs: each slice of a scrape runs up to a minute, then the next slice is queued (at once, or when
+ * the accounts' rate-limit windows reset); the cancel job stops a deleted source's scrape.
+ */
+@Injectable()
+export class ScrapeJobs implements OnModuleInit, OnApplicationBootstrap {
+  readonly runner: ScrapeRunner;
+
+  constructor(
+    @Inject(DATABASE) db: Database,
+    @Inject(X_GATEWAY) gateway: XGateway,
+    @Inject(APP_CONFIG) config: AppConfig,
+    sessions: AccountSessions,
+    private readonly jobs: JobsService,
+    private readonly commandBus: CommandBus,
+  ) {
+    const logger = createLogger(config.LOG_LEVEL).child({ context: 'scrapes' });
+    this.runner = new ScrapeRunner({ db, gateway, sessions, logger, sliceMs: SLICE_MS, library: { execute: (command) => this.execute(command) } });
+  }
+
+  onModuleInit(): void {
+    this.jobs.work<ScrapeJobData>(SCRAPE_QUEUE, (job) => this.runSlice(job.data), { concurrency: 2 });
+    this.jobs.work<ScrapeCancelJob>(SCRAPE_CANCEL_QUEUE, (job) => this.runner.cancel(job.data.sourceId, job.data.userId));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.createQueue(SCRAPE_QUEUE, { retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS });
+    await this.jobs.createQueue(SCRAPE_CANCEL_QUEUE, { retryLimit: 20, retryDelay: 2, retryBackoff: true });
+  }
+
+  private async runSlice(job: ScrapeJobData): Promise<void> {
+    const outcome = await this.runner.runSlice(job);
+    if (outcome.kind !== 'continue') return;
+    const slice = job.slice + 1;
+    await this.jobs.send(
+      SCRAPE_QUEUE,
+      { ...job, slice },
+      { singletonKey: `scrape:${job.sourceId}:${slice}`, ...(outcome.afterMs > 0 ? { startAfter: Math.ceil(outcome.afterMs / 1000) } : {}) },
+    );
+  }
+
+  private async execute(command: LeadLibraryCommand): Promise<void> {
+    const domainCommand = new ChangeLeadLibrary(command);
+    domainCommand.metadata = { userId: command.userId, correlationId: randomUUID(), commandId: randomUUID() };
+    await this.commandBus.execute(domainCommand);
+  }
+}

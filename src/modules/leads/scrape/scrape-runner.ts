@@ -1,0 +1,540 @@
+import { sql, type Transaction } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database, ReadModels } from '../../../platform/database/database';
+import { encodePayloads } from '../../../platform/live/live-payload';
+import { LIVE_CHANNEL } from '../../../platform/live/live-change';
+import type { ActiveSession } from '../../accounts';
+import { upsertProfiles } from '../../dataset';
+import { isXGatewayError, type ProfileListKind, type ProfilePage, RateLimited, type XGateway, type XProfile } from '../../x';
+import { LEAD_LIMITS } from '../contract';
+import type { LeadLibraryCommand } from '../library/decide';
+import type { FailedScrapeTarget, ScrapeListKind, ScrapeProgressStage, ScrapeRequested } from '../library/events';
+import { type FailedTargetReason, postIdOf, SCRAPE_LIMITS, scrapeMessages } from '../scrape-contract';
+import { leadFilter } from './lead-filters';
+
+/** A scrape job's data: the ScrapeRequested it runs (no secrets) and which slice of it this job is. */
+export type ScrapeJobData = ScrapeRequested['data'] & { slice: number };
+
+export interface ScrapeRunnerDeps {
+  db: Database;
+  gateway: XGateway;
+  /** The user's usable accounts with their sessions (held in memory only). */
+  sessions: { activeSessions(userId: string): Promise<ActiveSession[]> };
+  /** Sends a command to the user's lead library stream. */
+  library: { execute(command: LeadLibraryCommand): Promise<void> };
+  logger?: Pick<Logger, 'info' | 'warn'>;
+  /** X's time (rate-limit resets): the real clock, or the simulator's in benchmarks. */
+  clock?: { now(): number };
+  sleep?: (ms: number) => Promise<void>;
+  /** Wall-clock time a slice may run before it hands over to a continuation job. Default 60 s. */
+  sliceMs?: number;
+  /** Waits for a rate-limit window up to this long within a slice; longer waits end the slice. Default 20 s. */
+  inlineWaitMs?: number;
+  /** Profiles X returns per page (the gateway's page size), for estimates. Default 20. */
+  pageSize?: number;
+}
+
+/** How a slice ended: the scrape finished (or was canceled, or is finished already), or continues later. */
+export type SliceOutcome = { kind: 'finished' } | { kind: 'canceled' } | { kind: 'continue'; afterMs: number };
+
+const LIST_OPERATION: Record<ScrapeListKind, ProfileListKind> = {
+  verifiedFollowers: 'verifiedFollowers',
+  following: 'following',
+  retweeters: 'retweeters',
+  likers: 'likers',
+};
+/** X's default budget per 15 minutes per account for the lists, when no header said otherwise. */
+const DEFAULT_WINDOW_BUDGET: Record<ScrapeListKind, number> = { verifiedFollowers: 50, following: 500, retweeters: 500, likers: 500 };
+const WINDOW_MS = 15 * 60 * 1000;
+const MAX_TRANSIENT_FAILURES = 5;
+
+interface Checkpoint {
+  source_id: string;
+  target_index: number;
+  kind: string;
+  subject_id: string | null;
+  cursor: string | null;
+  pages: number;
+  leads_found: number;
+  read_count: number;
+  expected_count: number | null;
+  done: boolean;
+  error: string | null;
+}
+
+interface Budget {
+  remaining: number;
+  resetAt: number;
+  limit: number;
+}
+
+/** No account of the pool can read X any more. */
+class PoolExhausted extends Error {}
+
+/**
+ * The user's accounts as a pool: round robin, skipping accounts whose budget for the list is spent until its
+ * window resets and accounts X refused (dead sessions, locked, suspended, failing proxies) for this scrape.
+ */
+class AccountPool {
+  private next = 0;
+  private readonly budgets = new Map<string, Budget>();
+  private readonly dropped = new Set<string>();
+
+  constructor(
+    private readonly accounts: ActiveSession[],
+    private readonly clock: { now(): number },
+  ) {}
+
+  get size(): number {
+    return this.accounts.length - this.dropped.size;
+  }
+
+  /** The next account with budget for `kind`, or how long until one has some. */
+  pick(kind: string): { account: ActiveSession } | { waitMs: number } {
+    const now = this.clock.now();
+    let soonest = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < this.accounts.length; i++) {
+      const account = this.accounts[(this.next + i) % this.accounts.length] as ActiveSession;
+      if (this.dropped.has(account.accountId)) continue;
+      const budget = this.budgets.get(`${account.accountId}:${kind}`);
+      if (!budget || budget.remaining > 0 || now >= budget.resetAt) {
+        this.next = (this.next + i + 1) % this.accounts.length;
+        return { account };
+      }
+      soonest = Math.min(soonest, budget.resetAt - now);
+    }
+    if (!Number.isFinite(soonest)) throw new PoolExhausted();
+    // One second past the announced reset, as the gateway's pacer waits.
+    return { waitMs: Math.max(0, soonest) + 1000 };
+  }
+
+  update(account: ActiveSession, kind: string, page: Pick<ProfilePage, 'rateLimit'>): void {
+    if (page.rateLimit) this.budgets.set(`${account.accountId}:${kind}`, { ...page.rateLimit });
+  }
+
+  spent(account: ActiveSession, kind: string, resetAt: number): void {
+    this.budgets.set(`${account.accountId}:${kind}`, { remaining: 0, resetAt, limit: this.limitOf(kind) });
+  }
+
+  drop(account: ActiveSession): void {
+    this.dropped.add(account.accountId);
+  }
+
+  /** The pages per window an account may read of `kind` (as X last said). */
+  limitOf(kind: string): number {
+    for (const [key, budget] of this.budgets) if (key.endsWith(`:${kind}`)) return budget.limit;
+    return DEFAULT_WINDOW_BUDGET[kind as ScrapeListKind] ?? 50;
+  }
+}
+
+const reasonOf = (error: unknown): FailedTargetReason | null => {
+  if (!isXGatewayError(error)) return null;
+  if (error.kind === 'PostNotFound') return 'post_deleted';
+  if (error.kind === 'UserNotFound') return /suspend/i.test(error.message) ? 'suspended' : 'not_found';
+  return null;
+};
+
+/**
+ * Runs a scrape in slices: pending → preparing → connecting → scraping → completed or failed. Stages are
+ * events (a few per scrape); progress is rows: each page's leads (`leads`, ON CONFLICT DO NOTHING), its
+ * profiles (the database of X profiles) and the list's checkpoint (cursor, pages, counts) are written in one
+ * transaction under the run's row lock, so a worker killed mid-scrape resumes from the last page written,
+ * with no duplicate and no lost lead, and a canceled scrape writes nothing after its cancel.
+ */
+export class ScrapeRunner {
+  private readonly clock: { now(): number };
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly sliceMs: number;
+  private readonly inlineWaitMs: number;
+  private readonly pageSize: number;
+  private readonly lastNotified = new Map<string, number>();
+
+  constructor(private readonly deps: ScrapeRunnerDeps) {
+    this.clock = deps.clock ?? { now: () => Date.now() };
+    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.sliceMs = deps.sliceMs ?? 60_000;
+    this.inlineWaitMs = deps.inlineWaitMs ?? 20_000;
+    this.pageSize = deps.pageSize ?? 20;
+  }
+
+  /** Runs one slice of the scrape. */
+  async runSlice(job: ScrapeJobData): Promise<SliceOutcome> {
+    const { db } = this.deps;
+    const started = Date.now();
+    const targets = job.scrapeType === 'accounts' ? job.targetAccounts : job.postLinks;
+    await sql`
+      insert into scrape_runs (source_id, user_id, task_id, targets_total)
+      values (${job.sourceId}, ${job.userId}, ${job.taskId}, ${targets.length})
+      on conflict (source_id) do nothing`.execute(db);
+    const run = await db.selectFrom('scrape_runs').selectAll().where('source_id', '=', job.sourceId).executeTakeFirstOrThrow();
+    if (run.canceled_at) return { kind: 'canceled' };
+    if (run.finished_at) return { kind: 'finished' };
+
+    await this.stage(job, 'preparing');
+    const accounts = await this.deps.sessions.activeSessions(job.userId);
+    const pool = new AccountPool(accounts, this.clock);
+    if (pool.size === 0) return this.finish(job, { noAccounts: true });
+
+    await this.stage(job, 'connecting');
+    try {
+      await this.connectTargets(job, pool);
+    } catch (error) {
+      if (error instanceof PoolExhausted) return this.finish(job, { noAccounts: true });
+      throw error;
+    }
+
+    await this.stage(job, 'scraping');
+    const allowed = await this.creditsAllowed(job.userId);
+    const filter = leadFilter(job);
+    const failures = new Map<string, number>();
+    for (;;) {
+      if (Date.now() - started > this.sliceMs) return { kind: 'continue', afterMs: 0 };
+      const checkpoint = await db
+        .selectFrom('scrape_checkpoints')
+        .selectAll()
+        .where('source_id', '=', job.sourceId)
+        .where('done', '=', false)
+        .orderBy('target_index')
+        .orderBy('kind')
+        .executeTakeFirst();
+      if (!checkpoint) return this.finish(job, {});
+      const found = await this.leadsFound(job.sourceId);
+      if (found === null) return { kind: 'canceled' };
+      if (found >= allowed) return this.finish(job, { creditLimitReached: true });
+
+      const kind = checkpoint.kind as ScrapeListKind;
+      let picked: ReturnType<AccountPool['pick']>;
+      try {
+        picked = pool.pick(kind);
+      } catch {
+        return this.finish(job, { noAccounts: true });
+      }
+      if ('waitMs' in picked) {
+        if (picked.waitMs > this.inlineWaitMs) return { kind: 'continue', afterMs: picked.waitMs };
+        await this.sleep(picked.waitMs);
+        continue;
+      }
+      const { account } = picked;
+      let page: ProfilePage;
+      try {
+        page = await this.deps.gateway.listProfiles(account.session, LIST_OPERATION[kind], checkpoint.subject_id as string, checkpoint.cursor);
+      } catch (error) {
+        const reason = reasonOf(error);
+        if (reason) {
+          await this.failList(checkpoint, reason);
+          continue;
+        }
+        if (error instanceof RateLimited) {
+          pool.spent(account, kind, error.resetAt ?? this.clock.now() + (error.retryAfterMs ?? 60_000));
+          continue;
+        }
+        if (isXGatewayError(error) && error.action === 'stop_account') {
+          this.deps.logger?.warn({ sourceId: job.sourceId, accountId: account.accountId, error: error.kind }, 'scrape: account left the pool');
+          pool.drop(account);
+          continue;
+        }
+        const key = `${checkpoint.target_index}:${kind}`;
+        const count = (failures.get(key) ?? 0) + 1;
+        failures.set(key, count);
+        this.deps.logger?.warn(
+          { sourceId: job.sourceId, accountId: account.accountId, error: isXGatewayError(error) ? error.kind : String(error) },
+          'scrape: page failed',
+        );
+        if (count >= MAX_TRANSIENT_FAILURES) await this.failList(checkpoint, 'unavailable');
+        else await this.sleep(Math.min(10_000, 500 * 2 ** count));
+        continue;
+      }
+      pool.update(account, kind, page);
+      const written = await this.writePage(job, checkpoint, page, filter, allowed, pool);
+      if (written === 'canceled') return { kind: 'canceled' };
+    }
+  }
+
+  /** Marks the scrape canceled under its row lock and removes what it wrote: nothing is written after. */
+  async cancel(sourceId: string, userId: string): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      await sql`
+        insert into scrape_runs (source_id, user_id, task_id, canceled_at) values (${sourceId}, ${userId}, '', now())
+        on conflict (source_id) do update set canceled_at = coalesce(scrape_runs.canceled_at, now()), updated_at = now()`.execute(trx);
+      await sql`select 1 from scrape_runs where source_id = ${sourceId} for update`.execute(trx);
+      await trx.deleteFrom('leads').where('source_id', '=', sourceId).execute();
+      await trx.deleteFrom('scrape_checkpoints').where('source_id', '=', sourceId).execute();
+    });
+  }
+
+  private async stage(job: ScrapeJobData, stage: ScrapeProgressStage): Promise<void> {
+    await this.deps.library.execute({ type: 'AdvanceScrape', userId: job.userId, sourceId: job.sourceId, stage });
+  }
+
+  /** Looks each target up once (its X id, whether it can be read) and lays out its lists' checkpoints. */
+  private async connectTargets(job: ScrapeJobData, pool: AccountPool): Promise<void> {
+    const { db } = this.deps;
+    const known = await db.selectFrom('scrape_checkpoints').select('target_index').where('source_id', '=', job.sourceId).execute();
+    const laidOut = new Set(known.map((row) => row.target_index));
+    const targets = job.scrapeType === 'accounts' ? job.targetAccounts : job.postLinks;
+    for (const [index, target] of targets.entries()) {
+      if (laidOut.has(index)) continue;
+      let subjectId: string | null = null;
+      let failure: FailedTargetReason | null = null;
+      const sizes: Partial<Record<ScrapeListKind, number>> = {};
+      if (job.scrapeType === 'interactions') {
+        subjectId = postIdOf(target);
+        if (!subjectId) failure = 'post_deleted';
+      } else {
+        const profile = await this.lookUp(pool, target);
+        if (typeof profile === 'string') failure = profile;
+        else if (profile.protected) failure = 'protected';
+        else {
+          subjectId = profile.userId;
+          sizes.verifiedFollowers = profile.followersCount;
+          sizes.following = profile.followingCount;
+        }
+      }
+      const rows = job.kinds.map((kind) => ({
+        source_id: job.sourceId,
+        target_index: index,
+        kind,
+        subject_id: subjectId,
+        expected_count: sizes[kind] ?? null,
+        done: failure !== null,
+        error: failure ? scrapeMessages.targetErrors[failure] : null,
+      }));
+      await db
+        .insertInto('scrape_checkpoints')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['source_id', 'target_index', 'kind']).doNothing())
+        .execute();
+    }
+    await db.updateTable('scrape_runs').set({ targets_total: targets.length }).where('source_id', '=', job.sourceId).execute();
+  }
+
+  /** A target account's profile, or why it cannot be read. */
+  private async lookUp(pool: AccountPool, username: string): Promise<XProfile | FailedTargetReason> {
+    for (let attempt = 0; attempt < MAX_TRANSIENT_FAILURES * 2; attempt++) {
+      const picked = pool.pick('lookup');
+      if ('waitMs' in picked) {
+        await this.sleep(picked.waitMs);
+        continue;
+      }
+      try {
+        const profile = await this.deps.gateway.lookupUser(picked.account.session, username);
+        return profile;
+      } catch (error) {
+        const reason = reasonOf(error);
+        if (reason) return reason;
+        if (error instanceof RateLimited) pool.spent(picked.account, 'lookup', error.resetAt ?? this.clock.now() + 60_000);
+        else if (isXGatewayError(error) && error.action === 'stop_account') pool.drop(picked.account);
+        else await this.sleep(Math.min(10_000, 500 * 2 ** attempt));
+      }
+    }
+    return 'unavailable';
+  }
+
+  private async failList(checkpoint: Checkpoint, reason: FailedTargetReason): Promise<void> {
+    await this.deps.db
+      .updateTable('scrape_checkpoints')
+      .set({ done: true, error: scrapeMessages.targetErrors[reason], updated_at: new Date() })
+      .where('source_id', '=', checkpoint.source_id)
+      .where('target_index', '=', checkpoint.target_index)
+      .where('kind', '=', checkpoint.kind)
+      .execute();
+  }
+
+  /** Leads written so far; null when the scrape was canceled. */
+  private async leadsFound(sourceId: string): Promise<number | null> {
+    const run = await this.deps.db.selectFrom('scrape_runs').select(['leads_found', 'canceled_at']).where('source_id', '=', sourceId).executeTakeFirst();
+    if (!run || run.canceled_at) return null;
+    return run.leads_found;
+  }
+
+  /**
+   * The leads this scrape may write: the user's credit limit less what the other sources use. (Other scrapes
+   * running at the same time count once they complete.)
+   */
+  private async creditsAllowed(userId: string): Promise<number> {
+    const { db } = this.deps;
+    const [plan, used] = await Promise.all([
+      db.selectFrom('plans').select('lead_credits_limit').where('user_id', '=', userId).executeTakeFirst(),
+      db.selectFrom('lead_credits').select('used').where('user_id', '=', userId).executeTakeFirst(),
+    ]);
+    // No plan record: the free plan's credits (the free plan cannot start a scrape; a downgrade can come later).
+    const limit = plan?.lead_credits_limit ?? LEAD_LIMITS.fallbackCredits.free;
+    return Math.max(0, limit - Number(used?.used ?? 0));
+  }
+
+  /**
+   * One page in one transaction: the run's row locked (a canceled scrape stops here), the checkpoint moved only
+   * if it still is where this page started (another worker that got there first wins), the filtered leads
+   * inserted up to the credits allowed, every profile upserted into the database of X profiles.
+   */
+  private async writePage(
+    job: ScrapeJobData,
+    checkpoint: Checkpoint,
+    page: ProfilePage,
+    filter: (profile: XProfile) => boolean,
+    allowed: number,
+    pool: AccountPool,
+  ): Promise<'written' | 'stale' | 'canceled'> {
+    const room = Math.max(0, SCRAPE_LIMITS.maxPerTarget - checkpoint.read_count);
+    const read = page.profiles.slice(0, room);
+    const capped = read.length < page.profiles.length || checkpoint.read_count + read.length >= SCRAPE_LIMITS.maxPerTarget;
+    const done = page.nextCursor === null || capped || page.profiles.length === 0;
+    const targets = job.scrapeType === 'accounts' ? job.targetAccounts : job.postLinks;
+    const label = targets[checkpoint.target_index] ?? null;
+    return this.deps.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ leads_found: number; canceled_at: Date | null }>`
+        select leads_found, canceled_at from scrape_runs where source_id = ${job.sourceId} for update`.execute(trx);
+      const run = rows[0];
+      if (!run || run.canceled_at) return 'canceled' as const;
+      const moved = await trx
+        .updateTable('scrape_checkpoints')
+        .set({ cursor: page.nextCursor, pages: checkpoint.pages + 1, read_count: checkpoint.read_count + read.length, done, updated_at: new Date() })
+        .where('source_id', '=', checkpoint.source_id)
+        .where('target_index', '=', checkpoint.target_index)
+        .where('kind', '=', checkpoint.kind)
+        .where('pages', '=', checkpoint.pages)
+        .where('done', '=', false)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return 'stale' as const;
+      const seen = new Set<string>();
+      let candidates = read.filter((profile) => filter(profile) && !seen.has(profile.username) && seen.add(profile.username));
+      const room = allowed - run.leads_found;
+      if (candidates.length > room) {
+        const usernames = candidates.map((profile) => profile.username);
+        const existing = await trx.selectFrom('leads').select('username').where('source_id', '=', job.sourceId).where('username', 'in', usernames).execute();
+        const have = new Set(existing.map((row) => row.username));
+        candidates = candidates.filter((profile) => !have.has(profile.username)).slice(0, Math.max(0, room));
+      }
+      let inserted = 0;
+      if (candidates.length > 0) {
+        const result = await trx
+          .insertInto('leads')
+          .values(
+            candidates.map((profile) => ({
+              source_id: job.sourceId,
+              username: profile.username,
+              name: profile.name || null,
+              bio: profile.bio || null,
+              bio_urls: profile.bioUrls,
+              urls: profile.profileUrls,
+              location: profile.location || null,
+              verified: profile.verified,
+              followers_count: profile.followersCount,
+              following_count: profile.followingCount,
+              metadata: JSON.stringify({ x_user_id: profile.userId }),
+            })),
+          )
+          .onConflict((oc) => oc.columns(['source_id', 'username']).doNothing())
+          .returning('username')
+          .execute();
+        inserted = result.length;
+      }
+      if (inserted > 0) {
+        await trx
+          .updateTable('scrape_checkpoints')
+          .set({ leads_found: checkpoint.leads_found + inserted })
+          .where('source_id', '=', checkpoint.source_id)
+          .where('target_index', '=', checkpoint.target_index)
+          .where('kind', '=', checkpoint.kind)
+          .execute();
+      }
+      if (read.length > 0) await upsertProfiles(trx, read);
+      const estimate = await this.estimate(trx, job.sourceId, pool);
+      await trx
+        .updateTable('scrape_runs')
+        .set((eb) => ({
+          leads_found: eb('leads_found', '+', inserted),
+          pages_fetched: eb('pages_fetched', '+', 1),
+          current_target: label,
+          estimated_seconds_left: estimate,
+          credit_limit_reached: run.leads_found + inserted >= allowed,
+          updated_at: new Date(),
+        }))
+        .where('source_id', '=', job.sourceId)
+        .execute();
+      await this.notify(trx, job);
+      return 'written' as const;
+    });
+  }
+
+  /** Seconds left: the pages the unfinished lists still hold (as X counted them) at the pool's pace. */
+  private async estimate(trx: Transaction<ReadModels>, sourceId: string, pool: AccountPool): Promise<number | null> {
+    const open = await trx.selectFrom('scrape_checkpoints').selectAll().where('source_id', '=', sourceId).where('done', '=', false).execute();
+    let seconds = 0;
+    for (const list of open) {
+      if (list.expected_count === null) return null;
+      const left = Math.max(0, Math.min(list.expected_count, SCRAPE_LIMITS.maxPerTarget) - list.read_count);
+      const pages = Math.ceil(left / this.pageSize);
+      const pagesPerSecond = (Math.max(1, pool.size) * pool.limitOf(list.kind)) / (WINDOW_MS / 1000);
+      seconds += pages / pagesPerSecond;
+    }
+    return Math.ceil(seconds);
+  }
+
+  /** Tells the user's open pages that the scrape moved (at most once a second per scrape). */
+  private async notify(trx: Transaction<ReadModels>, job: ScrapeJobData): Promise<void> {
+    const now = Date.now();
+    if (now - (this.lastNotified.get(job.sourceId) ?? 0) < 1000) return;
+    this.lastNotified.set(job.sourceId, now);
+    const payloads = encodePayloads([{ userId: job.userId, resource: 'scrapes', ids: [job.sourceId] }]);
+    await sql`select pg_notify(${LIVE_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(trx);
+  }
+
+  /**
+   * Ends the scrape: completed with its leads (and the warning variant when targets failed or the credits ran
+   * out), or failed when every target failed or no account could read X before any lead was found.
+   */
+  private async finish(job: ScrapeJobData, how: { noAccounts?: boolean; creditLimitReached?: boolean }): Promise<SliceOutcome> {
+    const { db } = this.deps;
+    const checkpoints = await db.selectFrom('scrape_checkpoints').selectAll().where('source_id', '=', job.sourceId).orderBy('target_index').execute();
+    const targets = job.scrapeType === 'accounts' ? job.targetAccounts : job.postLinks;
+    const failedTargets: FailedScrapeTarget[] = [];
+    const failedIndexes = new Set<number>();
+    for (const row of checkpoints) {
+      if (!row.error || failedIndexes.has(row.target_index)) continue;
+      if (checkpoints.some((other) => other.target_index === row.target_index && !other.error)) continue;
+      failedIndexes.add(row.target_index);
+      failedTargets.push({ username: targets[row.target_index] ?? '', error: row.error });
+    }
+    const counted = await db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('source_id', '=', job.sourceId)
+      .executeTakeFirst();
+    const count = Number(counted?.n ?? 0);
+    const run = await db.selectFrom('scrape_runs').select('canceled_at').where('source_id', '=', job.sourceId).executeTakeFirst();
+    if (run?.canceled_at) return { kind: 'canceled' };
+    const allFailed = targets.length > 0 && failedIndexes.size === targets.length;
+    if (allFailed || (how.noAccounts && count === 0)) {
+      const error = allFailed ? scrapeMessages.allTargetsFailed : scrapeMessages.noAccounts;
+      await this.deps.library.execute({ type: 'FailScrape', userId: job.userId, sourceId: job.sourceId, error, failedTargets });
+    } else {
+      const warnings: string[] = [];
+      if (failedTargets.length > 0) warnings.push(scrapeMessages.failedTargetsWarning);
+      if (how.creditLimitReached) warnings.push(scrapeMessages.creditStop(count));
+      if (how.noAccounts) warnings.push(scrapeMessages.noAccounts);
+      await this.deps.library.execute({
+        type: 'CompleteScrape',
+        userId: job.userId,
+        sourceId: job.sourceId,
+        count,
+        failedTargets,
+        warning: warnings.length > 0 ? warnings.join(' ') : null,
+        creditLimitReached: how.creditLimitReached === true,
+      });
+    }
+    await db
+      .updateTable('scrape_runs')
+      .set({
+        finished_at: new Date(),
+        current_target: null,
+        estimated_seconds_left: null,
+        failed_targets: JSON.stringify(failedTargets),
+        credit_limit_reached: how.creditLimitReached === true,
+        updated_at: new Date(),
+      })
+      .where('source_id', '=', job.sourceId)
+      .execute();
+    return { kind: 'finished' };
+  }
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { sql } from 'kysely';
+import { type Caller, CommandCaller, Commands } from '../../../platform/commands/command-endpoint';
+import { DATABASE } from '../../../platform/database/database.module';
+import type { Database } from '../../../platform/database/database';
+import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
+import { DomainError } from '../../../platform/http/domain-error';
+import { planAllows } from '../../billing';
+import { ChangeLeadLibrary } from '../commands/change-lead-library.command';
+import { leadMessages } from '../contract';
+import type { ScrapeListKind } from '../library/events';
+import { PlanLimitsReader } from '../queries/plan-limits';
+import {
+  activeScrapeStages,
+  type NameAvailabilityAnswer,
+  type ScrapeProgress,
+  type ScrapeRequest,
+  type ScrapeStage,
+  type ScrapeStartAnswer,
+  scrapeMessages,
+  scrapeRequestSchema,
+} from '../scrape-contract';
+
+const notFound = () => new DomainError(leadMessages.notFound, 'lead_source_not_found', 'not_found');
+
+/** The lists a request reads: Verified Followers and Following of accounts, Retweeters and Favorites of posts. */
+function kindsOf(request: ScrapeRequest): ScrapeListKind[] {
+  if (request.scrapeType === 'accounts') {
+    return [...(request.scrapeFollowers ? ['verifiedFollowers' as const] : []), ...(request.scrapeFollowing ? ['following' as const] : [])];
+  }
+  return [...(request.scrapeRetweeters ? ['retweeters' as const] : []), ...(request.scrapeFavorites ? ['likers' as const] : [])];
+}
+
+@ApiTags('Lead sources')
+@Controller()
+@UseGuards(SignedInGuard)
+export class ScrapesController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly plans: PlanLimitsReader,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  /**
+   * Starts a scrape: creates the scraped source (Queued) and queues its scrape. Free plans are refused with the
+   * specification's message before anything else is read; then the form's rules, the name and the credits.
+   */
+  @Post('scrapes')
+  @HttpCode(201)
+  async start(@CommandCaller() caller: Caller, @Body() body: unknown): Promise<ScrapeStartAnswer> {
+    const userId = caller.user.id;
+    const { plan, creditsLimit } = await this.plans.of(userId);
+    if (!planAllows(plan, 'scrape')) throw new DomainError(scrapeMessages.freePlanBlocked, 'scrape_not_allowed', 'forbidden');
+    const request = scrapeRequestSchema.parse(body);
+    const sourceId = randomUUID();
+    const taskId = randomUUID();
+    await this.commands.execute(
+      new ChangeLeadLibrary({
+        type: 'RequestScrape',
+        userId,
+        sourceId,
+        taskId,
+        name: request.name,
+        scrapeType: request.scrapeType,
+        kinds: kindsOf(request),
+        targetAccounts: request.targetAccounts,
+        postLinks: request.postLinks,
+        includeKeywords: request.includeKeywords,
+        excludeKeywords: request.excludeKeywords,
+        excludeLocations: request.excludeLocations,
+        plan,
+        creditsLimit,
+      }),
+      caller,
+    );
+    return { lead_source_id: sourceId, task_id: taskId, message: scrapeMessages.started };
+  }
+
+  /** Where one of the user's scrapes is; another user's, a missing one or a source that was not scraped: 404. */
+  @Get('scrapes/:sourceId')
+  async progress(@CurrentUser() user: SignedInUser, @Param('sourceId') sourceId: string): Promise<ScrapeProgress> {
+    const source = await this.db.selectFrom('lead_sources').selectAll().where('id', '=', sourceId).where('user_id', '=', user.id).executeTakeFirst();
+    if (!source?.scrape_type) throw notFound();
+    const run = await this.db.selectFrom('scrape_runs').selectAll().where('source_id', '=', sourceId).executeTakeFirst();
+    const stage = source.status as ScrapeStage;
+    const active = activeScrapeStages.includes(stage);
+    const { rows: done } = await sql<{ n: number }>`
+      select count(distinct target_index)::int as n from scrape_checkpoints c
+      where source_id = ${sourceId}
+        and not exists (select 1 from scrape_checkpoints o where o.source_id = c.source_id and o.target_index = c.target_index and not o.done)`.execute(
+      this.db,
+    );
+    const targets = source.scrape_type === 'accounts' ? source.target_accounts : source.post_links;
+    return {
+      lead_source_id: source.id,
+      task_id: source.task_id ?? '',
+      name: source.name,
+      stage,
+      leads_found: active ? (run?.leads_found ?? 0) : source.total_leads,
+      pages_fetched: run?.pages_fetched ?? 0,
+      current_target: active ? (run?.current_target ?? null) : null,
+      targets_done: active ? (done[0]?.n ?? 0) : targets.length,
+      targets_total: targets.length,
+      estimated_seconds_left: active ? (run?.estimated_seconds_left ?? null) : null,
+      failed_targets: active ? (run?.failed_targets ?? []) : source.failed_targets,
+      warning: source.warning,
+      credit_limit_reached: source.credit_limit_reached || (run?.credit_limit_reached ?? false),
+      error_message: source.error_message,
+      scrape_type: source.scrape_type,
+      target_accounts: source.target_accounts,
+      post_links: source.post_links,
+      include_keywords: source.include_keywords,
+      exclude_keywords: source.exclude_keywords,
+      exclude_locations: source.exclude_locations,
+      started_at: source.created_at.toISOString(),
+      finished_at: active ? null : (run?.finished_at?.toISOString() ?? source.updated_at.toISOString()),
+    };
+  }
+
+  /** Whether the user has no source by this name (trimmed, any case): the form's check 500 ms after typing. */
+  @Get('lead-source-names/available')
+  async nameAvailable(@CurrentUser() user: SignedInUser, @Query('name') name: unknown): Promise<NameAvailabilityAnswer> {
+    const wanted = typeof name === 'string' ? name.trim() : '';
+    if (wanted.length === 0) return { name: wanted, available: false, message: scrapeMessages.nameRequired };
+    const taken = await this.db
+      .selectFrom('lead_sources')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where(sql<boolean>`lower(btrim(name)) = lower(${wanted})`)
+      .executeTakeFirst();
+    return { name: wanted, available: !taken, message: taken ? scrapeMessages.nameTaken : null };
+  }
+}

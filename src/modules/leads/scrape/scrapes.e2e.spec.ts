@@ -1,0 +1,293 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/support/start-app';
+import { as, newEmail, type TestUser } from '../../../../test/support/users';
+import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
+import { defaultXApiSettings, type XProfile } from '../../x';
+import { XHttpGateway } from '../../x/http/x-http-gateway';
+import { leadMessages } from '../contract';
+import { type ScrapeProgress, type ScrapeRequestBody, type ScrapeStartAnswer, scrapeMessages } from '../scrape-contract';
+import { leadFilter } from './lead-filters';
+
+type Json = Record<string, any>;
+
+let app: TestApp;
+let simulator: XSimulator;
+let alice: TestUser;
+let carol: TestUser;
+let bob: TestUser;
+let free: TestUser;
+let addresses = 0;
+
+const [demo, , agency] = DEMO_SESSIONS as [(typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number]];
+
+async function signUp(): Promise<TestUser> {
+  const email = newEmail('scrapes');
+  const password = 'correct-horse-battery';
+  const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url, 'x-forwarded-for': `203.0.113.${++addresses}` },
+    body: JSON.stringify({ email, password, name: email }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  return { email, password, cookie };
+}
+
+async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json }> {
+  const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+/** Pays the billing stand-in's hosted checkout for a Basic plan, as the billing page's form does. */
+async function becomeBasic(user: TestUser) {
+  const checkout = await call(user, '/api/billing/checkout', 'POST', { plan_type: 'basic', trial: false });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  const paid = await fetch(checkout.body.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'payer@example.com', card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Payer' }),
+  });
+  const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id');
+  await call(user, `/api/billing/verify-session?session_id=${sessionId}`);
+  const deadline = Date.now() + 15_000;
+  while ((await call(user, '/api/plan')).body.plan !== 'basic') {
+    if (Date.now() > deadline) throw new Error('the plan did not become basic');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function connect(user: TestUser, session: { authToken: string; ct0: string }) {
+  const connected = await call(user, '/api/accounts', 'POST', { auth_token: session.authToken, ct0_token: session.ct0 });
+  expect(connected.status, JSON.stringify(connected.body)).toBe(201);
+}
+
+const start = (user: TestUser, body: ScrapeRequestBody) => call(user, '/api/scrapes', 'POST', body);
+
+async function started(user: TestUser, body: ScrapeRequestBody): Promise<ScrapeStartAnswer> {
+  const answer = await start(user, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  expect(answer.body.message).toBe('Scraping task started successfully!');
+  return answer.body as ScrapeStartAnswer;
+}
+
+const progress = async (user: TestUser, sourceId: string) => (await call(user, `/api/scrapes/${sourceId}`)).body as ScrapeProgress;
+
+async function finished(user: TestUser, sourceId: string): Promise<ScrapeProgress> {
+  await expect.poll(async () => (await progress(user, sourceId)).stage, { timeout: 45_000, interval: 200 }).toMatch(/^(completed|failed)$/);
+  return progress(user, sourceId);
+}
+
+const leadRows = async (sourceId: string) =>
+  (await sql<{ username: string; bio: string | null; location: string | null }>`
+    select username, bio, location from leads where source_id = ${sourceId} order by username`.execute(app.database.db)).rows;
+
+beforeAll(async () => {
+  simulator = await startXSimulator({ port: 0, host: '127.0.0.1', limits: { BlueVerifiedFollowers: 2000, Following: 2000, Retweeters: 2000, UserByScreenName: 500 } });
+  app = await startTestApp({ X_API_BASE: simulator.url, ALLOW_PRIVATE_PROXY_HOSTS: '1' });
+  [alice, carol, bob, free] = [await signUp(), await signUp(), await signUp(), await signUp()];
+  await becomeBasic(alice);
+  await becomeBasic(carol);
+  await connect(alice, demo);
+  await connect(carol, agency);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await simulator?.close();
+});
+
+describe('scraping', () => {
+  let sourceId: string;
+
+  it('scrapes the verified followers of two accounts, one protected: completed with the warning and the failed target', async () => {
+    const answer = await started(alice, {
+      name: 'Founders',
+      scrape_type: 'accounts',
+      targetAccounts: ['@demo_founders', 'private_circle'],
+      scrapeFollowers: true,
+    });
+    sourceId = answer.lead_source_id;
+    expect(answer.task_id).toBeTruthy();
+    const done = await finished(alice, sourceId);
+    expect(done).toMatchObject({
+      stage: 'completed',
+      leads_found: 300,
+      failed_targets: [{ username: 'private_circle', error: 'Account is protected' }],
+      warning: scrapeMessages.failedTargetsWarning,
+      error_message: null,
+      credit_limit_reached: false,
+      targets_total: 2,
+      target_accounts: ['demo_founders', 'private_circle'],
+    });
+    expect(done.pages_fetched).toBe(15);
+    // The list shows it completed with its leads; the leads are the source's rows, every one verified.
+    const listed = await call(alice, `/api/lead-sources/${sourceId}`);
+    expect(listed.body).toMatchObject({ status: 'completed', total_leads: 300, source_type: 'followers' });
+    const rows = await sql<{ n: number; verified: number }>`
+      select count(*)::int as n, count(*) filter (where verified)::int as verified from leads where source_id = ${sourceId}`.execute(app.database.db);
+    expect(rows.rows[0]).toEqual({ n: 300, verified: 300 });
+    // Every profile also went to the database of X profiles.
+    const usernames = (await leadRows(sourceId)).map((row) => row.username);
+    const profiles = await sql<{ n: number }>`select count(*)::int as n from x_profiles where username = any(${usernames}::text[])`.execute(app.database.db);
+    expect(profiles.rows[0]?.n).toBe(300);
+    // Stages are events, in order; pages are not.
+    const { rows: events } = await sql<{ type: string; stage: string | null }>`
+      select type, data->>'stage' as stage from events where data->>'sourceId' = ${sourceId} order by global_position`.execute(app.database.db);
+    expect(events.map((event) => event.stage ?? event.type)).toEqual([
+      'LeadSourceCreated',
+      'ScrapeRequested',
+      'preparing',
+      'connecting',
+      'scraping',
+      'ScrapeCompleted',
+      'LeadsImported',
+    ]);
+  });
+
+  it('scrapes the retweeters of a post through the filters as pages arrive', async () => {
+    const link = 'https://x.com/growthhq/status/1800000000000000002';
+    const filters = { includeKeywords: ['founder', 'marketing', 'coach'], excludeKeywords: ['crypto'], excludeLocations: ['London', 'Lagos'] };
+    const answer = await started(alice, { name: 'Retweeters', scrape_type: 'interactions', postLinks: [link], scrapeRetweeters: true, ...filters });
+    const done = await finished(alice, answer.lead_source_id);
+    // What the filters keep of the whole list, read straight from X.
+    const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url }) });
+    const all: XProfile[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await gateway.listRetweeters({ authToken: agency.authToken, ct0: agency.ct0 }, '1800000000000000002', cursor);
+      all.push(...page.profiles);
+      cursor = page.nextCursor;
+    } while (cursor);
+    await gateway.close();
+    const expected = [...new Set(all.filter(leadFilter(filters)).map((profile) => profile.username))].sort();
+    expect(all.length).toBe(86);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(86);
+    expect(done).toMatchObject({ stage: 'completed', leads_found: expected.length, failed_targets: [], warning: null, scrape_type: 'interactions' });
+    expect((await leadRows(answer.lead_source_id)).map((row) => row.username)).toEqual(expected);
+    expect((await call(alice, `/api/lead-sources/${answer.lead_source_id}`)).body.source_type).toBe('retweeters');
+  });
+
+  it('fails when every target fails, listing each with its error', async () => {
+    simulator.state.deleteTweet('1800000000000000077');
+    const accounts = await started(alice, { name: 'Nobody', scrape_type: 'accounts', targetAccounts: ['nobody_at_all_x', 'private_circle'], scrapeFollowing: true, scrapeFollowers: false });
+    const posts = await started(alice, { name: 'Deleted post', scrape_type: 'interactions', postLinks: ['https://twitter.com/someone/status/1800000000000000077'], scrapeFavorites: true });
+    const failed = await finished(alice, accounts.lead_source_id);
+    expect(failed).toMatchObject({
+      stage: 'failed',
+      leads_found: 0,
+      error_message: scrapeMessages.allTargetsFailed,
+      failed_targets: [
+        { username: 'nobody_at_all_x', error: 'Account not found' },
+        { username: 'private_circle', error: 'Account is protected' },
+      ],
+    });
+    expect(await finished(alice, posts.lead_source_id)).toMatchObject({
+      stage: 'failed',
+      failed_targets: [{ username: 'https://twitter.com/someone/status/1800000000000000077', error: 'Post not found or deleted' }],
+    });
+    expect((await call(alice, `/api/lead-sources/${accounts.lead_source_id}`)).body).toMatchObject({ status: 'failed', error_message: scrapeMessages.allTargetsFailed, source_type: 'following' });
+  });
+
+  it('stops at the lead credit limit with the leads found, and a new scrape is then refused with the banner', async () => {
+    const credits = (await call(carol, '/api/lead-credits')).body;
+    const fill = credits.remaining - 50;
+    const csv = `username\n${Array.from({ length: fill }, (_, i) => `filler_${i}`).join('\n')}\n`;
+    const form = new FormData();
+    form.set('name', 'Filler');
+    form.set('file', new Blob([csv], { type: 'text/csv' }), 'filler.csv');
+    const uploadAnswer = await as(app, carol)('/api/lead-sources/upload', { method: 'POST', body: form });
+    expect(uploadAnswer.status, await uploadAnswer.clone().text()).toBe(201);
+    const answer = await started(carol, { name: 'Capped', scrape_type: 'accounts', targetAccounts: ['demo_founders'] });
+    const done = await finished(carol, answer.lead_source_id);
+    expect(done).toMatchObject({ stage: 'completed', leads_found: 50, credit_limit_reached: true, warning: scrapeMessages.creditStop(50) });
+    expect((await leadRows(answer.lead_source_id)).length).toBe(50);
+    expect((await call(carol, '/api/lead-credits')).body).toMatchObject({ remaining: 0 });
+    const refused = await start(carol, { name: 'More', scrape_type: 'accounts', targetAccounts: ['demo_founders'] });
+    expect(refused).toEqual({ status: 403, body: { message: leadMessages.creditsExhaustedPaid, code: 'lead_credits_exceeded' } });
+  });
+
+  it('deleting a source cancels its scrape: the scrape stops and no lead of it is left or written after', async () => {
+    simulator.state.setFaults({ latencyMs: 120 });
+    try {
+      const answer = await started(alice, { name: 'Long one', scrape_type: 'accounts', targetAccounts: ['growthhq'] });
+      await expect.poll(async () => (await progress(alice, answer.lead_source_id)).pages_fetched, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+      const deleted = await call(alice, `/api/lead-sources/${answer.lead_source_id}`, 'DELETE');
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      await expect
+        .poll(async () => (await sql<{ canceled: boolean }>`select canceled_at is not null as canceled from scrape_runs where source_id = ${answer.lead_source_id}`.execute(app.database.db)).rows[0]?.canceled)
+        .toBe(true);
+      const pagesAtCancel = (await sql<{ p: number }>`select pages_fetched as p from scrape_runs where source_id = ${answer.lead_source_id}`.execute(app.database.db)).rows[0]?.p;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await leadRows(answer.lead_source_id)).toEqual([]);
+      const pagesLater = (await sql<{ p: number }>`select pages_fetched as p from scrape_runs where source_id = ${answer.lead_source_id}`.execute(app.database.db)).rows[0]?.p;
+      expect(pagesLater).toBe(pagesAtCancel);
+      expect((await call(alice, `/api/scrapes/${answer.lead_source_id}`)).status).toBe(404);
+      const { rows } = await sql<{ type: string }>`select type from events where data->>'sourceId' = ${answer.lead_source_id} order by global_position`.execute(app.database.db);
+      expect(rows.map((row) => row.type).slice(-2)).toEqual(['ScrapeCanceled', 'LeadSourceDeleted']);
+    } finally {
+      simulator.state.setFaults({ latencyMs: 0 });
+    }
+  });
+});
+
+describe('validation', () => {
+  const accounts: ScrapeRequestBody = { name: 'Valid', scrape_type: 'accounts', targetAccounts: ['growthhq'], scrapeFollowers: true };
+  const links = (n: number) => Array.from({ length: n }, (_, i) => `https://x.com/a/status/${i + 1}`);
+
+  it('answers every form message with 400 and creates nothing', async () => {
+    const before = (await call(alice, '/api/lead-sources')).body.length;
+    const cases: [ScrapeRequestBody, string][] = [
+      [{ ...accounts, name: ' ' }, 'Please enter a source name'],
+      [{ ...accounts, targetAccounts: [] }, 'Please enter at least one target account'],
+      [{ ...accounts, scrapeFollowers: false, scrapeFollowing: false }, 'Please select at least one option: Verified Followers or Following Accounts'],
+      [{ name: 'V', scrape_type: 'interactions', postLinks: [] }, 'Please enter at least one post link'],
+      [{ name: 'V', scrape_type: 'interactions', postLinks: links(1), scrapeRetweeters: false, scrapeFavorites: false }, 'Please select at least one option: Retweeters or Favorites'],
+      [{ ...accounts, targetAccounts: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'Maximum limit of 5 accounts reached'],
+      [{ ...accounts, targetAccounts: ['https://x.com/growthhq'] }, 'Please enter only the username without URL or @ prefix'],
+      [{ ...accounts, targetAccounts: ['growthhq', '@GrowthHQ'] }, 'Account "GrowthHQ" has already been added'],
+      [{ name: 'V', scrape_type: 'interactions', postLinks: links(21) }, 'Maximum limit of 20 post links reached'],
+      [{ name: 'V', scrape_type: 'interactions', postLinks: ['https://example.com/a/status/1'] }, 'Please enter a valid X/Twitter link starting with https://x.com/ or https://twitter.com/'],
+      [{ name: 'V', scrape_type: 'interactions', postLinks: ['https://x.com/a/status/1', 'https://x.com/a/status/1'] }, 'This post link has already been added'],
+      [{ ...accounts, includeKeywords: ['saas', 'SaaS'] }, 'This keyword is already in your list'],
+      [{ ...accounts, includeKeywords: ['saas'], excludeKeywords: ['SAAS'] }, 'Cannot add "SAAS" as it\'s already in the include list'],
+      [{ ...accounts, excludeLocations: ['India', 'india'] }, 'Location "india" has already been added to exclude list'],
+    ];
+    for (const [body, message] of cases) expect(await start(alice, body), message).toEqual({ status: 400, body: { message, code: 'invalid_request' } });
+    expect((await call(alice, '/api/lead-sources')).body.length).toBe(before);
+  });
+
+  it('refuses the free plan with the specification message, and a taken name', async () => {
+    expect(await start(free, accounts)).toEqual({ status: 403, body: { message: scrapeMessages.freePlanBlocked, code: 'scrape_not_allowed' } });
+    expect(await start(alice, { ...accounts, name: 'founders' })).toEqual({
+      status: 409,
+      body: { message: 'This source name already exists. Please use a different name.', code: 'name_taken' },
+    });
+  });
+
+  it('says whether a name is free, for the check 500 ms after typing', async () => {
+    expect((await call(alice, '/api/lead-source-names/available?name=%20FOUNDERS%20')).body).toEqual({ name: 'FOUNDERS', available: false, message: 'This source name already exists' });
+    expect((await call(alice, '/api/lead-source-names/available?name=Brand%20new')).body).toEqual({ name: 'Brand new', available: true, message: null });
+    expect((await call(bob, '/api/lead-source-names/available?name=Founders')).body).toMatchObject({ available: true });
+  });
+});
+
+describe('privacy', () => {
+  it("user B sees nothing of A's scrapes and cannot read or cancel them", async () => {
+    const list = (await call(alice, '/api/lead-sources')).body as Json[];
+    const founders = list.find((source) => source.name === 'Founders') as Json;
+    expect(founders).toBeTruthy();
+    expect(await call(bob, `/api/scrapes/${founders.id}`)).toEqual({ status: 404, body: { message: leadMessages.notFound, code: 'lead_source_not_found' } });
+    expect((await call(bob, `/api/lead-sources/${founders.id}`)).status).toBe(404);
+    expect((await call(bob, `/api/lead-sources/${founders.id}`, 'DELETE')).status).toBe(404);
+    expect((await call(bob, '/api/lead-sources')).body).toEqual([]);
+    expect((await call(alice, `/api/scrapes/${founders.id}`)).body.stage).toBe('completed');
+    expect((await leadRows(founders.id)).length).toBe(300);
+  });
+});
