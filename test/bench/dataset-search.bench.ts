@@ -130,7 +130,7 @@ export async function run(): Promise<BenchResult> {
         for (let round = 0; round < ROUNDS; round++) {
           for (const filter of filters) {
             const times = await timeBatches(client, (_batch, after) => searchPageQuery(filter, after, BATCH));
-            if (round > 0) times.forEach((time, batch) => ours[batch]?.push(time));
+            if (round > 0) for (const [batch, time] of times.entries()) ours[batch]?.push(time);
           }
         }
         const naive: number[][] = Array.from({ length: LEADS / BATCH }, () => []);
@@ -140,7 +140,7 @@ export async function run(): Promise<BenchResult> {
         await client.query('set local enable_indexonlyscan = off');
         for (const filter of filters) {
           const times = await timeBatches(client, (batch) => naiveQuery(filter, batch * BATCH));
-          times.forEach((time, batch) => naive[batch]?.push(time));
+          for (const [batch, time] of times.entries()) naive[batch]?.push(time);
         }
         await client.query('commit');
 
