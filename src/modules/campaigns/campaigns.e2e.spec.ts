@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, type TestUser } from '../../../test/support/users';
+import { PostgresEventStore } from '../../platform/event-store/postgres/postgres-event-store';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../stand-ins/x';
+import { type CampaignEvent, campaignsStreamId } from './campaign/events';
 import {
   CAMPAIGN_PLAN_MESSAGE,
   type CampaignAnswer,
@@ -345,8 +347,10 @@ describe('the campaign lifecycle', () => {
   });
 });
 
+let secondAccount: string;
+const second = () => secondAccount;
+
 describe('accounts and campaigns', () => {
-  let second: string;
 
   it('disconnecting the account pauses its running campaign for validation; Validate with another account lets it start', async () => {
     const id = spring.id;
@@ -360,12 +364,12 @@ describe('accounts and campaigns', () => {
       body: { message: 'This campaign requires validation. Please select an account to use.', code: 'requires_validation' },
     });
     expect((await call(alice, `/api/campaigns/${id}/check-start`, 'POST', {})).body).toEqual({ can_start: false, message: campaignMessages.validationAccountRequired });
-    second = await connect(alice, starter);
-    expect((await call(alice, `/api/campaigns/${id}/check-start`, 'POST', { profile_id: second })).body.can_start).toBe(true);
+    secondAccount = await connect(alice, starter);
+    expect((await call(alice, `/api/campaigns/${id}/check-start`, 'POST', { profile_id: second() })).body.can_start).toBe(true);
     expect(await call(alice, `/api/campaigns/${id}/validate`, 'POST', { profile_id: b.account })).toMatchObject({ status: 404 });
     expect(await call(alice, `/api/campaigns/${id}/validate`, 'POST', {})).toMatchObject({ status: 400, body: { message: campaignMessages.validationAccountRequired } });
-    const validated = await call(alice, `/api/campaigns/${id}`, 'PUT', { profile_id: second });
-    expect(validated.body).toMatchObject({ requires_validation: false, profile_id: second, message: 'Campaign validated and updated successfully!' });
+    const validated = await call(alice, `/api/campaigns/${id}`, 'PUT', { profile_id: second() });
+    expect(validated.body).toMatchObject({ requires_validation: false, profile_id: second(), message: 'Campaign validated and updated successfully!' });
     expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).body.status).toBe('running');
     const whats = (await history(alice, id)).map((row) => [row.what, row.by]);
     expect(whats.slice(-4)).toEqual([
@@ -379,12 +383,50 @@ describe('accounts and campaigns', () => {
   it('a dead account pauses its campaign with the Twitter connection message', async () => {
     const id = spring.id;
     simulator.state.expireSession(starter.authToken);
-    expect((await call(alice, `/api/accounts/${second}/check`, 'POST')).body.account.health).toBe('session_expired');
+    expect((await call(alice, `/api/accounts/${second()}/check`, 'POST')).body.account.health).toBe('session_expired');
     await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 15_000 }).toBe('paused');
     const campaign = (await call(alice, `/api/campaigns/${id}`)).body;
     expect(campaign.error_message).toContain('Twitter connection');
     expect(campaign.requires_validation).toBe(false);
     expect((await history(alice, id)).at(-1)).toMatchObject({ what: 'Paused (account connection lost)', by: 'system' });
+  });
+});
+
+describe('completion', () => {
+  it('a completed campaign cannot start, cannot lose sources, and goes back to ready when it gains one', async () => {
+    const created = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Summer', lead_source_ids: [a.sourceC], profile_id: second() }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).body.status).toBe('running');
+    // The runner, in another process, records the completion on the user's stream.
+    const store = new PostgresEventStore({ pool: app.database.pool });
+    const stream = campaignsStreamId(created.body.user_id as string);
+    const version = (await store.readStream(stream)).at(-1)?.version as number;
+    const completed: CampaignEvent = { type: 'CampaignCompleted', data: { userId: created.body.user_id, campaignId: id, from: 'running', by: 'runner' } };
+    await store.appendToStream(stream, version, [completed]);
+    await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 10_000 }).toBe('completed');
+    expect(await call(alice, `/api/campaigns/${id}/start`, 'POST')).toMatchObject({
+      status: 409,
+      body: { message: 'Cannot start a completed campaign. Edit it and add new lead sources to reset it.' },
+    });
+    expect(await call(alice, `/api/lead-sources/${a.sourceC}`, 'DELETE')).toMatchObject({ status: 409 });
+    expect(await call(alice, `/api/campaigns/${id}`, 'PUT', { lead_source_ids: [a.sourceB] })).toMatchObject({
+      status: 409,
+      body: { message: 'You cannot remove lead sources from a completed campaign. Please add them back.' },
+    });
+    const kept = await call(alice, `/api/campaigns/${id}`, 'PUT', { daily_dm_limit: 75 });
+    expect(kept.body).toMatchObject({ status: 'completed', daily_dm_limit: 75 });
+    const reset = await call(alice, `/api/campaigns/${id}`, 'PUT', { lead_source_ids: [a.sourceC, a.sourceB] });
+    expect(reset.body).toMatchObject({ status: 'ready', campaign_total_leads: 4, message: 'Campaign updated successfully!' });
+    expect((await history(alice, id)).map((row) => [row.what, row.by, row.to])).toEqual([
+      ['Created', 'user', expect.any(String)],
+      ['Started', 'user', 'status: running'],
+      ['Completed', 'runner', 'status: completed'],
+      ['Edited: daily_dm_limit', 'user', 'daily_dm_limit: 75'],
+      ['Edited: lead_source_ids', 'user', `lead_source_ids: ${a.sourceC}, ${a.sourceB}; campaign_total_leads: 4; status: ready`],
+    ]);
+    expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).body.status).toBe('running');
+    expect((await call(alice, `/api/campaigns/${id}/pause`, 'POST')).body.status).toBe('paused');
   });
 });
 
