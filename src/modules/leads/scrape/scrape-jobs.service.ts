@@ -12,7 +12,7 @@ import { X_GATEWAY, type XGateway } from '../../x';
 import { ChangeLeadLibrary } from '../commands/change-lead-library.command';
 import type { LeadLibraryCommand } from '../library/decide';
 import { SCRAPE_CANCEL_QUEUE, SCRAPE_QUEUE, type ScrapeCancelJob } from './scrape.process';
-import { type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+import { runScrapeJob, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
 
 /** A slice runs up to a minute; a worker that died mid-slice has its job retried once it expires. */
 const SLICE_MS = 60_000;
@@ -49,14 +49,7 @@ export class ScrapeJobs implements OnModuleInit, OnApplicationBootstrap {
   }
 
   private async runSlice(job: ScrapeJobData): Promise<void> {
-    const outcome = await this.runner.runSlice(job);
-    if (outcome.kind !== 'continue') return;
-    const slice = job.slice + 1;
-    await this.jobs.send(
-      SCRAPE_QUEUE,
-      { ...job, slice },
-      { singletonKey: `scrape:${job.sourceId}:${slice}`, ...(outcome.afterMs > 0 ? { startAfter: Math.ceil(outcome.afterMs / 1000) } : {}) },
-    );
+    await runScrapeJob(this.runner, (data, options) => this.jobs.send(SCRAPE_QUEUE, data, options), job);
   }
 
   private async execute(command: LeadLibraryCommand): Promise<void> {

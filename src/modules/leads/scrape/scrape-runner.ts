@@ -538,3 +538,22 @@ export class ScrapeRunner {
     return { kind: 'finished' };
   }
 }
+
+/** Enqueues a job (the job queue's send, bound to the scrape queue). */
+export type SendScrapeJob = (data: ScrapeJobData, options: { singletonKey: string; startAfter?: number }) => Promise<unknown>;
+
+/**
+ * A scrape job: runs its slice, and when the scrape is not over queues the next slice (at once, or when the
+ * accounts' rate-limit windows reset, in seconds). The next slice's key is derived from the scrape and its
+ * number, so a slice retried after its worker died queues it at most once.
+ */
+export async function runScrapeJob(runner: ScrapeRunner, send: SendScrapeJob, job: ScrapeJobData): Promise<SliceOutcome> {
+  const outcome = await runner.runSlice(job);
+  if (outcome.kind !== 'continue') return outcome;
+  const slice = job.slice + 1;
+  await send(
+    { ...job, slice },
+    { singletonKey: `scrape:${job.sourceId}:${slice}`, ...(outcome.afterMs > 0 ? { startAfter: Math.ceil(outcome.afterMs / 1000) } : {}) },
+  );
+  return outcome;
+}

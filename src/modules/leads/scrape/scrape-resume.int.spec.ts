@@ -1,0 +1,215 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import { AggregateStreams } from '../../../platform/commands/aggregate-streams';
+import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
+import { JobsService } from '../../../platform/jobs/jobs.service';
+import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
+import { defaultXApiSettings, RateLimitPacer, type XProfile } from '../../x';
+import { XHttpGateway } from '../../x/http/x-http-gateway';
+import { type LeadLibraryCommand, leadLibraryDecider } from '../library/decide';
+import { leadLibraryStreamId, type ScrapeRequested } from '../library/events';
+import { SCRAPE_QUEUE } from './scrape.process';
+import { runScrapeJob, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+
+/**
+ * A worker killed with SIGKILL in the middle of a scrape: the job expires, another worker takes it and goes on
+ * from the last page written, and the source ends with every lead of the list exactly once.
+ */
+const root = path.resolve(__dirname, '../../../..');
+const resolve = createRequire(path.join(root, 'package.json')).resolve;
+const PAGE_SIZE = 10;
+const EXPIRE_SECONDS = 2;
+
+let database: TestDatabase;
+let simulator: XSimulator;
+let store: PostgresEventStore;
+let scriptDir: string;
+let child: ChildProcess | undefined;
+
+const sessions = [DEMO_SESSIONS[0], DEMO_SESSIONS[2]].map((session, i) => ({
+  accountId: `acc-${i}`,
+  username: session?.screenName ?? '',
+  session: { authToken: session?.authToken ?? '', ct0: session?.ct0 ?? '' },
+}));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  simulator = await startXSimulator({ port: 0, host: '127.0.0.1', limits: { BlueVerifiedFollowers: 5000, UserByScreenName: 500 } });
+  store = new PostgresEventStore({ pool: database.pool });
+  scriptDir = await mkdtemp(path.join(tmpdir(), 'outtwit-scrape-'));
+});
+
+afterAll(async () => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  await store?.close();
+  await simulator?.close();
+  await rm(scriptDir, { recursive: true, force: true });
+  await database?.drop();
+});
+
+const module = (file: string) => JSON.stringify(path.join(root, file));
+
+/** A worker process: the scrape queue's handler as the app runs it, on this database and simulator. */
+const WORKER = `
+import ${JSON.stringify(resolve('reflect-metadata'))};
+import { createDatabase, createPool } from ${module('src/platform/database/database')};
+import { JobsService } from ${module('src/platform/jobs/jobs.service')};
+import { PostgresEventStore } from ${module('src/platform/event-store/postgres/postgres-event-store')};
+import { AggregateStreams } from ${module('src/platform/commands/aggregate-streams')};
+import { XHttpGateway } from ${module('src/modules/x/http/x-http-gateway')};
+import { defaultXApiSettings, RateLimitPacer } from ${module('src/modules/x')};
+import { leadLibraryDecider } from ${module('src/modules/leads/library/decide')};
+import { leadLibraryStreamId } from ${module('src/modules/leads/library/events')};
+import { runScrapeJob, ScrapeRunner } from ${module('src/modules/leads/scrape/scrape-runner')};
+
+async function main() {
+  const url = process.env.SCRAPE_DATABASE_URL!;
+  const pool = createPool(url, 4);
+  const db = createDatabase(pool);
+  const streams = new AggregateStreams({ store: new PostgresEventStore({ pool }), cacheSize: 0 });
+  const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: process.env.SCRAPE_X_URL!, pageSize: ${PAGE_SIZE} }), pacer: new RateLimitPacer() });
+  const sessions = JSON.parse(process.env.SCRAPE_SESSIONS!);
+  const runner = new ScrapeRunner({
+    db, gateway, sliceMs: 60_000, pageSize: ${PAGE_SIZE},
+    sessions: { activeSessions: async () => sessions },
+    library: { execute: async (command) => { await streams.handle(leadLibraryStreamId(command.userId), leadLibraryDecider, command, {}); } },
+  });
+  const jobs = new JobsService({ ROLE: 'workers', LOG_LEVEL: 'silent' }, url, db, { pollingIntervalSeconds: 0.5 });
+  jobs.work(${JSON.stringify(SCRAPE_QUEUE)}, (job) => runScrapeJob(runner, (data, options) => jobs.send(${JSON.stringify(SCRAPE_QUEUE)}, data, options), job.data as never));
+  await jobs.start();
+}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+`;
+
+const checkpoint = async (sourceId: string) =>
+  (
+    await sql<{ pages: number; leads: number }>`
+      select coalesce(sum(pages), 0)::int as pages, (select count(*)::int from leads where source_id = ${sourceId}) as leads
+      from scrape_checkpoints where source_id = ${sourceId}`.execute(database.db)
+  ).rows[0] as { pages: number; leads: number };
+
+it('a worker killed with SIGKILL mid-scrape: another worker resumes from the last page, no duplicate and no lost lead', async () => {
+  const userId = 'user-resume';
+  const streams = new AggregateStreams({ store, cacheSize: 0 });
+  const execute = async (command: LeadLibraryCommand) => {
+    await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});
+  };
+  const { events } = await streams.handle(
+    leadLibraryStreamId(userId),
+    leadLibraryDecider,
+    {
+      type: 'RequestScrape',
+      userId,
+      sourceId: 'src-resume',
+      taskId: 'task-resume',
+      name: 'Resumed',
+      scrapeType: 'accounts',
+      kinds: ['verifiedFollowers'],
+      targetAccounts: ['demo_founders'],
+      postLinks: [],
+      includeKeywords: [],
+      excludeKeywords: [],
+      excludeLocations: [],
+      plan: 'basic',
+      creditsLimit: 50_000,
+    },
+    {},
+  );
+  const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+  const job: ScrapeJobData = { ...requested.data, slice: 0 };
+
+  // Each page takes a while, so the worker is killed with pages written and pages to go.
+  simulator.state.setFaults({ latencyMs: 150 });
+  const sender = new JobsService({ ROLE: 'api', LOG_LEVEL: 'silent' }, database.url, database.db, { pollingIntervalSeconds: 0.5 });
+  await sender.start();
+  await sender.createQueue(SCRAPE_QUEUE, { retryLimit: 5, retryDelay: 0, expireInSeconds: EXPIRE_SECONDS });
+  await sender.send(SCRAPE_QUEUE, job, { singletonKey: 'scrape:src-resume:0', expireInSeconds: EXPIRE_SECONDS });
+
+  const script = path.join(scriptDir, 'scrape-worker.ts');
+  await writeFile(script, WORKER);
+  child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, SCRAPE_DATABASE_URL: database.url, SCRAPE_X_URL: simulator.url, SCRAPE_SESSIONS: JSON.stringify(sessions) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  await expect.poll(async () => (await checkpoint('src-resume')).pages, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(6);
+  const exited = new Promise((resolve) => child?.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+  const atKill = await checkpoint('src-resume');
+  expect(atKill.pages, stderr).toBeGreaterThanOrEqual(6);
+  expect(atKill.pages).toBeLessThan(30);
+  expect(atKill.leads).toBe(atKill.pages * PAGE_SIZE);
+  await sender.stop();
+
+  // Another worker: the expired job is retried here and goes on from the checkpoint.
+  simulator.state.setFaults({ latencyMs: 0 });
+  const worker = new JobsService({ ROLE: 'workers', LOG_LEVEL: 'silent' }, database.url, database.db, {
+    pollingIntervalSeconds: 0.5,
+    maintenanceIntervalSeconds: 1,
+    stopTimeoutMs: 1000,
+  });
+  const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url, pageSize: PAGE_SIZE }), pacer: new RateLimitPacer() });
+  const runner = new ScrapeRunner({
+    db: database.db,
+    gateway,
+    pageSize: PAGE_SIZE,
+    sessions: { activeSessions: async () => sessions },
+    library: { execute },
+  });
+  const resumedAt: number[] = [];
+  worker.work<ScrapeJobData>(SCRAPE_QUEUE, async (retried) => {
+    resumedAt.push((await checkpoint('src-resume')).pages);
+    await runScrapeJob(runner, (data, options) => worker.send(SCRAPE_QUEUE, data, options), retried.data);
+  });
+  await worker.start();
+  try {
+    await expect
+      .poll(async () => (await sql<{ done: boolean }>`select finished_at is not null as done from scrape_runs where source_id = 'src-resume'`.execute(database.db)).rows[0]?.done, {
+        timeout: 45_000,
+        interval: 200,
+      })
+      .toBe(true);
+  } finally {
+    await worker.stop();
+    await gateway.close();
+  }
+  // It started where the killed worker's last committed page left off.
+  expect(resumedAt[0]).toBe(atKill.pages);
+
+  // The whole list, read straight from X, is there exactly once; the counters counted each page once.
+  const reader = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url, pageSize: 100 }) });
+  const all: XProfile[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await reader.listVerifiedFollowers(sessions[0]?.session as never, '900000105', cursor);
+    all.push(...page.profiles);
+    cursor = page.nextCursor;
+  } while (cursor);
+  await reader.close();
+  const expected = all.map((profile) => profile.username).sort();
+  expect(expected).toHaveLength(300);
+  const { rows } = await sql<{ username: string }>`select username from leads where source_id = 'src-resume' order by username`.execute(database.db);
+  expect(rows.map((row) => row.username)).toEqual(expected);
+  const run = (await sql<{ leads_found: number; pages_fetched: number }>`select leads_found, pages_fetched from scrape_runs where source_id = 'src-resume'`.execute(database.db)).rows[0];
+  expect(run).toEqual({ leads_found: 300, pages_fetched: 30 });
+  expect((await checkpoint('src-resume')).pages).toBe(30);
+  const stream = await store.readStream(leadLibraryStreamId(userId));
+  const types = stream.map((event) => event.type);
+  expect(types.slice(-2)).toEqual(['ScrapeCompleted', 'LeadsImported']);
+  expect(types.filter((type) => type === 'ScrapeCompleted')).toHaveLength(1);
+  expect(stream.at(-1)?.data).toEqual({ userId, sourceId: 'src-resume', count: 300 });
+}, 120_000);
