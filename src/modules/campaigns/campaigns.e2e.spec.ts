@@ -470,6 +470,45 @@ describe('privacy', () => {
   });
 });
 
+describe('live updates', () => {
+  it("names the changed campaign, template and sample on the owner's live stream only", async () => {
+    const open = async (user: TestUser) => {
+      const controller = new AbortController();
+      const response = await fetch(`${app.url}/api/live`, { headers: { accept: 'text/event-stream', cookie: user.cookie }, signal: controller.signal });
+      let text = '';
+      const reading = (async () => {
+        const decoder = new TextDecoder();
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
+      })().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return {
+        changes: () => [...text.matchAll(/event: change\ndata: (.*)\n/g)].map((match) => JSON.parse(match[1] as string) as { resource: string; ids?: string[] }),
+        close: async () => {
+          controller.abort();
+          await reading;
+        },
+      };
+    };
+    const owner = await open(alice);
+    const other = await open(bob);
+    try {
+      const renamed = await call(alice, `/api/campaigns/${spring.id}/rename`, 'POST', { name: 'Spring live' });
+      expect(renamed.status).toBe(200);
+      const templateId = await template(alice, 'Live template', ['Hi']);
+      const sample = await call(alice, '/api/keyword-samples', 'POST', { name: 'Live sample', type: 'exclude', keywords: ['x'] });
+      const seen = (resource: string, id: string) => owner.changes().some((change) => change.resource === resource && change.ids?.includes(id));
+      await expect.poll(() => seen('campaigns', spring.id), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => seen('message-templates', templateId), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => seen('keyword-samples', sample.body.id as string), { timeout: 10_000 }).toBe(true);
+      expect(owner.changes().some((change) => change.resource === 'lead-sources')).toBe(true);
+      expect(other.changes().filter((change) => ['campaigns', 'message-templates', 'keyword-samples'].includes(change.resource))).toEqual([]);
+    } finally {
+      await owner.close();
+      await other.close();
+    }
+  });
+});
+
 describe('audit', () => {
   it('npm run audit -- campaign <id> prints from the event store the rows the History endpoint lists', async () => {
     const rows = await history(alice, spring.id);
