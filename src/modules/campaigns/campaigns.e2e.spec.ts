@@ -355,8 +355,10 @@ describe('accounts and campaigns', () => {
   it('disconnecting the account pauses its running campaign for validation; Validate with another account lets it start', async () => {
     const id = spring.id;
     expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).body.status).toBe('running');
+    const autumn = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Autumn' }));
+    expect(autumn.status).toBe(201);
     const disconnected = await call(alice, `/api/accounts/${a.account}`, 'DELETE');
-    expect(disconnected.body).toMatchObject({ campaigns_needing_selection: 1 });
+    expect(disconnected.body).toMatchObject({ campaigns_needing_selection: 2 });
     await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.requires_validation, { timeout: 15_000 }).toBe(true);
     expect((await call(alice, `/api/campaigns/${id}`)).body).toMatchObject({ status: 'paused', requires_validation: true });
     expect(await call(alice, `/api/campaigns/${id}/start`, 'POST')).toMatchObject({
@@ -371,6 +373,11 @@ describe('accounts and campaigns', () => {
     const validated = await call(alice, `/api/campaigns/${id}`, 'PUT', { profile_id: second() });
     expect(validated.body).toMatchObject({ requires_validation: false, profile_id: second(), message: 'Campaign validated and updated successfully!' });
     expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).body.status).toBe('running');
+    // A ready campaign on the account needs an account too; Validate picks it.
+    expect((await call(alice, `/api/campaigns/${autumn.body.id}`)).body).toMatchObject({ status: 'paused', requires_validation: true, error_message: null });
+    const picked = await call(alice, `/api/campaigns/${autumn.body.id}/validate`, 'POST', { profile_id: second() });
+    expect(picked).toMatchObject({ status: 200, body: { requires_validation: false, profile_id: second(), message: 'Campaign validated and updated successfully!' } });
+    expect((await call(alice, `/api/campaigns/${autumn.body.id}`, 'DELETE')).status).toBe(200);
     const whats = (await history(alice, id)).map((row) => [row.what, row.by]);
     expect(whats.slice(-4)).toEqual([
       ['Started', 'user'],
