@@ -219,6 +219,23 @@ describe('search', () => {
     expect(await refused({ criteria: {}, limit: 0 })).toBe(datasetMessages.leadLimit);
     expect(await refused({ criteria: {}, after: 'not a cursor' })).toBe(datasetMessages.badCursor);
     expect(await refused({ criteria: {}, after: '12.' })).toBe(datasetMessages.badCursor);
+    // Odd bodies are refused with a message and a code, never a 500.
+    for (const [path, body] of [
+      ['/api/dataset/search', '[1,2]'],
+      ['/api/dataset/search', '"text"'],
+      ['/api/dataset/search', '{"criteria":"x"}'],
+      ['/api/dataset/search', '{"criteria":{"include_keywords":[1e400]}}'],
+      ['/api/dataset/search', '{"limit":1e308}'],
+      ['/api/dataset/search', '{"after":12}'],
+      ['/api/dataset/lead-sources', '[]'],
+      ['/api/dataset/lead-sources', `{"name":"${'n'.repeat(5000)}"}`],
+      ['/api/dataset/lead-sources', '{"name":"ok","lead_limit":"lots"}'],
+    ] as const) {
+      const response = await as(app, paid)(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      const answer = (await response.json()) as { message?: unknown; code?: unknown };
+      expect(response.status, `${path} ${body.slice(0, 60)}: ${JSON.stringify(answer)}`).toBe(400);
+      expect(typeof answer.message === 'string' && typeof answer.code === 'string').toBe(true);
+    }
   });
 
   it('is for signed-in users only', async () => {
