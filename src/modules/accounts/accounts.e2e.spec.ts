@@ -304,12 +304,21 @@ describe('disconnecting', () => {
 
 describe('secrets', () => {
   it('no token or proxy password in events, logs, job payloads, API answers or the read models', async () => {
+    // A scrape through the connected account left from the downgrade chooser, to its end.
+    const scrape = await call(pro, '/api/scrapes', 'POST', { name: 'Secret scan', scrape_type: 'accounts', targetAccounts: ['demo_founders'] });
+    expect(scrape.status, JSON.stringify(scrape.body)).toBe(201);
+    await expect
+      .poll(async () => (await call(pro, `/api/scrapes/${scrape.body.lead_source_id}`)).body.stage, { timeout: 30_000, interval: 200 })
+      .toBe('completed');
     const { rows: events } = await sql<{ text: string }>`select data::text || metadata::text as text from events`.execute(app.database.db);
     const { rows: jobs } = await sql<{ text: string }>`select coalesce(data::text, '') || coalesce(output::text, '') as text from pgboss.job`.execute(app.database.db);
     const { rows: readModels } = await sql<{ text: string }>`
       select row_to_json(a)::text as text from connected_accounts a
       union all select row_to_json(c)::text from account_claims c
-      union all select row_to_json(s)::text from process_manager_states s`.execute(app.database.db);
+      union all select row_to_json(s)::text from process_manager_states s
+      union all select row_to_json(l)::text from lead_sources l
+      union all select row_to_json(r)::text from scrape_runs r
+      union all select row_to_json(k)::text from scrape_checkpoints k`.execute(app.database.db);
     const { rows: vault } = await sql<{ text: string }>`select ciphertext as text from vault_secrets`.execute(app.database.db);
     const haystacks = {
       events: events.map((row) => row.text).join('\n'),
