@@ -141,8 +141,11 @@ export function decide(command: CampaignCommand, state: CampaignsState): Campaig
       let gainedSource = false;
       if (wanted.leadSourceIds !== undefined) {
         const before = new Set(campaign.leadSourceIds);
-        const added = new Set(wanted.leadSourceIds.filter((id) => !before.has(id)));
-        const sources = checkSources(wanted.leadSourceIds, command.sources, added);
+        // A source the campaign had that has since been deleted (only a ready campaign's can be) is dropped.
+        const known = new Set(command.sources.map((fact) => fact.id));
+        const listed = wanted.leadSourceIds.filter((id) => known.has(id) || !before.has(id));
+        const added = new Set(listed.filter((id) => !before.has(id)));
+        const sources = checkSources(listed, command.sources, added);
         if (campaign.status === 'paused' || campaign.status === 'completed') {
           const kept = new Set(sources.ids);
           if (campaign.leadSourceIds.some((id) => !kept.has(id))) {

@@ -245,6 +245,19 @@ describe('EditCampaign', () => {
     ]);
   });
 
+  it('drops a source of the campaign that has since been deleted, but needs one left', () => {
+    spec
+      .given(created('c1', { leadSourceIds: ['s1', 'gone'] }))
+      .when(edit({ leadSourceIds: ['s1', 'gone'] }))
+      .thenAppends([
+        {
+          type: 'CampaignEdited',
+          data: { userId, campaignId: 'c1', changes: { leadSourceIds: ['s1'] }, from: { leadSourceIds: ['s1', 'gone'] }, totalLeads: 10 },
+        },
+      ]);
+    spec.given(created('c1', { leadSourceIds: ['gone'] })).when(edit({ leadSourceIds: ['gone'] })).thenRefuses({ message: campaignMessages.sourcesRequired });
+  });
+
   it('refuses a new source still being scraped, another user’s source, template or account', () => {
     spec
       .given(created())
