@@ -76,3 +76,80 @@ it('keeps sources and the credits they use, per user, and a replayed batch chang
   await apply([recorded('alice', 7, { type: 'LeadSourceDeleted', data: { userId: 'alice', sourceId: 's2', leadCount: 50 } })]);
   expect(await stateOf('alice')).toEqual({ sources: [], credits: { used: '0', source_count: 0, stream_version: 7 } });
 });
+
+it('follows a scrape: pending with what it reads, each stage, completed with its failed targets and warning, or failed with its error', async () => {
+  const user = 'scraper';
+  const source = (sourceId: string, name: string): LeadSourceEvent => ({
+    type: 'LeadSourceCreated',
+    data: { userId: user, sourceId, name, sourceType: 'followers', csvFilename: null, csvColumns: [] },
+  });
+  const requested = (sourceId: string): LeadSourceEvent => ({
+    type: 'ScrapeRequested',
+    data: {
+      userId: user,
+      sourceId,
+      taskId: `task-${sourceId}`,
+      scrapeType: 'accounts',
+      kinds: ['verifiedFollowers'],
+      targetAccounts: ['demo_founders', 'private_circle'],
+      postLinks: [],
+      includeKeywords: ['founder'],
+      excludeKeywords: ['crypto'],
+      excludeLocations: ['Lagos'],
+    },
+  });
+  const failedTargets = [{ username: 'private_circle', error: 'Account is protected' }];
+  await apply([
+    recorded(user, 1, source('sc1', 'Scraped')),
+    recorded(user, 2, requested('sc1')),
+    recorded(user, 3, source('sc2', 'Failing')),
+    recorded(user, 4, requested('sc2')),
+  ]);
+  const row = (id: string) =>
+    database.db
+      .selectFrom('lead_sources')
+      .select(['status', 'task_id', 'scrape_type', 'target_accounts', 'include_keywords', 'exclude_keywords', 'exclude_locations', 'failed_targets', 'warning', 'error_message', 'total_leads'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  expect(await row('sc1')).toMatchObject({
+    status: 'pending',
+    task_id: 'task-sc1',
+    scrape_type: 'accounts',
+    target_accounts: ['demo_founders', 'private_circle'],
+    include_keywords: ['founder'],
+    exclude_keywords: ['crypto'],
+    exclude_locations: ['Lagos'],
+    failed_targets: [],
+  });
+  await apply([recorded(user, 5, { type: 'ScrapeStageReached', data: { userId: user, sourceId: 'sc1', stage: 'scraping' } })]);
+  expect((await row('sc1')).status).toBe('scraping');
+  await apply([
+    recorded(user, 6, { type: 'ScrapeCompleted', data: { userId: user, sourceId: 'sc1', count: 3, failedTargets, warning: 'w', creditLimitReached: false } }),
+    recorded(user, 7, imported(user, 'sc1', 3)),
+    recorded(user, 8, { type: 'ScrapeFailed', data: { userId: user, sourceId: 'sc2', error: 'e', failedTargets } }),
+  ]);
+  expect(await row('sc1')).toMatchObject({ status: 'completed', failed_targets: failedTargets, warning: 'w', total_leads: 3 });
+  expect(await row('sc2')).toMatchObject({ status: 'failed', failed_targets: failedTargets, error_message: 'e', total_leads: 0 });
+  expect((await stateOf(user)).credits).toEqual({ used: '3', source_count: 2, stream_version: 8 });
+});
+
+it('keeps a database source’s search criteria', async () => {
+  const searchCriteria = {
+    include_keywords: ['saas'],
+    exclude_keywords: [],
+    exclude_locations: ['India'],
+    followers_filter: { type: 'greater' as const, min: 1000, max: null },
+    following_filter: null,
+    verified_only: false,
+    lead_limit: 'all' as const,
+    plan_type: 'paid' as const,
+  };
+  await apply([
+    recorded('searcher', 1, {
+      type: 'LeadSourceCreated',
+      data: { userId: 'searcher', sourceId: 'db1', name: 'DB', sourceType: 'dataset', csvFilename: null, csvColumns: [], searchCriteria },
+    }),
+  ]);
+  const stored = await database.db.selectFrom('lead_sources').select('search_criteria').where('id', '=', 'db1').executeTakeFirstOrThrow();
+  expect(stored.search_criteria).toEqual(searchCriteria);
+});
