@@ -281,7 +281,8 @@ describe('database sources', () => {
       lead_limit: 200,
       plan_type: 'free' as const,
     };
-    const [event] = leadLibraryDecider.decide({ ...create('s1', 'DB', 200), sourceType: 'dataset', csvFilename: null, searchCriteria }, spec.state());
+    const command = { ...create('s1', 'DB', 200), sourceType: 'dataset', csvFilename: null, searchCriteria } as LeadLibraryCommand;
+    const [event] = leadLibraryDecider.decide(command, spec.state());
     expect(event).toEqual({
       type: 'LeadSourceCreated',
       data: { userId, sourceId: 's1', name: 'DB', sourceType: 'dataset', csvFilename: null, csvColumns: ['name'], searchCriteria },
