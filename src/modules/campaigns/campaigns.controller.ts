@@ -27,6 +27,7 @@ import {
   updateCampaignSchema,
   validateCampaignSchema,
 } from './contract';
+import { LIST_DEFAULTS, pageOf } from './queries/page';
 import { campaignHistory, ownCampaign, toCampaignRows } from './queries/rows';
 
 const SORT_COLUMNS = { created_at: 'created_at', updated_at: 'updated_at', name: 'name', status: 'status', id: 'created_at' } as const;
@@ -50,30 +51,23 @@ export class CampaignsController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CampaignRow[]> {
-    const { sortField, order, from, limit, filter, ids } = parseListQuery(query, campaignSortFields, {
-      sort: 'created_at',
-      order: 'DESC',
-      pageSize: 50,
-      maxPageSize: 1000,
-    });
-    const search = textFilter(filter, 'q').trim().toLowerCase();
+    const { sortField, order, from, limit, filter, ids } = parseListQuery(query, campaignSortFields, LIST_DEFAULTS);
     const statusValue = filter.status;
     const statuses = statusValue === undefined || statusValue === null || statusValue === '' ? undefined : Array.isArray(statusValue) ? statusValue : [statusValue];
     if (statuses && !statuses.every((s) => typeof s === 'string' && (campaignStatuses as readonly string[]).includes(s))) throw malformedFilter();
-    const conditions = [sql`user_id = ${user.id}`];
-    if (search) conditions.push(sql`strpos(lower(name), ${search}) > 0`);
-    if (statuses) conditions.push(sql`status = any(${statuses}::text[])`);
-    if (ids) conditions.push(sql`id = any(${ids}::text[])`);
-    const where = sql.join(conditions, sql` and `);
-    const direction = order === 'ASC' ? sql`asc` : sql`desc`;
-    const [page, total] = await Promise.all([
-      sql<Parameters<typeof toCampaignRows>[2][number]>`
-        select * from campaigns where ${where}
-        order by ${sql.ref(SORT_COLUMNS[sortField])} ${direction}, created_at desc, id asc offset ${from} limit ${limit}`.execute(this.db),
-      sql<{ total: number }>`select count(*)::int as total from campaigns where ${where}`.execute(this.db),
-    ]);
+    const page = await pageOf<Parameters<typeof toCampaignRows>[2][number]>(this.db, {
+      table: 'campaigns',
+      userId: user.id,
+      conditions: statuses ? [sql`status = any(${statuses}::text[])`] : [],
+      ids,
+      search: textFilter(filter, 'q').trim().toLowerCase(),
+      sortColumn: SORT_COLUMNS[sortField],
+      order,
+      from,
+      limit,
+    });
     const rows = await toCampaignRows(this.db, user.id, page.rows);
-    void reply.header('content-range', contentRange('campaigns', from, rows.length, total.rows[0]?.total ?? 0));
+    void reply.header('content-range', contentRange('campaigns', from, rows.length, page.total));
     return rows;
   }
 

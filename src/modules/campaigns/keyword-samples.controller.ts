@@ -22,6 +22,7 @@ import {
   sampleTypes,
   updateKeywordSampleSchema,
 } from './contract';
+import { LIST_DEFAULTS, pageOf } from './queries/page';
 import { ownSample, toSampleRow } from './queries/rows';
 
 const SORT_COLUMNS = { created_at: 'created_at', updated_at: 'updated_at', name: 'name', id: 'created_at' } as const;
@@ -44,25 +45,19 @@ export class KeywordSamplesController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<KeywordSampleRow[]> {
-    const { sortField, order, from, limit, filter, ids } = parseListQuery(query, sampleSortFields, {
-      sort: 'created_at',
-      order: 'DESC',
-      pageSize: 50,
-      maxPageSize: 1000,
-    });
+    const { sortField, order, from, limit, filter, ids } = parseListQuery(query, sampleSortFields, LIST_DEFAULTS);
     const type = typeSchema.parse(query.type ?? filter.type ?? undefined);
-    const conditions = [sql`user_id = ${user.id}`];
-    if (type) conditions.push(sql`type = ${type}`);
-    if (ids) conditions.push(sql`id = any(${ids}::text[])`);
-    const where = sql.join(conditions, sql` and `);
-    const direction = order === 'ASC' ? sql`asc` : sql`desc`;
-    const [page, total] = await Promise.all([
-      sql<Parameters<typeof toSampleRow>[0]>`
-        select * from keyword_samples where ${where}
-        order by ${sql.ref(SORT_COLUMNS[sortField])} ${direction}, created_at desc, id asc offset ${from} limit ${limit}`.execute(this.db),
-      sql<{ total: number }>`select count(*)::int as total from keyword_samples where ${where}`.execute(this.db),
-    ]);
-    void reply.header('content-range', contentRange('keyword-samples', from, page.rows.length, total.rows[0]?.total ?? 0));
+    const page = await pageOf<Parameters<typeof toSampleRow>[0]>(this.db, {
+      table: 'keyword_samples',
+      userId: user.id,
+      conditions: type ? [sql`type = ${type}`] : [],
+      ids,
+      sortColumn: SORT_COLUMNS[sortField],
+      order,
+      from,
+      limit,
+    });
+    void reply.header('content-range', contentRange('keyword-samples', from, page.rows.length, page.total));
     return page.rows.map(toSampleRow);
   }
 

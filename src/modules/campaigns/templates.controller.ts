@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import { type Caller, CommandCaller, Commands } from '../../platform/commands/command-endpoint';
 import { DATABASE } from '../../platform/database/database.module';
 import type { Database } from '../../platform/database/database';
@@ -19,6 +18,7 @@ import {
   templateSchema,
   templateSortFields,
 } from './contract';
+import { LIST_DEFAULTS, pageOf } from './queries/page';
 import { ownTemplate, toTemplateRow } from './queries/rows';
 
 const SORT_COLUMNS = { created_at: 'created_at', updated_at: 'updated_at', name: 'name', id: 'created_at' } as const;
@@ -40,25 +40,19 @@ export class MessageTemplatesController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TemplateRow[]> {
-    const { sortField, order, from, limit, filter, ids } = parseListQuery(query, templateSortFields, {
-      sort: 'created_at',
-      order: 'DESC',
-      pageSize: 50,
-      maxPageSize: 1000,
+    const { sortField, order, from, limit, filter, ids } = parseListQuery(query, templateSortFields, LIST_DEFAULTS);
+    const page = await pageOf<Parameters<typeof toTemplateRow>[0]>(this.db, {
+      table: 'message_templates',
+      userId: user.id,
+      conditions: [],
+      ids,
+      search: textFilter(filter, 'q').trim().toLowerCase(),
+      sortColumn: SORT_COLUMNS[sortField],
+      order,
+      from,
+      limit,
     });
-    const search = textFilter(filter, 'q').trim().toLowerCase();
-    const conditions = [sql`user_id = ${user.id}`];
-    if (search) conditions.push(sql`strpos(lower(name), ${search}) > 0`);
-    if (ids) conditions.push(sql`id = any(${ids}::text[])`);
-    const where = sql.join(conditions, sql` and `);
-    const direction = order === 'ASC' ? sql`asc` : sql`desc`;
-    const [page, total] = await Promise.all([
-      sql<Parameters<typeof toTemplateRow>[0]>`
-        select * from message_templates where ${where}
-        order by ${sql.ref(SORT_COLUMNS[sortField])} ${direction}, created_at desc, id asc offset ${from} limit ${limit}`.execute(this.db),
-      sql<{ total: number }>`select count(*)::int as total from message_templates where ${where}`.execute(this.db),
-    ]);
-    void reply.header('content-range', contentRange('message-templates', from, page.rows.length, total.rows[0]?.total ?? 0));
+    void reply.header('content-range', contentRange('message-templates', from, page.rows.length, page.total));
     return page.rows.map(toTemplateRow);
   }
 
