@@ -174,6 +174,20 @@ export interface LeadSourceRow {
   campaign_ids: string[];
   /** True when any running, paused or completed campaign uses it: it shows 'In Use' and cannot be deleted. */
   in_use: boolean;
+  /** Scraped sources: what was asked for (cards show the first 3 of each list with '+N more'). */
+  scrape_type: 'accounts' | 'interactions' | null;
+  target_accounts: string[];
+  post_links: string[];
+  include_keywords: string[];
+  exclude_keywords: string[];
+  exclude_locations: string[];
+  /** The system notes of a scrape: targets that could not be read, and the warning variant's text. */
+  failed_targets: { username: string; error: string }[];
+  warning: string | null;
+  /** A scrape stopped at the lead credit limit (the credits banner applies). */
+  credit_limit_reached: boolean;
+  /** Database sources: the search they were made with (specification section 3's search-criteria record). */
+  search_criteria: Record<string, unknown> | null;
 }
 
 /** Sort fields of the list; the default is newest first (created_at DESC). */

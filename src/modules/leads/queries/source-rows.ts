@@ -16,6 +16,16 @@ export const SOURCE_COLUMNS = [
   'csv_filename',
   'error_message',
   'csv_columns',
+  'scrape_type',
+  'target_accounts',
+  'post_links',
+  'include_keywords',
+  'exclude_keywords',
+  'exclude_locations',
+  'failed_targets',
+  'warning',
+  'credit_limit_reached',
+  'search_criteria',
 ] as const;
 
 type SourceRecord = Pick<Selectable<LeadSourcesTable>, (typeof SOURCE_COLUMNS)[number]>;
@@ -45,6 +55,16 @@ export async function toSourceRows(
       csv_columns: record.csv_columns,
       campaign_ids: campaignIds,
       in_use: campaignIds.length > 0,
+      scrape_type: record.scrape_type,
+      target_accounts: record.target_accounts,
+      post_links: record.post_links,
+      include_keywords: record.include_keywords,
+      exclude_keywords: record.exclude_keywords,
+      exclude_locations: record.exclude_locations,
+      failed_targets: record.failed_targets,
+      warning: record.warning,
+      credit_limit_reached: record.credit_limit_reached,
+      search_criteria: record.search_criteria as Record<string, unknown> | null,
     };
   });
 }

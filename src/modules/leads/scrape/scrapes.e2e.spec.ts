@@ -128,7 +128,15 @@ describe('scraping', () => {
     expect(done.pages_fetched).toBe(15);
     // The list shows it completed with its leads; the leads are the source's rows, every one verified.
     const listed = await call(alice, `/api/lead-sources/${sourceId}`);
-    expect(listed.body).toMatchObject({ status: 'completed', total_leads: 300, source_type: 'followers' });
+    expect(listed.body).toMatchObject({
+      status: 'completed',
+      total_leads: 300,
+      source_type: 'followers',
+      scrape_type: 'accounts',
+      target_accounts: ['demo_founders', 'private_circle'],
+      failed_targets: [{ username: 'private_circle', error: 'Account is protected' }],
+      warning: scrapeMessages.failedTargetsWarning,
+    });
     const rows = await sql<{ n: number; verified: number }>`
       select count(*)::int as n, count(*) filter (where verified)::int as verified from leads where source_id = ${sourceId}`.execute(app.database.db);
     expect(rows.rows[0]).toEqual({ n: 300, verified: 300 });
@@ -289,5 +297,7 @@ describe('privacy', () => {
     expect((await call(bob, '/api/lead-sources')).body).toEqual([]);
     expect((await call(alice, `/api/scrapes/${founders.id}`)).body.stage).toBe('completed');
     expect((await leadRows(founders.id)).length).toBe(300);
+    // No request of these scrapes was answered 429: the pool paced itself.
+    expect(simulator.state.stats().rateLimited).toBe(0);
   });
 });
