@@ -4,8 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { CampaignHistoryRow, HistoryActor, HistoryChange } from '@shared/campaigns/contract';
-import { useCampaignHistory } from './campaigns-api';
+import {
+  type CampaignHistoryRow,
+  type CampaignStatus,
+  campaignStatusLabels,
+  type HistoryActor,
+  type HistoryChange,
+} from '@shared/campaigns/contract';
+import { useMemo } from 'react';
+import { useCampaignHistory, useNamesById } from './campaigns-api';
 
 const byLabels: Record<HistoryActor, string> = {
   user: 'You',
@@ -56,18 +63,21 @@ function FromTo({ from, to }: { from: string | null; to: string | null }) {
   );
 }
 
-function Change({ change }: { change: HistoryChange }) {
+/** How a field's stored text reads: ids as the names they stand for, yes or no, status labels. */
+type Describe = (field: string, value: string | null) => string | null;
+
+function Change({ change, describe }: { change: HistoryChange; describe: Describe }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box data-testid="history-change" data-field={change.field} sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }}>
       <Box component="span" sx={{ fontWeight: 600 }}>
         {fieldLabel(change.field)}:
       </Box>
-      <FromTo from={change.from} to={change.to} />
+      <FromTo from={describe(change.field, change.from)} to={describe(change.field, change.to)} />
     </Box>
   );
 }
 
-function HistoryEntry({ row }: { row: CampaignHistoryRow }) {
+function HistoryEntry({ row, describe }: { row: CampaignHistoryRow; describe: Describe }) {
   return (
     <Box
       component="li"
@@ -88,7 +98,11 @@ function HistoryEntry({ row }: { row: CampaignHistoryRow }) {
         </Typography>
       </Box>
       <Box sx={{ fontSize: 13, color: 'text.secondary', display: 'grid', gap: 0.25, mt: 0.25 }}>
-        {row.changes.length > 0 ? row.changes.map((change) => <Change key={change.field} change={change} />) : <FromTo from={row.from} to={row.to} />}
+        {row.changes.length > 0 ? (
+          row.changes.map((change) => <Change key={change.field} change={change} describe={describe} />)
+        ) : (
+          <FromTo from={row.from} to={row.to} />
+        )}
         <Box component="time" dateTime={row.at} data-testid="history-at" sx={{ fontSize: 12 }}>
           {formatTime(row.at)}
         </Box>
@@ -100,6 +114,32 @@ function HistoryEntry({ row }: { row: CampaignHistoryRow }) {
 /** Every change of one campaign from its events, newest first: what, from and to, when, and by whom. */
 export function CampaignHistory({ id, name }: { id: string; name: string }) {
   const history = useCampaignHistory(id, true);
+  const names = useNamesById();
+  const describe = useMemo<Describe>(
+    () => (field, value) => {
+      if (value === null) return null;
+      switch (field) {
+        case 'status':
+          return campaignStatusLabels[value as CampaignStatus] ?? value;
+        case 'lead_source_ids':
+          return value
+            .split(', ')
+            .map((sourceId) => names.sources.get(sourceId) ?? 'a deleted lead source')
+            .join(', ');
+        case 'template_id':
+          return names.templates.get(value) ?? 'a deleted template';
+        case 'profile_id':
+          return names.accounts.get(value) ?? 'a disconnected account';
+        case 'skip_already_dmd':
+        case 'use_do_not_contact_list':
+        case 'requires_validation':
+          return value === 'true' ? 'Yes' : value === 'false' ? 'No' : value;
+        default:
+          return value;
+      }
+    },
+    [names],
+  );
   if (history.isPending) {
     return (
       <Box aria-label="Loading history" sx={{ display: 'grid', gap: 1 }}>
@@ -139,7 +179,7 @@ export function CampaignHistory({ id, name }: { id: string; name: string }) {
       }}
     >
       {rows.map((row) => (
-        <HistoryEntry key={row.version} row={row} />
+        <HistoryEntry key={row.version} row={row} describe={describe} />
       ))}
     </Box>
   );

@@ -2,6 +2,7 @@ import type { AccountRow } from '@shared/accounts/contract';
 import { CAMPAIGN_LIMITS, type CampaignHistoryRow, type CampaignRow } from '@shared/campaigns/contract';
 import type { LeadSourceRow } from '@shared/leads/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { API_URL, httpClient } from '../../providers/dataProvider';
 
@@ -63,4 +64,21 @@ export function useCampaignHistory(id: string, enabled: boolean) {
       httpClient(`${API_URL}/${CAMPAIGNS}/${encodeURIComponent(id)}/history`, { signal }).then(({ json }) => json as CampaignHistoryRow[]),
     enabled,
   });
+}
+
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' as const }, filter: {} };
+
+/** The names the History tab shows for the ids an event carries: lead sources, templates, connected accounts. */
+export function useNamesById() {
+  const sources = useGetList<{ id: string; name: string }>('lead-sources', ALL, { staleTime: CAMPAIGN_LIMITS.listCacheMs });
+  const templates = useGetList<{ id: string; name: string }>('message-templates', ALL, { staleTime: CAMPAIGN_LIMITS.listCacheMs });
+  const accounts = useConnectedAccounts();
+  return useMemo(
+    () => ({
+      sources: new Map((sources.data ?? []).map((row) => [row.id, row.name])),
+      templates: new Map((templates.data ?? []).map((row) => [row.id, row.name])),
+      accounts: new Map((accounts.data ?? []).map((row) => [row.id, `@${row.twitter_username}`])),
+    }),
+    [sources.data, templates.data, accounts.data],
+  );
 }

@@ -1,0 +1,371 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConnectAccountAnswer } from '../../src/modules/accounts/contract';
+import { type CampaignRow, campaignMessages } from '../../src/modules/campaigns/contract';
+import { leadMessages } from '../../src/modules/leads/contract';
+import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../src/stand-ins/x';
+import { newEmail } from '../support/users';
+import { appInBrowser } from './support/app-in-browser';
+import { type BrowserSession, collectPageErrors, launchBrowser, screenshotAtBothSizes, viewports } from './support/browser';
+
+const PASSWORD = 'correct-horse-42';
+
+// The app talks to an X simulator of this file's own, so the test can expire the sending account's session.
+const env: Record<string, string> = {};
+let simulator: XSimulator;
+beforeAll(async () => {
+  simulator = await startXSimulator({ port: 0, host: '127.0.0.1' });
+  env.X_API_BASE = simulator.url;
+});
+afterAll(async () => {
+  await simulator?.close();
+});
+const fixture = appInBrowser(env);
+
+const demo = DEMO_SESSIONS.find((session) => session.screenName === 'outtwit_demo');
+if (!demo) throw new Error('no demo session outtwit_demo');
+
+const LEADS_CSV = ['username,name', 'aaron_lee,Aaron Lee', 'bella_c,Bella Cruz', 'carl_dm,Carl Meyer', 'dana_p,Dana Park'].join('\n');
+
+async function signUp(browser: BrowserSession, email: string): Promise<Page> {
+  const page = await browser.newPage('desktop');
+  const response = await page.request.post(`${fixture.app.url}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: '' },
+    headers: { origin: fixture.app.url },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+/** Makes the signed-in user of `page` Basic: checkout on the Stripe stand-in, paid with a test card, then verified. */
+async function becomeBasic(page: Page): Promise<void> {
+  const origin = fixture.app.url;
+  const checkout = await page.request.post(`${origin}/api/billing/checkout`, { data: { plan_type: 'basic', trial: false }, headers: { origin } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url, session_id: sessionId } = (await checkout.json()) as { url: string; session_id: string };
+  const paid = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'payer@example.com', card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Test Payer' }),
+  });
+  expect([302, 303]).toContain(paid.status);
+  const verified = await page.request.get(`${origin}/api/billing/verify-session?session_id=${sessionId}`);
+  expect(verified.status(), await verified.text()).toBe(200);
+  await expect
+    .poll(async () => ((await (await page.request.get(`${origin}/api/plan`)).json()) as { plan: string }).plan, { timeout: 20_000 })
+    .toBe('basic');
+}
+
+/** A command through the API with the page's cookies, as the screens send it; answers the JSON body. */
+async function call<T>(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const origin = fixture.app.url;
+  const response = await page.request.fetch(`${origin}/api${path}`, { method, data, headers: { origin } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+async function uploadSource(page: Page, name: string, csv: string): Promise<string> {
+  const origin = fixture.app.url;
+  const response = await page.request.post(`${origin}/api/lead-sources/upload`, {
+    multipart: { name, file: { name: `${name}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') } },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A toast with exactly this text appears (toasts queue, so allow for the ones before it to hide). */
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** The card of a campaign, by its exact name. */
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const statusOf = (campaign: Locator) => campaign.getByTestId('campaign-status').getAttribute('data-status');
+
+async function openList(page: Page): Promise<void> {
+  await page.goto(`${fixture.app.url}/dashboard/campaigns`);
+  await page.getByRole('heading', { name: 'Campaigns', level: 1 }).waitFor({ timeout: 20_000 });
+}
+
+/** Opens the inline rename of `name`, types `text` (after clearing), and leaves with `how`. */
+async function rename(page: Page, name: string, text: string, how: 'Enter' | 'Escape' | 'blur'): Promise<void> {
+  await card(page, name).getByRole('button', { name: `Rename ${name}` }).click();
+  const field = page.getByRole('textbox', { name: `New name for ${name}` });
+  await field.fill(text);
+  if (how === 'blur') await page.getByRole('heading', { name: 'Campaigns', level: 1 }).click();
+  else await field.press(how);
+}
+
+async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize(viewports.phone);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewports.phone.width);
+  await page.setViewportSize(viewports.desktop);
+}
+
+describe('the Campaigns screen', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let errors: string[];
+  let accountId: string;
+  let sourceId: string;
+  let campaignId: string;
+  const sourceName = 'Conference Leads';
+  const first = 'Spring founders outreach';
+  const second = 'Agency follow-ups';
+
+  beforeAll(async () => {
+    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    page = await signUp(browser, newEmail('campaigns'));
+    errors = collectPageErrors(page);
+    return () => browser.close();
+  }, 60_000);
+
+  it('shows a free user No Campaigns Yet, with the ways to a lead source, an account and a paid plan', async () => {
+    await openList(page);
+    await page.getByRole('heading', { name: campaignMessages.noCampaigns }).waitFor();
+    const checklist = page.getByTestId('campaign-checklist');
+    await checklist.getByRole('link', { name: campaignMessages.createLeadSource }).waitFor();
+    expect(await checklist.getByRole('link', { name: campaignMessages.createLeadSource }).getAttribute('href')).toBe('/dashboard/leads');
+    expect(await checklist.getByRole('link', { name: campaignMessages.connectAccount }).getAttribute('href')).toBe('/dashboard/connect');
+    // A free plan cannot create campaigns: the button leads to the Account Plan page instead.
+    expect(await page.getByRole('link', { name: campaignMessages.createCampaign }).count()).toBe(0);
+    const upgrades = page.getByRole('link', { name: campaignMessages.upgradePlan });
+    expect(await upgrades.count()).toBe(2);
+    for (const link of await upgrades.all()) expect(await link.getAttribute('href')).toBe('/dashboard/account');
+    expect(await page.getByRole('button', { name: campaignMessages.newCampaign }).count()).toBe(0);
+    await screenshotAtBothSizes(page, 'campaigns-empty-free');
+    await expectNoSidewaysScrollOnPhone(page);
+
+    await upgrades.first().click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/account`);
+  });
+
+  it('on a paid plan with a source and an account, offers Create Campaign and no setup links', async () => {
+    await becomeBasic(page);
+    accountId = (await call<ConnectAccountAnswer>(page, 'POST', '/accounts', { auth_token: demo.authToken, ct0_token: demo.ct0 })).account.id;
+    sourceId = await uploadSource(page, sourceName, LEADS_CSV);
+    await openList(page);
+    await page.getByRole('heading', { name: campaignMessages.noCampaigns }).waitFor();
+    const create = page.getByRole('link', { name: campaignMessages.createCampaign });
+    await create.waitFor();
+    expect(await create.getAttribute('href')).toBe('/dashboard/campaigns/new');
+    const checklist = page.getByTestId('campaign-checklist');
+    await expect.poll(() => checklist.getByRole('link').count()).toBe(0);
+    await create.click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns/new`);
+    await page.getByTestId('wizard-step-1').waitFor({ timeout: 20_000 });
+  });
+
+  it('shows each campaign as a card: status, progress, counts, sending account and its lead sources', async () => {
+    const template = await call<{ id: string }>(page, 'POST', '/message-templates', {
+      name: 'Founders intro',
+      messages: ['Hi [First Name], loved your talk.', 'Hey {first_name}, quick question.'],
+    });
+    const body = { lead_source_ids: [sourceId], template_id: template.id, profile_id: accountId, daily_dm_limit: 120 };
+    campaignId = (await call<CampaignRow>(page, 'POST', '/campaigns', { name: first, ...body })).id;
+    await call<CampaignRow>(page, 'POST', '/campaigns', { name: second, ...body });
+
+    await openList(page);
+    const campaign = card(page, first);
+    await campaign.waitFor();
+    await card(page, second).waitFor();
+    // Newest first.
+    expect(await page.getByTestId('campaign-name').allTextContents()).toEqual([second, first]);
+    expect(await page.getByRole('link', { name: campaignMessages.newCampaign }).getAttribute('href')).toBe('/dashboard/campaigns/new');
+    expect(await statusOf(campaign)).toBe('ready');
+    expect(await campaign.getByTestId('campaign-status').textContent()).toBe('Ready');
+    expect(await campaign.getByTestId('campaign-progress').textContent()).toBe('0%');
+    expect(await campaign.getByTestId('campaign-processed').textContent()).toBe('0 of 4 leads');
+    for (const stat of ['campaign-sent', 'campaign-failed', 'campaign-skipped']) {
+      expect(await campaign.getByTestId(stat).textContent()).toBe('0');
+    }
+    await expect.poll(() => campaign.getByTestId('campaign-meta').textContent()).toContain('@outtwit_demo');
+    expect(await campaign.getByTestId('campaign-meta').textContent()).toContain('120 DMs a day');
+    expect(await campaign.getAttribute('data-dimmed')).toBe('false');
+    expect(await campaign.getByTestId('campaign-error').count()).toBe(0);
+
+    await campaign.getByRole('button', { name: `Lead sources of ${first}` }).click();
+    const popup = page.getByRole('dialog', { name: 'Lead sources' });
+    await popup.waitFor();
+    expect(await popup.getByRole('listitem').allTextContents()).toEqual([sourceName]);
+    expect(await popup.getByRole('link', { name: sourceName }).getAttribute('href')).toBe(`/dashboard/leads/${sourceId}`);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+    await screenshotAtBothSizes(page, 'campaigns-list');
+    await expectNoSidewaysScrollOnPhone(page);
+  });
+
+  it('renames a campaign in place: Enter and blur save, Escape cancels, blank and duplicate names are refused', async () => {
+    await openList(page);
+    const renamed = `${first} (EU)`;
+    await rename(page, first, renamed, 'Enter');
+    await expectToast(page, campaignMessages.renamed);
+    await card(page, renamed).waitFor();
+
+    await rename(page, renamed, 'Something else', 'Escape');
+    await card(page, renamed).getByTestId('campaign-name').waitFor();
+    expect(await card(page, renamed).getByTestId('campaign-name').textContent()).toBe(renamed);
+
+    await rename(page, renamed, '   ', 'Enter');
+    await expectToast(page, campaignMessages.nameBlank);
+    expect(await card(page, renamed).getByTestId('campaign-name').textContent()).toBe(renamed);
+
+    await rename(page, renamed, second.toUpperCase(), 'Enter');
+    await expectToast(page, campaignMessages.nameTaken);
+    expect(await card(page, renamed).getByTestId('campaign-name').textContent()).toBe(renamed);
+
+    await rename(page, renamed, first, 'blur');
+    await card(page, first).waitFor();
+    const row = (await (await page.request.get(`${fixture.app.url}/api/campaigns/${campaignId}`)).json()) as CampaignRow;
+    expect(row.name).toBe(first);
+  });
+
+  it('starts and pauses a campaign; a running one cannot be renamed, edited or deleted; a paused card is dimmed', async () => {
+    await openList(page);
+    const campaign = card(page, first);
+    await campaign.getByRole('button', { name: `Start ${first}` }).click();
+    await expectToast(page, campaignMessages.started);
+    await expect.poll(() => statusOf(campaign)).toBe('running');
+    expect(await campaign.getByTestId('campaign-status').textContent()).toBe('Running');
+
+    await campaign.getByRole('button', { name: `Delete ${first}` }).click();
+    await expectToast(page, campaignMessages.cannotDeleteRunning);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await campaign.getByRole('button', { name: `Rename ${first}` }).click();
+    await expectToast(page, campaignMessages.cannotEditRunning);
+    expect(await page.getByRole('textbox', { name: `New name for ${first}` }).count()).toBe(0);
+    await campaign.getByRole('button', { name: `Edit ${first}` }).click();
+    expect(page.url()).toBe(`${fixture.app.url}/dashboard/campaigns`);
+    await screenshotAtBothSizes(page, 'campaigns-running');
+
+    await campaign.getByRole('button', { name: `Pause ${first}` }).click();
+    await expectToast(page, campaignMessages.paused);
+    await expect.poll(() => statusOf(campaign)).toBe('paused');
+    expect(await campaign.getAttribute('data-dimmed')).toBe('true');
+    // Dimmed: the card's content is drawn faded (the mouse is away from it).
+    await page.mouse.move(0, 0);
+    await expect
+      .poll(() => campaign.locator('.campaign-body').first().evaluate((element) => Number((globalThis as any).getComputedStyle(element).opacity)))
+      .toBeLessThan(1);
+    expect(await card(page, second).getAttribute('data-dimmed')).toBe('false');
+    await screenshotAtBothSizes(page, 'campaigns-paused');
+
+    // Edit of a paused campaign opens the wizard on it.
+    await campaign.getByRole('button', { name: `Edit ${first}` }).click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns/${campaignId}/edit`);
+    await page.getByTestId('wizard-step-1').waitFor({ timeout: 20_000 });
+  });
+
+  it("lists a campaign's changes in its History tab: what, from and to, when and by whom", async () => {
+    await openList(page);
+    const campaign = card(page, first);
+    await campaign.getByRole('tab', { name: 'History' }).click();
+    const history = campaign.getByTestId('campaign-history');
+    await history.waitFor();
+    const rows = history.getByTestId('history-row');
+    // Newest first: paused, started, renamed back, renamed, created.
+    await expect.poll(() => rows.getByTestId('history-what').allTextContents()).toEqual(['Paused', 'Started', 'Renamed', 'Renamed', 'Created']);
+    expect(await rows.getByTestId('history-by').allTextContents()).toEqual(['You', 'You', 'You', 'You', 'You']);
+    const latestRename = rows.nth(2);
+    expect(await latestRename.getByTestId('history-from').textContent()).toBe(`${first} (EU)`);
+    expect(await latestRename.getByTestId('history-to').textContent()).toBe(first);
+    expect(await rows.nth(0).getByTestId('history-from').textContent()).toBe('Running');
+    expect(await rows.nth(0).getByTestId('history-to').textContent()).toBe('Paused');
+    expect(await rows.nth(0).getByTestId('history-at').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Ids read as what they stand for.
+    const created = rows.nth(4);
+    await expect.poll(() => created.locator('[data-field="lead_source_ids"]').getByTestId('history-to').textContent()).toBe(sourceName);
+    await expect.poll(() => created.locator('[data-field="template_id"]').getByTestId('history-to').textContent()).toBe('Founders intro');
+    await expect.poll(() => created.locator('[data-field="profile_id"]').getByTestId('history-to').textContent()).toBe('@outtwit_demo');
+    await screenshotAtBothSizes(page, 'campaigns-history');
+    await campaign.getByRole('tab', { name: 'Overview' }).click();
+    await campaign.getByTestId('campaign-progress').waitFor();
+  });
+
+  it('deletes a campaign after asking', async () => {
+    await openList(page);
+    await card(page, second).getByRole('button', { name: `Delete ${second}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this campaign?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(second);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card(page, second).waitFor();
+
+    await card(page, second).getByRole('button', { name: `Delete ${second}` }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, campaignMessages.deleted);
+    await card(page, second).waitFor({ state: 'detached' });
+    expect(await page.getByTestId('campaign-card').count()).toBe(1);
+  });
+
+  it("shows why X stopped a campaign: the error tooltip with the 'Twitter connection' hint", async () => {
+    await openList(page);
+    const campaign = card(page, first);
+    await campaign.getByRole('button', { name: `Start ${first}` }).click();
+    await expectToast(page, campaignMessages.started);
+    await expect.poll(() => statusOf(campaign)).toBe('running');
+    expect(await campaign.getByTestId('campaign-error').count()).toBe(0);
+
+    // X ends the account's session; the account's check finds it and its campaigns are paused with the reason.
+    simulator.state.expireSession(demo.authToken);
+    await call(page, 'POST', `/accounts/${accountId}/check`, {});
+    const error = campaign.getByTestId('campaign-error');
+    await error.waitFor({ timeout: 20_000 });
+    expect(await statusOf(campaign)).toBe('paused');
+    expect(await error.textContent()).toBe(campaignMessages.tooltipError);
+    await error.hover();
+    const tooltip = page.getByTestId('campaign-error-tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain('Twitter connection');
+    expect(await tooltip.getByTestId('campaign-error-hint').allTextContents()).toEqual([campaignMessages.twitterConnectionHint]);
+    await screenshotAtBothSizes(page, 'campaigns-error-tooltip', async (current) => {
+      await current.mouse.move(0, 0);
+      await error.hover();
+      await tooltip.waitFor();
+    });
+    await page.mouse.move(0, 0);
+    await campaign.getByRole('tab', { name: 'History' }).click();
+    await expect.poll(() => campaign.getByTestId('history-by').first().textContent()).toBe('System');
+    await campaign.getByRole('tab', { name: 'Overview' }).click();
+  });
+
+  it("asks for an account when the sending one is disconnected, and Validate opens the wizard's step 4", async () => {
+    await openList(page);
+    const campaign = card(page, first);
+    await campaign.waitFor();
+    // Disconnected elsewhere (the Connect Account page): the card follows through live updates.
+    await call(page, 'DELETE', `/accounts/${accountId}`);
+    const notice = campaign.getByTestId('needs-account');
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await notice.textContent()).toContain(campaignMessages.needsAccountSelection);
+    expect(await statusOf(campaign)).toBe('paused');
+    expect(await campaign.getByRole('button', { name: `Start ${first}` }).isDisabled()).toBe(true);
+    await screenshotAtBothSizes(page, 'campaigns-needs-account');
+
+    await notice.getByRole('button', { name: `Validate ${first}` }).click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns/${campaignId}/edit?step=4`);
+    await page.getByTestId('wizard-step-4').waitFor({ timeout: 20_000 });
+  });
+
+  it('marks the lead source of the paused campaign In Use, and refuses to delete it', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/leads`);
+    const source = page.getByRole('article', { name: sourceName, exact: true });
+    await source.waitFor({ timeout: 20_000 });
+    await expect.poll(() => source.getByTestId('source-status').textContent()).toBe('In Use');
+    await source.getByRole('button', { name: `Delete ${sourceName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cannot Delete Lead Source' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(leadMessages.inUseHint);
+    expect(leadMessages.inUseHint).toBe('To delete this lead source, you must first delete all campaigns using it.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await source.waitFor();
+  });
+
+  it('rendered without page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
