@@ -1,4 +1,5 @@
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
+import CancelRounded from '@mui/icons-material/CancelRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -83,11 +84,14 @@ export function SampleDialog({
   const onKeywordKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
+    event.stopPropagation();
     addTyped();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is rendered in a portal but sits inside the page's form in React's tree: its submit stops here.
+    event.stopPropagation();
     if (busy) return;
     const list = addTyped();
     if (list === null) return;
@@ -181,6 +185,7 @@ export function SampleDialog({
                   label={keyword}
                   size="small"
                   onDelete={() => setKeywords((current) => current.filter((k) => k !== keyword))}
+                  deleteIcon={<CancelRounded aria-label={`Remove ${keyword}`} aria-hidden={false} />}
                 />
               ))
             )}

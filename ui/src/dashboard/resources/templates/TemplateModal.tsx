@@ -124,6 +124,8 @@ export function TemplateModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is rendered in a portal but sits inside the page's form in React's tree: its submit stops here.
+    event.stopPropagation();
     if (busy) return;
     const found: Errors = {};
     if (name.trim() === '') found.name = templateMessages.nameEmpty;

@@ -204,7 +204,13 @@ function Wizard({ campaign }: { campaign: CampaignRow | null }) {
       </Button>
       <PageHeader
         title={title}
-        subtitle={editing ? `Change "${campaign.name}": its leads, message, sending account and options.` : 'Four steps: a name, the leads, the message, and how to send.'}
+        subtitle={
+          !editing
+            ? 'Four steps: a name, the leads, the message, and how to send.'
+            : validating
+              ? `"${campaign.name}" lost its sending account. Choose the account it sends from.`
+              : `Change "${campaign.name}": its leads, message, sending account and options.`
+        }
       />
 
       {(free || planRefused) && (

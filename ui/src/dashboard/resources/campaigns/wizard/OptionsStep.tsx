@@ -4,7 +4,6 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
@@ -13,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { AccountRow } from '@shared/accounts/contract';
 import { CAMPAIGN_LIMITS, campaignMessages, clampDailyLimit, dailyLimitRange } from '@shared/campaigns/contract';
 import { formatCount } from '@shared/leads/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StepError, StepHeading } from './StepHeading';
 import type { FieldErrors, WizardForm } from './wizard-form';
@@ -43,7 +42,7 @@ export function OptionsStep({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <StepHeading title="Configure Options" subtitle="Choose the account that sends, how many DMs a day, and who to leave out." />
-      {requiresValidation && (
+      {requiresValidation && errors.account !== campaignMessages.validationAccountRequired && (
         <Box
           data-testid="validation-notice"
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'soon.text', bgcolor: 'soon.background', border: '1px solid', borderColor: 'soon.border', borderRadius: '10px', px: 1.5, py: 1.25 }}
@@ -183,16 +182,18 @@ function OptionSwitch({
   label: string;
   description: ReactNode;
 }) {
+  const id = useId();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 1.5, border: '1px solid', borderColor: 'divider', borderRadius: '12px' }}>
-      <FormControlLabel
-        control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />}
-        label={<Typography sx={{ fontWeight: 600, fontSize: 15 }}>{label}</Typography>}
-        sx={{ m: 0, flexShrink: 0 }}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ pt: 1, flex: 1 }}>
-        {description}
-      </Typography>
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 1.25, pr: 2, border: '1px solid', borderColor: checked ? 'tint.strongBorder' : 'divider', borderRadius: '12px' }}>
+      <Switch id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} slotProps={{ input: { 'aria-describedby': `${id}-description` } }} />
+      <Box sx={{ flex: 1, minWidth: 0, pt: 0.75 }}>
+        <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600, fontSize: 15, cursor: 'pointer' }}>
+          {label}
+        </Box>
+        <Typography id={`${id}-description`} variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,471 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CampaignRow, TemplateRow } from '../../src/modules/campaigns/contract';
+import { campaignMessages, sampleMessages, templateMessages } from '../../src/modules/campaigns/contract';
+import { DEMO_SESSIONS } from '../../src/stand-ins/x/demo-world';
+import { freePort } from '../support/free-port';
+import { newEmail } from '../support/users';
+import { appInBrowser } from './support/app-in-browser';
+import { type BrowserSession, collectPageErrors, launchBrowser, saveScreenshot, screenshotAtBothSizes, viewports } from './support/browser';
+
+const PASSWORD = 'correct-horse-42';
+
+// Demo mode: the app runs the X simulator, on a port of its own so test files may run side by side.
+const env: Record<string, string> = { X_SIMULATOR: '1' };
+beforeAll(async () => {
+  env.X_SIMULATOR_PORT = String(await freePort());
+});
+const fixture = appInBrowser(env);
+
+const demo = DEMO_SESSIONS.find((session) => session.screenName === 'outtwit_demo');
+if (!demo) throw new Error('no demo session outtwit_demo');
+
+/** A CSV with a name column; sorted by username, Aaron is the first lead the preview shows. */
+const LEADS_CSV = ['username,name,Company', 'aaron_lee,Aaron Lee,Acme', '@bella_c,Bella Cruz,Beta', 'carl_dm,CARL MEYER,Gamma'].join('\n');
+const MORE_CSV = ['username,name', 'dana_p,Dana Park', 'eli_r,Eli Ross'].join('\n');
+
+async function signUp(browser: BrowserSession, email: string): Promise<Page> {
+  const page = await browser.newPage('desktop');
+  const response = await page.request.post(`${fixture.app.url}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: '' },
+    headers: { origin: fixture.app.url },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+/** Makes the signed-in user of `page` Basic: checkout on the Stripe stand-in, paid with a test card, then verified. */
+async function becomeBasic(page: Page): Promise<void> {
+  const origin = fixture.app.url;
+  const checkout = await page.request.post(`${origin}/api/billing/checkout`, { data: { plan_type: 'basic', trial: false }, headers: { origin } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url, session_id: sessionId } = (await checkout.json()) as { url: string; session_id: string };
+  const paid = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'payer@example.com', card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Test Payer' }),
+  });
+  expect([302, 303]).toContain(paid.status);
+  const verified = await page.request.get(`${origin}/api/billing/verify-session?session_id=${sessionId}`);
+  expect(verified.status(), await verified.text()).toBe(200);
+  // expect.poll belongs to tests; this runs before them.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { plan } = (await (await page.request.get(`${origin}/api/plan`)).json()) as { plan: string };
+    if (plan === 'basic') return;
+    if (Date.now() > deadline) throw new Error(`the plan is still ${plan}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Connects the demo account through the API, as the Connect Account page does. */
+async function connectDemoAccount(page: Page): Promise<string> {
+  const origin = fixture.app.url;
+  const response = await page.request.post(`${origin}/api/accounts`, {
+    data: { auth_token: demo!.authToken, ct0_token: demo!.ct0 },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as { account: { id: string } }).account.id;
+}
+
+/** Uploads a CSV lead source through the API, as the upload form does. */
+async function uploadSource(page: Page, name: string, csv: string): Promise<string> {
+  const origin = fixture.app.url;
+  const response = await page.request.post(`${origin}/api/lead-sources/upload`, {
+    multipart: { name, file: { name: `${name}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') } },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`${fixture.app.url}/api${path}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function command(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+  const origin = fixture.app.url;
+  const response = await page.request.fetch(`${origin}/api${path}`, { method, data, headers: { origin } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response.json();
+}
+
+/** A toast with exactly this text appears (toasts queue, so allow for the ones before it to hide). */
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** The message shown beside a field: an alert with exactly this text. */
+async function expectAlert(scope: Page | Locator, text: string): Promise<void> {
+  await scope.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
+}
+
+const wizardStep = (page: Page, step: number) => page.getByTestId(`wizard-step-${step}`);
+const continueButton = (page: Page) => page.getByRole('button', { name: campaignMessages.continue, exact: true });
+
+async function openNewWizard(page: Page): Promise<void> {
+  await page.goto(`${fixture.app.url}/dashboard/campaigns/new`);
+  await wizardStep(page, 1).waitFor({ timeout: 20_000 });
+}
+
+/** No element wider than the phone's screen. */
+async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize(viewports.phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+  await page.setViewportSize(viewports.desktop);
+}
+
+describe('the campaign wizard, message templates and keyword samples', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let errors: string[];
+  let accountId: string;
+  let sourceId: string;
+  let secondSourceId: string;
+  const templateName = 'Founders intro';
+  const campaignName = 'Spring founders outreach';
+
+  beforeAll(async () => {
+    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    page = await signUp(browser, newEmail('wizard'));
+    errors = collectPageErrors(page);
+    await becomeBasic(page);
+    accountId = await connectDemoAccount(page);
+    sourceId = await uploadSource(page, 'Conference Leads', LEADS_CSV);
+    secondSourceId = await uploadSource(page, 'Webinar Leads', MORE_CSV);
+    return () => browser.close();
+  }, 120_000);
+
+  it('creates a template with three variations, [First Name] at the cursor and a preview with a lead first name', async () => {
+    await openNewWizard(page);
+    await page.getByLabel('Campaign name').fill(campaignName);
+    await continueButton(page).click();
+    await wizardStep(page, 2).waitFor();
+    await page.locator('[data-testid="source-option"][data-name="Conference Leads"]').click();
+    await continueButton(page).click();
+    await wizardStep(page, 3).waitFor();
+    await page.getByRole('heading', { name: 'No message templates yet' }).or(page.getByText('No message templates yet')).first().waitFor();
+
+    await page.getByRole('button', { name: 'Create Template' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Create Message Template' });
+    await modal.waitFor();
+
+    // Nothing written: both messages of the specification, beside their fields.
+    await modal.getByRole('button', { name: 'Create Template' }).click();
+    await expectAlert(modal, templateMessages.nameEmpty);
+    await expectAlert(modal, templateMessages.messageRequired);
+
+    await modal.getByLabel('Template name').fill(templateName);
+    const first = modal.getByLabel('Message 1', { exact: true });
+    await first.fill('Hi , loved your work at {custom1}.');
+    // The cursor after 'Hi ': the button puts [First Name] there.
+    await first.focus();
+    await first.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(3, 3));
+    await modal.getByRole('button', { name: templateMessages.insertFirstName }).click();
+    await expect.poll(() => first.inputValue()).toBe('Hi [First Name], loved your work at {custom1}.');
+
+    // Two more variations; the second starts as a near-copy of the first and is warned about.
+    await modal.getByRole('button', { name: 'Add variation' }).click();
+    const second = modal.getByLabel('Message 2', { exact: true });
+    await second.fill('Hi [First Name], loved your work at {custom1}!');
+    await modal.getByTestId('similar-warning').filter({ hasText: templateMessages.similarWarning(1, 2) }).waitFor();
+    await second.fill('Hey [First Name] - saw {username} posting about growth. Want to compare notes this week?');
+    await expect.poll(() => modal.getByTestId('similar-warning').count()).toBe(0);
+    await modal.getByRole('button', { name: 'Add variation' }).click();
+    const third = modal.getByLabel('Message 3', { exact: true });
+    await third.fill('x'.repeat(10_001));
+    await modal.getByText(templateMessages.messageTooLong).first().waitFor();
+    await third.fill('Quick one, [First Name]: would {name} like an invite to our founders dinner?');
+    // Only messages beyond the first can be removed, and only while there are several.
+    await modal.getByRole('button', { name: 'Add variation' }).click();
+    await modal.getByRole('button', { name: 'Remove message 4' }).click();
+    await expect.poll(() => modal.getByTestId('template-variation').count()).toBe(3);
+
+    // The live preview: the first lead of the campaign's source, Aaron Lee.
+    const preview = modal.getByTestId('template-preview');
+    await expect.poll(() => preview.getByTestId('preview-lead').textContent()).toContain('@aaron_lee');
+    await expect.poll(() => preview.getByTestId('preview-message').first().textContent()).toContain('Hi Aaron, loved your work at Acme.');
+    expect(await preview.getByTestId('preview-message').nth(2).textContent()).toContain('Quick one, Aaron: would Aaron Lee like an invite');
+    // The next lead: a name in capitals reads as a first name should.
+    await preview.getByRole('button', { name: 'Next lead' }).click();
+    await preview.getByRole('button', { name: 'Next lead' }).click();
+    await expect.poll(() => preview.getByTestId('preview-message').first().textContent()).toContain('Hi Carl, loved your work at Gamma.');
+    await saveScreenshot(page, 'campaign-template-modal-desktop', { fullPage: false });
+    await page.setViewportSize(viewports.phone);
+    await saveScreenshot(page, 'campaign-template-modal-phone', { fullPage: false });
+    await page.setViewportSize(viewports.desktop);
+
+    await modal.getByRole('button', { name: 'Create Template' }).click();
+    await expectToast(page, templateMessages.created);
+    await modal.waitFor({ state: 'hidden' });
+    // The new template is chosen for the campaign.
+    const option = page.locator('[data-testid="template-option"]').filter({ hasText: templateName });
+    await option.waitFor();
+    expect(await option.getByRole('radio').isChecked()).toBe(true);
+    const saved = await api<TemplateRow[]>(page, '/message-templates');
+    expect(saved.map((template) => template.messages.length)).toEqual([3]);
+
+    // A second template with the same name is refused beside the name.
+    await page.getByRole('button', { name: 'Create Template' }).first().click();
+    await modal.waitFor();
+    await modal.getByLabel('Template name').fill(templateName);
+    await modal.getByLabel('Message 1', { exact: true }).fill('Hello there');
+    await modal.getByRole('button', { name: 'Create Template' }).click();
+    await expectAlert(modal, templateMessages.nameTaken);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.waitFor({ state: 'hidden' });
+  });
+
+  it('creates a campaign through the four steps, with every step message on the way', async () => {
+    errors.length = 0;
+    await openNewWizard(page);
+    await screenshotAtBothSizes(page, 'campaign-wizard-step1');
+
+    // Step 1: a name is required.
+    await continueButton(page).click();
+    await expectAlert(wizardStep(page, 1), campaignMessages.nameRequired);
+    await page.getByLabel('Campaign name').fill('  ');
+    await continueButton(page).click();
+    await expectAlert(wizardStep(page, 1), campaignMessages.nameRequired);
+    await page.getByLabel('Campaign name').fill(campaignName);
+    await continueButton(page).click();
+
+    // Step 2: at least one source; Select All / Deselect All.
+    await wizardStep(page, 2).waitFor();
+    await continueButton(page).click();
+    await expectAlert(wizardStep(page, 2), campaignMessages.sourcesRequired);
+    await page.getByRole('button', { name: campaignMessages.selectAll }).click();
+    await expect.poll(() => page.getByTestId('sources-summary').textContent()).toBe('2 of 2 sources selected · 5 leads');
+    await page.getByRole('button', { name: campaignMessages.deselectAll }).click();
+    await expect.poll(() => page.getByTestId('sources-summary').textContent()).toBe('0 of 2 sources selected · 0 leads');
+    await page.locator('[data-testid="source-option"][data-name="Conference Leads"]').getByRole('checkbox').check();
+    await screenshotAtBothSizes(page, 'campaign-wizard-step2');
+    await continueButton(page).click();
+
+    // Step 3: a template is required.
+    await wizardStep(page, 3).waitFor();
+    await continueButton(page).click();
+    await expectAlert(wizardStep(page, 3), campaignMessages.templateRequired);
+    await page.locator('[data-testid="template-option"]').filter({ hasText: templateName }).getByRole('radio').check();
+    await screenshotAtBothSizes(page, 'campaign-wizard-step3');
+    await continueButton(page).click();
+
+    // Step 4: an account and a daily limit between 50 and 450, clamped when the field is left.
+    await wizardStep(page, 4).waitFor();
+    await page.getByRole('button', { name: campaignMessages.createCampaign }).click();
+    await expectAlert(wizardStep(page, 4), campaignMessages.accountRequired);
+    await page.locator('[data-testid="account-option"][data-username="outtwit_demo"]').getByRole('radio').check();
+    const limit = page.getByLabel('Daily DM limit');
+    expect(await limit.inputValue()).toBe('100');
+    await limit.fill('');
+    await limit.press('Enter');
+    await expectAlert(wizardStep(page, 4), campaignMessages.dailyLimitRequired);
+    await limit.fill('20');
+    await limit.press('Enter');
+    await expectAlert(wizardStep(page, 4), campaignMessages.dailyLimitRange);
+    await limit.blur();
+    await expect.poll(() => limit.inputValue()).toBe('50');
+    await limit.fill('999');
+    await limit.blur();
+    await expect.poll(() => limit.inputValue()).toBe('450');
+    await limit.fill('120');
+    await limit.blur();
+    expect(await limit.inputValue()).toBe('120');
+    // The Do Not Contact list is on unless turned off; skipping already DM'd leads is on.
+    expect(await page.getByLabel('Use Do Not Contact list').isChecked()).toBe(true);
+    await page.getByLabel("Skip already DM'd").uncheck();
+    await screenshotAtBothSizes(page, 'campaign-wizard-step4');
+
+    // Going back to step 1 and clearing the name: clicking step 4 stops at step 1 with its message.
+    await page.getByTestId('step-1').click();
+    await page.getByLabel('Campaign name').fill('');
+    await page.getByTestId('step-4').click();
+    await expectAlert(wizardStep(page, 1), campaignMessages.nameRequired);
+    await page.getByLabel('Campaign name').fill(campaignName);
+    await page.getByTestId('step-4').click();
+    await wizardStep(page, 4).waitFor();
+
+    await page.getByRole('button', { name: campaignMessages.createCampaign }).click();
+    await expectToast(page, campaignMessages.created);
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
+    const [created] = await api<CampaignRow[]>(page, '/campaigns');
+    expect(created).toMatchObject({
+      name: campaignName,
+      status: 'ready',
+      lead_source_ids: [sourceId],
+      profile_id: accountId,
+      daily_dm_limit: 120,
+      skip_already_dmd: false,
+      use_do_not_contact_list: true,
+    });
+
+    // A second campaign cannot take the same name, whatever its case.
+    await openNewWizard(page);
+    await page.getByLabel('Campaign name').fill(campaignName.toUpperCase());
+    await continueButton(page).click();
+    await expectAlert(wizardStep(page, 1), campaignMessages.nameTaken);
+    expect(errors).toEqual([]);
+  });
+
+  it('edits the campaign: its own name is no duplicate, and the changes are saved', async () => {
+    const [campaign] = await api<CampaignRow[]>(page, '/campaigns');
+    await page.goto(`${fixture.app.url}/dashboard/campaigns/${campaign!.id}/edit`);
+    await wizardStep(page, 1).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Campaign name').inputValue()).toBe(campaignName);
+    await page.getByLabel('Campaign name').fill(`${campaignName} (EU)`);
+    // Every step is filled in: step 4 opens at once.
+    await page.getByTestId('step-4').click();
+    await wizardStep(page, 4).waitFor();
+    expect(await page.getByLabel('Daily DM limit').inputValue()).toBe('120');
+    await page.getByTestId('step-2').click();
+    await page.locator('[data-testid="source-option"][data-name="Webinar Leads"]').getByRole('checkbox').check();
+    await page.getByTestId('step-4').click();
+    await page.getByLabel('Daily DM limit').fill('200');
+    await page.getByRole('button', { name: campaignMessages.saveChanges }).click();
+    await expectToast(page, campaignMessages.updated);
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
+    const edited = await api<CampaignRow>(page, `/campaigns/${campaign!.id}`);
+    expect(edited).toMatchObject({ name: `${campaignName} (EU)`, daily_dm_limit: 200 });
+    expect([...edited.lead_source_ids].sort()).toEqual([sourceId, secondSourceId].sort());
+  });
+
+  it('keeps the sources of a paused campaign, and validates one whose account was disconnected', async () => {
+    const [campaign] = await api<CampaignRow[]>(page, '/campaigns');
+    const id = campaign!.id;
+    await command(page, 'POST', `/campaigns/${id}/start`);
+    await command(page, 'POST', `/campaigns/${id}/pause`);
+    await page.goto(`${fixture.app.url}/dashboard/campaigns/${id}/edit`);
+    await wizardStep(page, 1).waitFor({ timeout: 20_000 });
+    await page.getByTestId('step-2').click();
+    await page.locator('[data-testid="source-option"][data-name="Webinar Leads"]').getByRole('checkbox').uncheck();
+    await expectAlert(wizardStep(page, 2), campaignMessages.cannotRemoveSources('paused'));
+    await screenshotAtBothSizes(page, 'campaign-wizard-paused-sources');
+    await continueButton(page).click();
+    await expectAlert(wizardStep(page, 2), campaignMessages.cannotRemoveSources('paused'));
+    await page.locator('[data-testid="source-option"][data-name="Webinar Leads"]').getByRole('checkbox').check();
+    await expect.poll(() => wizardStep(page, 2).getByRole('alert').count()).toBe(0);
+
+    // The sending account is disconnected: the campaign needs an account chosen again.
+    await command(page, 'DELETE', `/accounts/${accountId}`);
+    await expect.poll(async () => (await api<CampaignRow>(page, `/campaigns/${id}`)).requires_validation, { timeout: 20_000 }).toBe(true);
+    accountId = await connectDemoAccount(page);
+    await page.goto(`${fixture.app.url}/dashboard/campaigns/${id}/edit?step=4`);
+    await wizardStep(page, 4).waitFor({ timeout: 20_000 });
+    await page.getByTestId('validation-notice').getByText(campaignMessages.validationAccountRequired).waitFor();
+    await page.getByRole('button', { name: campaignMessages.saveChanges }).click();
+    await expectAlert(wizardStep(page, 4), campaignMessages.validationAccountRequired);
+    await screenshotAtBothSizes(page, 'campaign-wizard-validate');
+    await page.locator('[data-testid="account-option"][data-username="outtwit_demo"]').getByRole('radio').check();
+    await page.getByRole('button', { name: campaignMessages.saveChanges }).click();
+    await expectToast(page, campaignMessages.validated);
+    const validated = await api<CampaignRow>(page, `/campaigns/${id}`);
+    expect(validated).toMatchObject({ requires_validation: false, profile_id: accountId });
+    await expectNoSidewaysScrollOnPhone(page);
+  });
+
+  it('keeps keyword samples: save, show more, edit, delete and the limit of 5', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/leads/new/dataset`);
+    const panel = page.getByTestId('keyword-samples-include');
+    await panel.waitFor({ timeout: 20_000 });
+    const save = () => panel.getByRole('button', { name: 'Save sample' }).click();
+    const dialog = page.getByRole('dialog', { name: /Keyword Sample/ });
+
+    await save();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Save Sample' }).click();
+    await expectAlert(dialog, sampleMessages.nameRequired);
+    await expectAlert(dialog, sampleMessages.keywordRequired);
+    await dialog.getByLabel('Sample name').fill('Founders');
+    const keyword = dialog.getByLabel('Add keyword');
+    for (const word of ['founder', 'ceo', 'startup', 'saas']) {
+      await keyword.fill(word);
+      await keyword.press('Enter');
+    }
+    await keyword.fill('CEO');
+    await keyword.press('Enter');
+    await expectAlert(dialog, sampleMessages.duplicateKeyword('CEO'));
+    await keyword.fill('');
+    await saveScreenshot(page, 'keyword-sample-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Save Sample' }).click();
+    await expectToast(page, sampleMessages.saved);
+    await dialog.waitFor({ state: 'hidden' });
+    const founders = panel.getByRole('listitem', { name: 'Founders' });
+    await expect.poll(() => founders.getByTestId('keyword-sample-preview').textContent()).toBe('founder, ceo, startup +1 more');
+
+    // The same name again is refused beside the name.
+    await save();
+    await dialog.getByLabel('Sample name').fill('Founders');
+    await dialog.getByLabel('Add keyword').fill('bootstrapped');
+    await dialog.getByRole('button', { name: 'Save Sample' }).click();
+    await expectAlert(dialog, sampleMessages.nameTaken('Founders'));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Four more: 2 shown, the rest behind the toggle; a sixth is refused.
+    for (const name of ['Marketers', 'Agencies', 'Creators', 'Investors']) {
+      await save();
+      await dialog.getByLabel('Sample name').fill(name);
+      await dialog.getByLabel('Add keyword').fill(name.toLowerCase());
+      await dialog.getByRole('button', { name: 'Save Sample' }).click();
+      await expectToast(page, sampleMessages.saved);
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await expect.poll(() => panel.getByTestId('keyword-sample').count()).toBe(2);
+    await panel.getByRole('button', { name: 'Show 3 more' }).click();
+    await expect.poll(() => panel.getByTestId('keyword-sample').count()).toBe(5);
+    await screenshotAtBothSizes(page, 'keyword-samples-panel');
+    await save();
+    await expectAlert(panel, sampleMessages.maxReached('include'));
+    await expectToast(page, sampleMessages.maxReached('include'));
+    await panel.getByRole('button', { name: 'Show less' }).click();
+    await expect.poll(() => panel.getByTestId('keyword-sample').count()).toBe(2);
+
+    // Edit: rename and drop a keyword.
+    await panel.getByRole('button', { name: 'Show 3 more' }).click();
+    await founders.getByRole('button', { name: 'Edit Founders' }).click();
+    await dialog.waitFor();
+    await dialog.getByLabel('Sample name').fill('Founders and CEOs');
+    await dialog.getByLabel('Remove saas').click();
+    await dialog.getByRole('button', { name: 'Update Sample' }).click();
+    await expectToast(page, sampleMessages.updated);
+    await expect.poll(() => panel.getByRole('listitem', { name: 'Founders and CEOs' }).getByTestId('keyword-sample-preview').textContent()).toBe(
+      'founder, ceo, startup',
+    );
+
+    // Delete, after the confirmation; the limit message goes.
+    await panel.getByRole('button', { name: 'Delete Investors' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete sample?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, sampleMessages.deleted);
+    await expect.poll(() => panel.getByRole('listitem', { name: 'Investors' }).count()).toBe(0);
+    await expect.poll(() => panel.getByRole('alert').count()).toBe(0);
+
+    // Apply: the sample's keywords go into the form's include field.
+    await panel.getByRole('button', { name: 'Apply Founders and CEOs' }).click();
+    const include = page.getByTestId('dataset-include-keywords');
+    await expect.poll(() => include.getByRole('listitem').allTextContents()).toEqual(['founder', 'ceo', 'startup']);
+    expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+  });
+});
+
+describe('the campaign wizard on the free plan', () => {
+  it('says campaigns need a paid plan and links to the Account Plan page', async () => {
+    const browser = await fixture.freshBrowser();
+    const page = await signUp(browser, newEmail('wizard-free'));
+    const errors = collectPageErrors(page);
+    await openNewWizard(page);
+    const notice = page.getByTestId('plan-notice');
+    await notice.getByText(campaignMessages.planRequired, { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await notice.getByRole('link', { name: campaignMessages.upgradePlan }).getAttribute('href')).toBe('/dashboard/account');
+    // Step 2 without lead sources offers to create one; step 4 without accounts offers to connect one.
+    await page.getByLabel('Campaign name').fill('First try');
+    await continueButton(page).click();
+    expect(await wizardStep(page, 2).getByRole('link', { name: campaignMessages.createLeadSource }).getAttribute('href')).toBe('/dashboard/leads/new');
+    await screenshotAtBothSizes(page, 'campaign-wizard-free');
+    expect(errors).toEqual([]);
+  });
+});
