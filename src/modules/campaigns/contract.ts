@@ -174,7 +174,6 @@ export const campaignMessages = {
   // Failures
   statusUpdateFailed: 'Failed to update campaign status',
   createFailed: 'Failed to create campaign',
-  updateFailed: 'Failed to update campaign',
   deleteFailed: 'Failed to delete campaign',
   renameFailed: 'Failed to update campaign name',
   validateFailed: 'Failed to validate campaign',
@@ -193,6 +192,7 @@ export const campaignMessages = {
   proxyHint: 'Check your proxy configuration in the Connect Account section.',
   twitterConnectionHint: 'Disconnect and reconnect your Twitter account in Settings.',
   // Not in the specification: answers of the API for what the wizard cannot send.
+  updateFailed: 'Failed to update campaign',
   canStart: 'Campaign can be started',
   notFound: 'Campaign not found',
   sourceNotFound: 'Lead source not found',
@@ -216,8 +216,8 @@ export const templateMessages = {
   created: 'Template created successfully',
   updated: 'Template updated successfully',
   deleted: 'Template deleted successfully',
-  insertFirstName: 'Insert [First Name]',
   // Not in the specification.
+  insertFirstName: 'Insert [First Name]',
   notFound: 'Message template not found',
   nameTooLong: `Template name must be at most ${TEMPLATE_LIMITS.maxNameLength} characters.`,
   tooManyMessages: `A template takes at most ${TEMPLATE_LIMITS.maxMessages} messages.`,
