@@ -23,7 +23,6 @@ import { leadMessages } from '@shared/leads/contract';
 import { hasThirdWorld, scrapeMessages, toggleThirdWorld } from '@shared/leads/scrape-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
@@ -34,6 +33,7 @@ import { BackLink } from '../BackLink';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
 import { FormNotice, FormSection } from '../form/FormSection';
 import { type EntryCheck, TagInput } from '../form/TagInput';
+import { useFormToast } from '../form/useFormToast';
 import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
 import { CountFilterField, type CountFilterDraft, noCountFilter, parseCountFilter } from './CountFilterField';
 import { isNameAvailable, useCreateDatasetSource, useDatasetSearch } from './dataset-api';
@@ -76,7 +76,7 @@ type FilterErrors = { followers: { message: string; field: 'min' | 'max' } | nul
  * fixed); Search previews 10 matches; Create Lead Source saves them as a source.
  */
 export function DatasetSourceForm() {
-  const notify = useNotify();
+  const toast = useFormToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refreshAfter = useRefreshAfterCommand();
@@ -121,7 +121,7 @@ export function DatasetSourceForm() {
     setFilterErrors(errors);
     const firstFilterError = errors.followers?.message ?? errors.following?.message;
     if (firstFilterError) {
-      notify(firstFilterError, { type: 'warning' });
+      toast(firstFilterError, 'warning');
       return null;
     }
     let limit: LeadLimit = 'all';
@@ -131,7 +131,7 @@ export function DatasetSourceForm() {
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? datasetMessages.leadLimit;
         setLimitError(message);
-        notify(message, { type: 'warning' });
+        toast(message, 'warning');
         return null;
       }
       limit = parsed.data;
@@ -159,17 +159,17 @@ export function DatasetSourceForm() {
     search.mutate(body, {
       onSuccess: (answer) => {
         setResults(answer);
-        if (answer.total > 0) notify(answer.message || datasetMessages.found(answer.total), { type: 'success' });
+        if (answer.total > 0) toast(answer.message || datasetMessages.found(answer.total), 'success');
         else {
           setSearchError(datasetMessages.noLeads);
-          notify(datasetMessages.noLeads, { type: 'warning' });
+          toast(datasetMessages.noLeads, 'warning');
         }
       },
       onError: (error) => {
         setResults(null);
         const message = errorStatus(error) === 401 ? datasetMessages.authFailed : isClientError(error) && serverMessage(error) ? serverMessage(error)! : datasetMessages.searchFailed(serverMessage(error) ?? (error instanceof Error ? error.message : 'unknown error'));
         setSearchError(message);
-        notify(message, { type: 'error' });
+        toast(message, 'error');
       },
     });
   };
@@ -180,12 +180,12 @@ export function DatasetSourceForm() {
     const trimmed = name.trim();
     if (trimmed === '') {
       setNameError(datasetMessages.nameRequired);
-      notify(datasetMessages.nameRequired, { type: 'warning' });
+      toast(datasetMessages.nameRequired, 'warning');
       return;
     }
     if (!results || results.total === 0) {
       setCreateError(datasetMessages.noResults);
-      notify(datasetMessages.noResults, { type: 'warning' });
+      toast(datasetMessages.noResults, 'warning');
       return;
     }
     const body = request();
@@ -196,14 +196,14 @@ export function DatasetSourceForm() {
     if (!available) {
       const message = datasetMessages.nameTakenInForm(trimmed);
       setNameError(message);
-      notify(message, { type: 'warning' });
+      toast(message, 'warning');
       return;
     }
     create.mutate(
       { name: trimmed, criteria: body.criteria, lead_limit: body.limit },
       {
         onSuccess: (answer) => {
-          notify(answer.message || datasetMessages.created, { type: 'success' });
+          toast(answer.message || datasetMessages.created, 'success');
           void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
           refreshAfter(true);
           navigate(leadsPath());
@@ -217,7 +217,7 @@ export function DatasetSourceForm() {
                 : datasetMessages.prepareFailed;
           if (errorStatus(error) === 409) setNameError(message);
           else setCreateError(message);
-          notify(message, { type: isClientError(error) ? 'warning' : 'error' });
+          toast(message, isClientError(error) ? 'warning' : 'error');
         },
       },
     );
@@ -317,7 +317,7 @@ export function DatasetSourceForm() {
                 onClick={() => {
                   const result = toggleThirdWorld(criteria.excludeLocations);
                   change('excludeLocations', result.locations);
-                  notify(result.message, { type: 'success' });
+                  toast(result.message, 'success');
                 }}
               >
                 {thirdWorld ? scrapeMessages.removeThirdWorld : scrapeMessages.addThirdWorld}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { useNotify } from 'react-admin';
 import { type AddResult, splitList } from '@shared/leads/scrape-contract';
 
 /**
@@ -54,11 +53,10 @@ interface TagInputProps {
 
 /**
  * A list typed into one field: Enter adds what was typed (comma-separated entries, each trimmed), each entry
- * checked by `check`; a refused entry shows its message in a toast and under the field, and stays typed so it
- * can be corrected. Chips show the list, each with a remove button.
+ * checked by `check`; a refused entry shows its message under the field (announced as it appears; not as a
+ * toast, so a few mistakes in a row do not queue up toasts), and stays typed so it can be corrected. Chips show the list, each with a remove button.
  */
 export function TagInput({ label, placeholder, values, onChange, check, hint, disabled, action, testId, collapseAfter }: TagInputProps) {
-  const notify = useNotify();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +69,6 @@ export function TagInput({ label, placeholder, values, onChange, check, hint, di
     const message = result.messages[0] ?? null;
     setError(message);
     if (message) {
-      notify(message, { type: 'warning' });
       // Keep only what was refused, so it can be corrected.
       setText(result.refused.join(', '));
     } else {
@@ -109,7 +106,7 @@ export function TagInput({ label, placeholder, values, onChange, check, hint, di
           helperText={error ?? hint}
           fullWidth
           size="small"
-          slotProps={{ formHelperText: { 'aria-live': 'polite' } as object }}
+          slotProps={{ formHelperText: { 'aria-live': 'polite', role: error ? 'alert' : undefined } as object }}
         />
         {action && <Box sx={{ flexShrink: 0, pt: { xs: 0, sm: '1px' } }}>{action}</Box>}
       </Box>

@@ -12,7 +12,7 @@ import { countOf } from '../../../components/format-count';
 import { formatDate } from '../LeadSourceCard';
 import { leadsPath, RESOURCE } from '../lead-sources-api';
 import { SourceStatusChip } from '../SourceStatusChip';
-import { isScraped, scrapedTypes } from './scrape-api';
+import { isScraped } from './scrape-api';
 import { ScrapeStatus } from './ScrapeStatus';
 
 /** Scrapes listed under the form. */
@@ -50,10 +50,7 @@ export function ScrapeResults({ highlight }: { highlight: string | null }) {
         <Skeleton variant="rounded" height={96} sx={{ borderRadius: '16px' }} />
       ) : rows.length === 0 ? (
         <Paper variant="outlined" sx={{ borderRadius: '16px', p: 2.5 }}>
-          <Typography color="text.secondary">
-            No scrapes yet. Your scrapes appear here with their progress; leads of {scrapedTypes.map((type) => sourceTypeLabels[type].toLowerCase()).join(', ')}{' '}
-            scrapes land in lead sources.
-          </Typography>
+          <Typography color="text.secondary">No scrapes yet. Each scrape you start appears here with its live progress.</Typography>
         </Paper>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

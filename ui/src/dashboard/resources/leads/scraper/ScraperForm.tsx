@@ -32,7 +32,6 @@ import {
 } from '@shared/leads/scrape-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
@@ -43,6 +42,7 @@ import { BackLink } from '../BackLink';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
 import { FormNotice, FormSection } from '../form/FormSection';
 import { TagInput } from '../form/TagInput';
+import { useFormToast } from '../form/useFormToast';
 import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
 import { ScrapeResults } from './ScrapeResults';
 import { SCRAPES_RESOURCE, useNameAvailability, useStartScrape } from './scrape-api';
@@ -82,7 +82,7 @@ const emptyDraft = (): Draft => ({
  * Scraping, and the user's scrapes with their live progress. Locked on the free plan.
  */
 export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' }) {
-  const notify = useNotify();
+  const toast = useFormToast();
   const queryClient = useQueryClient();
   const refreshAfter = useRefreshAfterCommand();
   const { plan, isPending: planPending } = usePlan();
@@ -91,6 +91,8 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [formError, setFormError] = useState<string | null>(null);
   const [started, setStarted] = useState<string | null>(null);
+  // Bumped after a start: the form's fields (and what was left typed in them) start afresh.
+  const [round, setRound] = useState(0);
   const start = useStartScrape();
   const nameCheck = useNameAvailability(draft.name);
 
@@ -106,7 +108,7 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
     event?.preventDefault();
     if (disabled) return;
     if (locked) {
-      notify(scrapeMessages.freePlanBlocked, { type: 'warning' });
+      toast(scrapeMessages.freePlanBlocked, 'warning');
       return;
     }
     const accounts = draft.scrapeType === 'accounts';
@@ -126,14 +128,15 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
     const checked = checkScrapeRequest(body);
     if (!checked.ok) {
       setFormError(checked.error);
-      notify(checked.error, { type: 'warning' });
+      toast(checked.error, 'warning');
       return;
     }
     start.mutate(body, {
       onSuccess: (answer) => {
-        notify(answer.message || scrapeMessages.started, { type: 'success' });
+        toast(answer.message || scrapeMessages.started, 'success');
         setStarted(answer.lead_source_id);
         setDraft(emptyDraft());
+        setRound((current) => current + 1);
         void queryClient.invalidateQueries({ queryKey: [SCRAPES_RESOURCE] });
         void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
         refreshAfter(true);
@@ -141,7 +144,7 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
       onError: (error) => {
         const message = serverMessage(error) ?? scrapeMessages.startFailed;
         setFormError(message);
-        notify(message, { type: isClientError(error) ? 'warning' : 'error' });
+        toast(message, isClientError(error) ? 'warning' : 'error');
         void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
       },
     });
@@ -159,14 +162,14 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
       else if (result.error !== scrapeMessages.duplicateKeyword) refusal ??= result.error;
     }
     set(own, list);
-    if (refusal) notify(refusal, { type: 'warning' });
+    if (refusal) toast(refusal, 'warning');
   };
 
   const thirdWorld = hasThirdWorld(draft.excludeLocations);
   const toggleCountries = () => {
     const result = toggleThirdWorld(draft.excludeLocations);
     set('excludeLocations', result.locations);
-    notify(result.message, { type: 'success' });
+    toast(result.message, 'success');
   };
 
   const nameTaken = nameCheck === 'taken';
@@ -180,6 +183,7 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
 
       <Box sx={{ position: 'relative' }}>
         <Paper
+          key={round}
           variant="outlined"
           component="form"
           aria-label={scrapeMessages.title}
@@ -234,7 +238,10 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
               onChange={(_event, value: ScrapeType | null) => value && set('scrapeType', value)}
               aria-label="Scrape type"
               disabled={disabled}
-              sx={{ alignSelf: 'flex-start', flexWrap: 'wrap', '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 600, px: 2, gap: 0.75 } }}
+              sx={{
+                alignSelf: { xs: 'stretch', sm: 'flex-start' },
+                '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, textTransform: 'none', fontWeight: 600, px: { xs: 1.25, sm: 2 }, gap: 0.75, whiteSpace: 'nowrap' },
+              }}
             >
               <ToggleButton value="accounts">
                 <PeopleAltOutlined fontSize="small" /> Accounts
@@ -247,6 +254,7 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
             {draft.scrapeType === 'accounts' ? (
               <>
                 <TagInput
+                  key="targets"
                   label="Target accounts"
                   placeholder="Type a username and press Enter"
                   values={draft.targetAccounts}
@@ -270,6 +278,7 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
             ) : (
               <>
                 <TagInput
+                  key="post-links"
                   label="Post links"
                   placeholder="https://x.com/user/status/123... then Enter"
                   values={draft.postLinks}
