@@ -27,11 +27,6 @@ export interface UserPlan {
 /** The free plan's credits when a user has no plan record yet. */
 const FREE_CREDITS = 10_000;
 
-interface ProfileDbRow extends Omit<ProfileRow, 'followers_count' | 'following_count'> {
-  followers_count: number;
-  following_count: number;
-}
-
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a cursor may not hold.
 const CURSOR = /^(\d{1,9})\.([^\u0000-\u001f]{1,40})$/;
 
@@ -112,7 +107,7 @@ export class DatasetSearch {
 
   private async batch(filters: SearchFilters, after: string | null, size: number): Promise<ProfileRow[]> {
     const query = searchPageQuery(filters, after, size);
-    const result = await this.pool.query<ProfileDbRow>(query.text, query.values);
+    const result = await this.pool.query<ProfileRow>(query.text, query.values);
     return result.rows;
   }
 }
