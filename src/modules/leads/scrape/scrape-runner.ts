@@ -13,7 +13,11 @@ import { type FailedTargetReason, postIdOf, SCRAPE_LIMITS, scrapeMessages } from
 import { leadFilter } from './lead-filters';
 
 /** A scrape job's data: the ScrapeRequested it runs (no secrets) and which slice of it this job is. */
-export type ScrapeJobData = ScrapeRequested['data'] & { slice: number };
+export type ScrapeJobData = ScrapeRequested['data'] & {
+  slice: number;
+  /** Accounts X refused earlier in this scrape (ids only): later slices leave them out too. */
+  droppedAccounts?: string[];
+};
 
 export interface ScrapeRunnerDeps {
   db: Database;
@@ -35,7 +39,7 @@ export interface ScrapeRunnerDeps {
 }
 
 /** How a slice ended: the scrape finished (or was canceled, or is finished already), or continues later. */
-export type SliceOutcome = { kind: 'finished' } | { kind: 'canceled' } | { kind: 'continue'; afterMs: number };
+export type SliceOutcome = { kind: 'finished' } | { kind: 'canceled' } | { kind: 'continue'; afterMs: number; droppedAccounts: string[] };
 
 const LIST_OPERATION: Record<ScrapeListKind, ProfileListKind> = {
   verifiedFollowers: 'verifiedFollowers',
@@ -83,7 +87,15 @@ class AccountPool {
   constructor(
     private readonly accounts: ActiveSession[],
     private readonly clock: { now(): number },
-  ) {}
+    dropped: readonly string[] = [],
+  ) {
+    for (const accountId of dropped) if (accounts.some((account) => account.accountId === accountId)) this.dropped.add(accountId);
+  }
+
+  /** The accounts X refused in this scrape. */
+  get droppedIds(): string[] {
+    return [...this.dropped];
+  }
 
   get size(): number {
     return this.accounts.length - this.dropped.size;
@@ -172,7 +184,8 @@ export class ScrapeRunner {
 
     await this.stage(job, 'preparing');
     const accounts = await this.deps.sessions.activeSessions(job.userId);
-    const pool = new AccountPool(accounts, this.clock);
+    const pool = new AccountPool(accounts, this.clock, job.droppedAccounts);
+    const later = (afterMs: number): SliceOutcome => ({ kind: 'continue', afterMs, droppedAccounts: pool.droppedIds });
     if (pool.size === 0) return this.finish(job, { noAccounts: true });
 
     await this.stage(job, 'connecting');
@@ -188,7 +201,7 @@ export class ScrapeRunner {
     const filter = leadFilter(job);
     const failures = new Map<string, number>();
     for (;;) {
-      if (Date.now() - started > this.sliceMs) return { kind: 'continue', afterMs: 0 };
+      if (Date.now() - started > this.sliceMs) return later(0);
       const checkpoint = await db
         .selectFrom('scrape_checkpoints')
         .selectAll()
@@ -210,7 +223,7 @@ export class ScrapeRunner {
         return this.finish(job, { noAccounts: true });
       }
       if ('waitMs' in picked) {
-        if (picked.waitMs > this.inlineWaitMs) return { kind: 'continue', afterMs: picked.waitMs };
+        if (picked.waitMs > this.inlineWaitMs) return later(picked.waitMs);
         await this.sleep(picked.waitMs);
         continue;
       }
@@ -552,7 +565,7 @@ export async function runScrapeJob(runner: ScrapeRunner, send: SendScrapeJob, jo
   if (outcome.kind !== 'continue') return outcome;
   const slice = job.slice + 1;
   await send(
-    { ...job, slice },
+    { ...job, slice, droppedAccounts: outcome.droppedAccounts },
     { singletonKey: `scrape:${job.sourceId}:${slice}`, ...(outcome.afterMs > 0 ? { startAfter: Math.ceil(outcome.afterMs / 1000) } : {}) },
   );
   return outcome;

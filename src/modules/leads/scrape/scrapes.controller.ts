@@ -93,6 +93,13 @@ export class ScrapesController {
       this.db,
     );
     const targets = source.scrape_type === 'accounts' ? source.target_accounts : source.post_links;
+    // While it runs, the targets already found unreadable (a target fails when none of its lists could be read).
+    const failing = active
+      ? await this.db.selectFrom('scrape_checkpoints').select(['target_index', 'error']).where('source_id', '=', sourceId).orderBy('target_index').execute()
+      : [];
+    const failedSoFar = [...new Set(failing.map((row) => row.target_index))]
+      .filter((index) => failing.every((row) => row.target_index !== index || row.error !== null))
+      .map((index) => ({ username: targets[index] ?? '', error: failing.find((row) => row.target_index === index)?.error ?? '' }));
     return {
       lead_source_id: source.id,
       task_id: source.task_id ?? '',
@@ -104,7 +111,7 @@ export class ScrapesController {
       targets_done: active ? (done[0]?.n ?? 0) : targets.length,
       targets_total: targets.length,
       estimated_seconds_left: active ? (run?.estimated_seconds_left ?? null) : null,
-      failed_targets: active ? (run?.failed_targets ?? []) : source.failed_targets,
+      failed_targets: active ? failedSoFar : source.failed_targets,
       warning: source.warning,
       credit_limit_reached: source.credit_limit_reached || (run?.credit_limit_reached ?? false),
       error_message: source.error_message,

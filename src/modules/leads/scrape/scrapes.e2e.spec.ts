@@ -226,6 +226,12 @@ describe('scraping', () => {
     try {
       const answer = await started(alice, { name: 'Long one', scrape_type: 'accounts', targetAccounts: ['growthhq'] });
       await expect.poll(async () => (await progress(alice, answer.lead_source_id)).pages_fetched, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+      // Live progress: the stage, the target being read, the leads so far and an estimate from the accounts' limits.
+      const running = await progress(alice, answer.lead_source_id);
+      expect(running).toMatchObject({ stage: 'scraping', current_target: 'growthhq', targets_done: 0, targets_total: 1, failed_targets: [], finished_at: null });
+      expect(running.leads_found).toBeGreaterThanOrEqual(running.pages_fetched * 20 - 20);
+      expect(running.estimated_seconds_left).toBeGreaterThan(0);
+      expect((await call(alice, `/api/lead-sources/${answer.lead_source_id}`)).body.status).toBe('scraping');
       const deleted = await call(alice, `/api/lead-sources/${answer.lead_source_id}`, 'DELETE');
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
       await expect

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import { AggregateStreams } from '../../../platform/commands/aggregate-streams';
+import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
+import { DEMO_SESSIONS, SimClock, startXSimulator, type XSimulator } from '../../../stand-ins/x';
+import { defaultXApiSettings, RateLimitPacer } from '../../x';
+import { XHttpGateway } from '../../x/http/x-http-gateway';
+import { type LeadLibraryCommand, leadLibraryDecider } from '../library/decide';
+import { leadLibraryStreamId, type ScrapeRequested } from '../library/events';
+import { type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+
+/**
+ * The user's accounts as a pool, on simulated time under a small limit (5 pages per 15 minutes per account):
+ * pages alternate between the live accounts, a locked account leaves the pool after X refuses it, the pool waits
+ * for the windows to reset instead of being answered 429, and the checkpoint goes on where it was.
+ */
+const LIMIT = 5;
+let database: TestDatabase;
+let simulator: XSimulator;
+let store: PostgresEventStore;
+const clock = new SimClock({ startAt: Date.UTC(2026, 0, 5, 9), frozen: true });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  simulator = await startXSimulator({ port: 0, host: '127.0.0.1', clock, limits: { BlueVerifiedFollowers: LIMIT } });
+  store = new PostgresEventStore({ pool: database.pool });
+});
+
+afterAll(async () => {
+  await store?.close();
+  await simulator?.close();
+  await database?.drop();
+});
+
+it('reads pages through the live accounts in turn, drops a locked one, and waits out the windows without a 429', async () => {
+  const [demo, starter, agency] = DEMO_SESSIONS as [(typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number]];
+  simulator.state.lockAccount(starter.screenName);
+  const sessions = [demo, starter, agency].map((session) => ({
+    accountId: session.userId,
+    username: session.screenName,
+    session: { authToken: session.authToken, ct0: session.ct0 },
+  }));
+  const userId = 'pool-user';
+  const streams = new AggregateStreams({ store, cacheSize: 0 });
+  const execute = async (command: LeadLibraryCommand) => {
+    await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});
+  };
+  const { events } = await streams.handle(
+    leadLibraryStreamId(userId),
+    leadLibraryDecider,
+    {
+      type: 'RequestScrape',
+      userId,
+      sourceId: 'pool-source',
+      taskId: 'pool-task',
+      name: 'Pool',
+      scrapeType: 'accounts',
+      kinds: ['verifiedFollowers'],
+      targetAccounts: ['demo_founders'],
+      postLinks: [],
+      includeKeywords: [],
+      excludeKeywords: [],
+      excludeLocations: [],
+      plan: 'basic',
+      creditsLimit: 50_000,
+    },
+    {},
+  );
+  const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+  const sleep = async (ms: number) => clock.advance(ms);
+  const gateway = new XHttpGateway({
+    settings: defaultXApiSettings({ baseUrl: simulator.url }),
+    pacer: new RateLimitPacer({ clock, sleep }),
+    now: () => clock.now(),
+  });
+  const waits: number[] = [];
+  const runner = new ScrapeRunner({
+    db: database.db,
+    gateway,
+    sessions: { activeSessions: async () => sessions },
+    library: { execute },
+    clock,
+    sleep,
+    // Waits longer than a minute end the slice: the next one starts when the windows reset.
+    inlineWaitMs: 60_000,
+  });
+  const started = clock.now();
+  const job: ScrapeJobData = { ...requested.data, slice: 0 };
+  let outcome = await runner.runSlice(job);
+  while (outcome.kind === 'continue') {
+    waits.push(outcome.afterMs);
+    clock.advance(outcome.afterMs);
+    outcome = await runner.runSlice({ ...job, slice: job.slice + 1, droppedAccounts: outcome.droppedAccounts });
+  }
+  await gateway.close();
+
+  expect(outcome).toEqual({ kind: 'finished' });
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from leads where source_id = 'pool-source'`.execute(database.db);
+  expect(rows[0]?.n).toBe(300);
+  expect(simulator.state.stats().rateLimited).toBe(0);
+  // 15 pages at 5 per window per live account: a window's wait between them, handed to a later slice.
+  expect(waits.length).toBeGreaterThanOrEqual(1);
+  expect(waits.every((wait) => wait > 60_000 && wait <= 15 * 60_000 + 1000)).toBe(true);
+  expect(clock.now() - started).toBeGreaterThanOrEqual(14 * 60_000);
+  const pagesBy = (token: string) =>
+    simulator.state
+      .requests()
+      .filter((request) => request.path.endsWith('/BlueVerifiedFollowers') && String(request.headers.cookie ?? '').includes(token)).length;
+  expect(pagesBy(demo.authToken)).toBeGreaterThanOrEqual(7);
+  expect(pagesBy(agency.authToken)).toBeGreaterThanOrEqual(7);
+  expect(pagesBy(demo.authToken) + pagesBy(agency.authToken)).toBe(15);
+  // The locked account was asked once; later slices leave it out.
+  expect(pagesBy(starter.authToken)).toBe(1);
+  const stream = await store.readStream(leadLibraryStreamId(userId));
+  expect(stream.at(-1)?.data).toEqual({ userId, sourceId: 'pool-source', count: 300 });
+});
