@@ -115,7 +115,7 @@ async function openNewWizard(page: Page): Promise<void> {
 /** No element wider than the phone's screen. */
 async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
   await page.setViewportSize(viewports.phone);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewports.phone.width);
   await page.setViewportSize(viewports.desktop);
 }
 
@@ -165,7 +165,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await first.fill('Hi , loved your work at {custom1}.');
     // The cursor after 'Hi ': the button puts [First Name] there.
     await first.focus();
-    await first.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(3, 3));
+    await first.evaluate((element) => (element as unknown as { setSelectionRange(start: number, end: number): void }).setSelectionRange(3, 3));
     await modal.getByRole('button', { name: templateMessages.insertFirstName }).click();
     await expect.poll(() => first.inputValue()).toBe('Hi [First Name], loved your work at {custom1}.');
 
@@ -223,6 +223,8 @@ describe('the campaign wizard, message templates and keyword samples', () => {
 
   it('creates a campaign through the four steps, with every step message on the way', async () => {
     errors.length = 0;
+    // A scrape of an account with 250,000 followers: its source stays busy through this test.
+    await command(page, 'POST', '/scrapes', { name: 'Growth followers', scrape_type: 'accounts', targetAccounts: ['growthhq'], scrapeFollowers: true });
     await openNewWizard(page);
     await screenshotAtBothSizes(page, 'campaign-wizard-step1');
 
@@ -235,14 +237,22 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await page.getByLabel('Campaign name').fill(campaignName);
     await continueButton(page).click();
 
-    // Step 2: at least one source; Select All / Deselect All.
+    // Step 2: at least one source, none still being scraped; Select All / Deselect All.
     await wizardStep(page, 2).waitFor();
     await continueButton(page).click();
     await expectAlert(wizardStep(page, 2), campaignMessages.sourcesRequired);
+    const scraping = page.locator('[data-testid="source-option"][data-name="Growth followers"]');
+    await expect.poll(() => scraping.getByTestId('source-option-status').textContent(), { timeout: 20_000 }).toMatch(/Queued|Preparing|Connecting|Scraping/);
+    expect(await scraping.textContent()).toContain(campaignMessages.sourceScraping);
+    await scraping.click();
+    await expectToast(page, campaignMessages.sourceScraping);
+    expect(await scraping.getByRole('checkbox').isChecked()).toBe(false);
     await page.getByRole('button', { name: campaignMessages.selectAll }).click();
-    await expect.poll(() => page.getByTestId('sources-summary').textContent()).toBe('2 of 2 sources selected · 5 leads');
+    await expect.poll(() => page.getByTestId('sources-summary').textContent()).toMatch(/^3 of 3 sources selected · [\d,]+ leads$/);
+    await continueButton(page).click();
+    await expectAlert(wizardStep(page, 2), campaignMessages.sourcesScraping);
     await page.getByRole('button', { name: campaignMessages.deselectAll }).click();
-    await expect.poll(() => page.getByTestId('sources-summary').textContent()).toBe('0 of 2 sources selected · 0 leads');
+    await expect.poll(() => page.getByTestId('sources-summary').textContent()).toBe('0 of 3 sources selected · 0 leads');
     await page.locator('[data-testid="source-option"][data-name="Conference Leads"]').getByRole('checkbox').check();
     await screenshotAtBothSizes(page, 'campaign-wizard-step2');
     await continueButton(page).click();
@@ -324,6 +334,34 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     expect(await page.getByLabel('Daily DM limit').inputValue()).toBe('120');
     await page.getByTestId('step-2').click();
     await page.locator('[data-testid="source-option"][data-name="Webinar Leads"]').getByRole('checkbox').check();
+
+    // Step 3: a template made here is chosen; deleted, the step asks for one again. The campaign's own
+    // template cannot be deleted.
+    await page.getByTestId('step-3').click();
+    await page.getByRole('button', { name: 'Create Template' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Create Message Template' });
+    await modal.getByLabel('Template name').fill('Spare');
+    await modal.getByLabel('Message 1', { exact: true }).fill('Hello [First Name]');
+    await modal.getByRole('button', { name: 'Create Template' }).click();
+    await expectToast(page, templateMessages.created);
+    const spare = page.locator('[data-testid="template-option"][data-name="Spare"]');
+    await expect.poll(() => spare.getByRole('radio').isChecked()).toBe(true);
+    await spare.getByRole('button', { name: 'Edit Spare' }).click();
+    const editModal = page.getByRole('dialog', { name: 'Edit Message Template' });
+    await editModal.getByRole('button', { name: 'Delete template' }).click();
+    await page.getByRole('dialog', { name: 'Delete template?' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, templateMessages.deleted);
+    await expect.poll(() => spare.count()).toBe(0);
+    await continueButton(page).click();
+    await expectAlert(wizardStep(page, 3), campaignMessages.templateRequired);
+    const used = page.locator('[data-testid="template-option"][data-name="Founders intro"]');
+    await used.getByRole('button', { name: 'Edit Founders intro' }).click();
+    await editModal.getByRole('button', { name: 'Delete template' }).click();
+    await page.getByRole('dialog', { name: 'Delete template?' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, `${templateMessages.deleteFailed}: ${templateMessages.inUse}`);
+    await editModal.getByRole('button', { name: 'Cancel' }).click();
+    await used.getByRole('radio').check();
+
     await page.getByTestId('step-4').click();
     await page.getByLabel('Daily DM limit').fill('200');
     await page.getByRole('button', { name: campaignMessages.saveChanges }).click();
@@ -448,7 +486,14 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await panel.getByRole('button', { name: 'Apply Founders and CEOs' }).click();
     const include = page.getByTestId('dataset-include-keywords');
     await expect.poll(() => include.getByRole('listitem').allTextContents()).toEqual(['founder', 'ceo', 'startup']);
-    expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+
+    // Signed out in the meantime: saving says so.
+    await browser.context.clearCookies();
+    await panel.getByRole('button', { name: 'Edit Marketers' }).click();
+    await dialog.getByRole('button', { name: 'Update Sample' }).click();
+    await expectToast(page, sampleMessages.mustBeLoggedIn);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(errors.filter((error) => !/409|401/.test(error))).toEqual([]);
   });
 });
 

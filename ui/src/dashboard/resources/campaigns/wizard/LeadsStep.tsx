@@ -15,8 +15,9 @@ import { StepError, StepHeading } from './StepHeading';
 import { isScraping } from './wizard-form';
 
 /**
- * Step 2, Select Leads: the user's lead sources with their counts and status. Sources still being scraped
- * cannot be chosen; a paused or completed campaign keeps the sources it already uses (`locked`).
+ * Step 2, Select Leads: the user's lead sources with their counts and status. A source still being scraped
+ * cannot be ticked (it says why); Select All takes every source, and the step's check then names the ones still
+ * being scraped. A paused or completed campaign keeps the sources it already uses (`locked`).
  */
 export function LeadsStep({
   sources,
@@ -37,8 +38,7 @@ export function LeadsStep({
   onChange(ids: string[]): void;
 }) {
   const notify = useNotify();
-  const selectable = sources.filter((source) => !isScraping(source.status));
-  const allSelected = selectable.length > 0 && selectable.every((source) => selected.includes(source.id));
+  const allSelected = sources.length > 0 && sources.every((source) => selected.includes(source.id));
   const chosen = sources.filter((source) => selected.includes(source.id));
   const leads = chosen.reduce((sum, source) => sum + source.total_leads, 0);
 
@@ -50,10 +50,8 @@ export function LeadsStep({
     onChange(selected.includes(source.id) ? selected.filter((id) => id !== source.id) : [...selected, source.id]);
   };
 
-  const toggleAll = () => {
-    if (allSelected) onChange(selected.filter((id) => !selectable.some((source) => source.id === id)));
-    else onChange([...new Set([...selected, ...selectable.map((source) => source.id)])]);
-  };
+  // Select All takes every source; one still being scraped is then named by the step's check.
+  const toggleAll = () => onChange(allSelected ? [] : sources.map((source) => source.id));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -62,7 +60,7 @@ export function LeadsStep({
         subtitle="Choose the lead sources this campaign messages. Leads in several sources are messaged once."
         actions={
           sources.length > 0 ? (
-            <Button variant="outlined" size="small" onClick={toggleAll} disabled={selectable.length === 0}>
+            <Button variant="outlined" size="small" onClick={toggleAll}>
               {allSelected ? campaignMessages.deselectAll : campaignMessages.selectAll}
             </Button>
           ) : undefined
@@ -133,8 +131,9 @@ function SourceOption({
       component="li"
       data-testid="source-option"
       data-name={source.name}
+      // The whole row toggles; the checkbox's own click is its change.
       onClick={(event) => {
-        if ((event.target as HTMLElement).closest('input,label')) return;
+        if ((event.target as HTMLElement).closest('input')) return;
         onToggle();
       }}
       sx={{
@@ -158,10 +157,10 @@ function SourceOption({
         checked={checked}
         disabled={unavailable}
         onChange={onToggle}
-        slotProps={{ input: { 'aria-describedby': `${inputId}-details` } }}
+        slotProps={{ input: { 'aria-labelledby': `${inputId}-name`, 'aria-describedby': `${inputId}-details` } }}
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, fontSize: 15, cursor: 'inherit', overflowWrap: 'anywhere' }}>
+        <Box id={`${inputId}-name`} sx={{ fontWeight: 600, fontSize: 15, overflowWrap: 'anywhere' }}>
           {source.name}
         </Box>
         <Typography id={`${inputId}-details`} variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
