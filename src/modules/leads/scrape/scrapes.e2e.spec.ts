@@ -251,6 +251,33 @@ describe('scraping', () => {
   });
 });
 
+describe('live updates', () => {
+  it("tells the user's open pages as the scrape moves: its source for each stage, its progress for pages", async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${app.url}/api/live`, { headers: { accept: 'text/event-stream', cookie: alice.cookie }, signal: controller.signal });
+    expect(response.status).toBe(200);
+    let received = '';
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for await (const chunk of response.body as ReadableStream<Uint8Array>) received += decoder.decode(chunk, { stream: true });
+    })().catch(() => undefined);
+    try {
+      const answer = await started(alice, { name: 'Live one', scrape_type: 'accounts', targetAccounts: ['demo_founders'] });
+      await finished(alice, answer.lead_source_id);
+      const changes = () =>
+        received
+          .split('\n\n')
+          .filter((block) => block.includes('event: change'))
+          .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { resource: string; ids?: string[] });
+      await expect.poll(() => changes().some((change) => change.resource === 'scrapes' && change.ids?.includes(answer.lead_source_id))).toBe(true);
+      await expect.poll(() => changes().filter((change) => change.resource === 'lead-sources' && change.ids?.includes(answer.lead_source_id)).length).toBeGreaterThanOrEqual(3);
+    } finally {
+      controller.abort();
+      await reading;
+    }
+  });
+});
+
 describe('validation', () => {
   const accounts: ScrapeRequestBody = { name: 'Valid', scrape_type: 'accounts', targetAccounts: ['growthhq'], scrapeFollowers: true };
   const links = (n: number) => Array.from({ length: n }, (_, i) => `https://x.com/a/status/${i + 1}`);
