@@ -132,6 +132,22 @@ async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
   await page.setViewportSize(viewports.desktop);
 }
 
+/** Fills the rest of the user's lead credits with an uploaded CSV of made-up usernames, through the API. */
+async function useUpAllCredits(page: Page, prefix: string): Promise<void> {
+  const origin = fixture.app.url;
+  const credits = (await (await page.request.get(`${origin}/api/lead-credits`)).json()) as { remaining: number };
+  expect(credits.remaining).toBeGreaterThan(0);
+  const lines = ['username', ...Array.from({ length: credits.remaining }, (_, i) => `${prefix}_${i}`)];
+  const response = await page.request.post(`${origin}/api/lead-sources/upload`, {
+    headers: { origin },
+    multipart: { name: `${prefix} list`, file: { name: `${prefix}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await expect
+    .poll(async () => ((await (await page.request.get(`${origin}/api/lead-credits`)).json()) as { remaining: number }).remaining, { timeout: 20_000 })
+    .toBe(0);
+}
+
 const startButton = (page: Page) => page.getByRole('button', { name: scrapeMessages.startScraping });
 
 /** Clicks Start Scraping and expects `message`. */
@@ -255,6 +271,22 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     await addTo(page, 'Include bio keywords', 'Giveaway');
     await expectMessage(page, scrapeMessages.keywordInExclude('Giveaway'));
 
+    // A saved keyword sample applied beside the field: new keywords join, one already excluded is said.
+    const saved = await page.request.post(`${fixture.app.url}/api/keyword-samples`, {
+      headers: { origin: fixture.app.url },
+      data: { name: 'Founders', type: 'include', keywords: ['founder', 'indie hacker', 'giveaway'] },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    await page.reload();
+    await page.getByRole('heading', { name: scrapeMessages.title, level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Source name' }).fill(sourceName);
+    await addTo(page, 'Target accounts', QUICK_TARGET);
+    await addTo(page, 'Include bio keywords', 'founder, SaaS');
+    await addTo(page, 'Exclude bio keywords', 'giveaway');
+    await page.getByTestId('keyword-samples-include').getByRole('button', { name: 'Apply Founders' }).click();
+    await expectMessage(page, scrapeMessages.keywordInExclude('giveaway'));
+    expect(await chips(page, 'include-keywords')).toEqual(['founder', 'SaaS', 'indie hacker']);
+
     await addTo(page, 'Exclude locations', 'Atlantis');
     await addTo(page, 'Exclude locations', 'atlantis');
     await expectMessage(page, scrapeMessages.duplicateLocation('atlantis'));
@@ -271,11 +303,9 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
   });
 
   it('scrapes the verified followers of two accounts, one protected: the stages and the count move live, and the source completes with the failed target', async () => {
-    // Only the two demo targets, no keyword filters (the demo followers' bios are not about founders).
-    for (const name of ['acct_two', 'acct_three', 'acct_four', 'acct_five']) {
-      await page.getByLabel(`Remove ${name}`, { exact: true }).click();
-    }
-    for (const keyword of ['founder', 'SaaS']) await page.getByLabel(`Remove ${keyword}`, { exact: true }).click();
+    // The two demo targets and no include keywords (the demo followers' bios are not about founders).
+    for (const keyword of ['founder', 'SaaS', 'indie hacker']) await page.getByLabel(`Remove ${keyword}`, { exact: true }).click();
+    expect(await chips(page, 'include-keywords')).toEqual([]);
     await addTo(page, 'Target accounts', PROTECTED_TARGET);
     expect(await chips(page, 'target-accounts')).toEqual([QUICK_TARGET, PROTECTED_TARGET]);
     await expect.poll(() => page.getByTestId('name-check').textContent(), { timeout: 10_000 }).toBe('This name is available');
@@ -289,7 +319,7 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     // The form is ready for the next scrape.
     expect(await page.getByRole('textbox', { name: 'Source name' }).inputValue()).toBe('');
 
-    await result.getByTestId('scrape-progress').waitFor({ timeout: 20_000 });
+    await result.locator('[data-testid="scrape-progress"][data-stage="scraping"]').waitFor({ timeout: 60_000 });
     await screenshotAtBothSizes(page, 'scraper-progress');
     await expect.poll(async () => (await result.getByTestId('source-status').textContent()) ?? '', { timeout: 120_000, interval: 250 }).toBe('Completed');
 
@@ -361,6 +391,17 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     await page.goto(`${fixture.app.url}/dashboard/scraper`);
     await page.getByRole('heading', { name: scrapeMessages.title, level: 1 }).waitFor();
     await page.getByRole('article', { name: sourceName, exact: true }).waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('with every lead credit used, says so with the paid plans\' banner and does not start', async () => {
+    await useUpAllCredits(page, 'paid');
+    await page.goto(`${fixture.app.url}/dashboard/scraper`);
+    const banner = page.getByTestId('credits-exhausted');
+    await banner.waitFor({ timeout: 20_000 });
+    expect(await banner.textContent()).toContain(leadMessages.creditsExhaustedPaid);
+    expect(await startButton(page).isDisabled()).toBe(true);
+    await screenshotAtBothSizes(page, 'scraper-credits-exhausted');
     expect(errors).toEqual([]);
   });
 });
@@ -455,6 +496,16 @@ describe('a free user: the scraper locked, a 200-lead source from the database',
     await addTo(page, 'Include bio keywords', 'zzzz-no-bio-says-this');
     await page.getByRole('button', { name: 'Search' }).click();
     await expectMessage(page, datasetMessages.noLeads);
+    expect(errors).toEqual([]);
+  });
+
+  it('with every lead credit used, shows the free plan\'s banner', async () => {
+    await useUpAllCredits(page, 'free');
+    await page.goto(`${fixture.app.url}/dashboard/leads/new/dataset`);
+    const banner = page.getByTestId('credits-exhausted');
+    await banner.waitFor({ timeout: 20_000 });
+    expect(await banner.textContent()).toContain(leadMessages.creditsExhaustedFree);
+    expect(await page.getByRole('button', { name: 'Create Lead Source' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

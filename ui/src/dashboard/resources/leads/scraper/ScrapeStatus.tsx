@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import type { LeadSourceRow } from '@shared/leads/contract';
-import { type ScrapeProgress, scrapeMessages } from '@shared/leads/scrape-contract';
+import { type ScrapeProgress, type ScrapeStage, scrapeMessages, scrapeStages } from '@shared/leads/scrape-contract';
 import type { ReactElement } from 'react';
 import { usePlan } from '../../../hooks/usePlan';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
@@ -13,6 +13,8 @@ import { isBusy } from '../SourceStatusChip';
 import { FailedTargetList, FailedTargetsPanel } from './FailedTargetsPanel';
 import { isActiveStage, isScraped, useScrapeProgress } from './scrape-api';
 import { ScrapeProgressLine, ScrapeProgressPanel } from './ScrapeProgressPanel';
+
+const stageIndex = (stage: string) => (scrapeStages as readonly string[]).indexOf(stage);
 
 /** A failed source's error: its stored message, unless it is missing or the text 'null'. */
 export function scrapeErrorOf(message: string | null | undefined): string {
@@ -45,10 +47,12 @@ export function ScrapeStatus({ source, variant }: { source: Pick<LeadSourceRow, 
     }
     return null;
   }
-  // The source's status (from the list) can be ahead of the progress read a moment ago, or behind it.
+  // The source's status (from the list) can be ahead of the progress read a moment ago, or behind it: the
+  // later of the two stages is shown.
   const active = isActiveStage(data.stage) && (running || source.status === 'ready');
-  if (variant === 'line') return active ? <ScrapeProgressLine progress={data} /> : null;
-  if (active) return <ScrapeProgressPanel progress={data} />;
+  const shown = running && stageIndex(source.status) > stageIndex(data.stage) ? { ...data, stage: source.status as ScrapeStage } : data;
+  if (variant === 'line') return active ? <ScrapeProgressLine progress={shown} /> : null;
+  if (active) return <ScrapeProgressPanel progress={shown} />;
   return <ScrapeOutcome progress={data} failed={source.status === 'failed' || data.stage === 'failed'} errorMessage={source.error_message} />;
 }
 

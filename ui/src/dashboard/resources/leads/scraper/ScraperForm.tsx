@@ -173,7 +173,7 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
   };
 
   const nameTaken = nameCheck === 'taken';
-  const startDisabled = disabled || nameCheck === 'checking' || nameTaken;
+  const startDisabled = disabled || exhausted || nameCheck === 'checking' || nameTaken;
 
   return (
     <Box>
