@@ -197,7 +197,6 @@ export class ScrapeRunner {
     }
 
     await this.stage(job, 'scraping');
-    const allowed = await this.creditsAllowed(job.userId);
     const filter = leadFilter(job);
     const failures = new Map<string, number>();
     for (;;) {
@@ -213,6 +212,7 @@ export class ScrapeRunner {
       if (!checkpoint) return this.finish(job, {});
       const found = await this.leadsFound(job.sourceId);
       if (found === null) return { kind: 'canceled' };
+      const allowed = await this.creditsAllowed(job.userId, job.sourceId);
       if (found >= allowed) return this.finish(job, { creditLimitReached: true });
 
       const kind = checkpoint.kind as ScrapeListKind;
@@ -361,18 +361,26 @@ export class ScrapeRunner {
   }
 
   /**
-   * The leads this scrape may write: the user's credit limit less what the other sources use. (Other scrapes
-   * running at the same time count once they complete.)
+   * The leads this scrape may write: the user's credit limit less what the other sources use and what the user's
+   * other running scrapes have found so far. Read before each page, so scrapes running side by side share it.
    */
-  private async creditsAllowed(userId: string): Promise<number> {
+  private async creditsAllowed(userId: string, sourceId: string): Promise<number> {
     const { db } = this.deps;
-    const [plan, used] = await Promise.all([
+    const [plan, used, running] = await Promise.all([
       db.selectFrom('plans').select('lead_credits_limit').where('user_id', '=', userId).executeTakeFirst(),
       db.selectFrom('lead_credits').select('used').where('user_id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('scrape_runs')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('leads_found'), eb.val('0')).as('found'))
+        .where('user_id', '=', userId)
+        .where('source_id', '!=', sourceId)
+        .where('finished_at', 'is', null)
+        .where('canceled_at', 'is', null)
+        .executeTakeFirst(),
     ]);
     // No plan record: the free plan's credits (the free plan cannot start a scrape; a downgrade can come later).
     const limit = plan?.lead_credits_limit ?? LEAD_LIMITS.fallbackCredits.free;
-    return Math.max(0, limit - Number(used?.used ?? 0));
+    return Math.max(0, limit - Number(used?.used ?? 0) - Number(running?.found ?? 0));
   }
 
   /**
