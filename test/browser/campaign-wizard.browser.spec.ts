@@ -376,6 +376,11 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     const [campaign] = await api<CampaignRow[]>(page, '/campaigns');
     const id = campaign!.id;
     await command(page, 'POST', `/campaigns/${id}/start`);
+    // A running campaign cannot be edited: the wizard says so and cannot save.
+    await page.goto(`${fixture.app.url}/dashboard/campaigns/${id}/edit?step=4`);
+    await wizardStep(page, 4).waitFor({ timeout: 20_000 });
+    await page.getByRole('alert').filter({ hasText: campaignMessages.cannotEditRunning }).waitFor();
+    expect(await page.getByRole('button', { name: campaignMessages.saveChanges }).isDisabled()).toBe(true);
     await command(page, 'POST', `/campaigns/${id}/pause`);
     await page.goto(`${fixture.app.url}/dashboard/campaigns/${id}/edit`);
     await wizardStep(page, 1).waitFor({ timeout: 20_000 });

@@ -71,19 +71,33 @@ export function SavedKeywordSamples({ type, onApply, currentKeywords = NO_KEYWOR
       component="section"
       aria-label={`Saved ${label} Keyword Samples`}
       data-testid={`keyword-samples-${type}`}
-      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: '14px', bgcolor: 'surface.subtle', p: 1.5 }}
+      // The panel sits in columns of any width: its header and rows follow its own width, not the screen's.
+      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: '14px', bgcolor: 'surface.subtle', p: 1.5, containerType: 'inline-size' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <BookmarksOutlined sx={{ fontSize: 18, color: 'primary.main' }} />
-        <Typography component="h3" sx={{ fontSize: 14, fontWeight: 700, flex: 1, minWidth: 0 }}>
+        <BookmarksOutlined sx={{ fontSize: 18, color: 'primary.main', flexShrink: 0 }} />
+        <Typography
+          component="h3"
+          sx={{ fontSize: 14, fontWeight: 700, flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           Saved Keyword Samples
         </Typography>
-        <Typography variant="caption" color="text.secondary" data-testid="keyword-samples-count">
+        <Typography variant="caption" color="text.secondary" data-testid="keyword-samples-count" sx={{ flexShrink: 0 }}>
           {samples.length}/{SAMPLE_LIMITS.maxPerType}
         </Typography>
-        <Button size="small" startIcon={<BookmarkAddOutlined />} onClick={startNew} sx={{ px: 1.25 }}>
-          Save sample
-        </Button>
+        <Tooltip title="Save the keywords as a sample">
+          <Button
+            size="small"
+            onClick={startNew}
+            aria-label="Save sample"
+            sx={{ px: 1, minWidth: 0, flexShrink: 0, gap: 0.75 }}
+          >
+            <BookmarkAddOutlined sx={{ fontSize: 18 }} />
+            <Box component="span" sx={{ '@container (max-width: 340px)': { display: 'none' } }}>
+              Save sample
+            </Box>
+          </Button>
+        </Tooltip>
       </Box>
 
       {limitReached && (
@@ -192,7 +206,7 @@ function SampleRow({
           variant="body2"
           color="text.secondary"
           data-testid="keyword-sample-preview"
-          sx={{ fontSize: 12.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{ fontSize: 12.5, overflowWrap: 'anywhere' }}
         >
           {preview.join(', ')}
           {more > 0 ? ` +${more} more` : ''}
