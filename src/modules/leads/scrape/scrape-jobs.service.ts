@@ -17,6 +17,8 @@ import { runScrapeJob, type ScrapeJobData, ScrapeRunner } from './scrape-runner'
 /** A slice runs up to a minute; a worker that died mid-slice has its job retried once it expires. */
 const SLICE_MS = 60_000;
 const EXPIRE_SECONDS = 5 * 60;
+/** Retries of a slice that failed on something other than X's answers (those are handled inside the slice). */
+const RETRY_LIMIT = 20;
 
 /**
  * The scrape jobs: each slice of a scrape runs up to a minute, then the next slice is queued (at once, or when
@@ -39,17 +41,23 @@ export class ScrapeJobs implements OnModuleInit, OnApplicationBootstrap {
   }
 
   onModuleInit(): void {
-    this.jobs.work<ScrapeJobData>(SCRAPE_QUEUE, (job) => this.runSlice(job.data), { concurrency: 2 });
+    this.jobs.work<ScrapeJobData>(SCRAPE_QUEUE, (job) => this.runSlice(job.data, job.retryCount), { concurrency: 2 });
     this.jobs.work<ScrapeCancelJob>(SCRAPE_CANCEL_QUEUE, (job) => this.runner.cancel(job.data.sourceId, job.data.userId));
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.createQueue(SCRAPE_QUEUE, { retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS });
+    await this.jobs.createQueue(SCRAPE_QUEUE, { retryLimit: RETRY_LIMIT, retryDelay: 5, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS });
     await this.jobs.createQueue(SCRAPE_CANCEL_QUEUE, { retryLimit: 20, retryDelay: 2, retryBackoff: true });
   }
 
-  private async runSlice(job: ScrapeJobData): Promise<void> {
-    await runScrapeJob(this.runner, (data, options) => this.jobs.send(SCRAPE_QUEUE, data, options), job);
+  private async runSlice(job: ScrapeJobData, retryCount: number): Promise<void> {
+    try {
+      await runScrapeJob(this.runner, (data, options) => this.jobs.send(SCRAPE_QUEUE, data, options), job);
+    } catch (error) {
+      // The last attempt: the scrape ends as failed rather than staying in its stage for ever.
+      if (retryCount >= RETRY_LIMIT) await this.runner.giveUp(job);
+      throw error;
+    }
   }
 
   private async execute(command: LeadLibraryCommand): Promise<void> {

@@ -115,3 +115,47 @@ it('reads pages through the live accounts in turn, drops a locked one, and waits
   const stream = await store.readStream(leadLibraryStreamId(userId));
   expect(stream.at(-1)?.data).toEqual({ userId, sourceId: 'pool-source', count: 300 });
 });
+
+it('a scrape whose job failed for good ends as failed with the fallback message, once', async () => {
+  const userId = 'given-up';
+  const streams = new AggregateStreams({ store, cacheSize: 0 });
+  const execute = async (command: LeadLibraryCommand) => {
+    await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});
+  };
+  const { events } = await streams.handle(
+    leadLibraryStreamId(userId),
+    leadLibraryDecider,
+    {
+      type: 'RequestScrape',
+      userId,
+      sourceId: 'given-up-source',
+      taskId: 'given-up-task',
+      name: 'Given up',
+      scrapeType: 'interactions',
+      kinds: ['retweeters'],
+      targetAccounts: [],
+      postLinks: ['https://x.com/a/status/1'],
+      includeKeywords: [],
+      excludeKeywords: [],
+      excludeLocations: [],
+      plan: 'pro',
+      creditsLimit: 100_000,
+    },
+    {},
+  );
+  const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+  const runner = new ScrapeRunner({
+    db: database.db,
+    gateway: {} as never,
+    sessions: { activeSessions: async () => [] },
+    library: { execute },
+  });
+  const job: ScrapeJobData = { ...requested.data, slice: 0 };
+  await sql`insert into scrape_runs (source_id, user_id, task_id) values ('given-up-source', ${userId}, 'given-up-task')`.execute(database.db);
+  await runner.giveUp(job);
+  await runner.giveUp(job);
+  const stream = await store.readStream(leadLibraryStreamId(userId));
+  expect(stream.map((event) => event.type)).toEqual(['LeadSourceCreated', 'ScrapeRequested', 'ScrapeFailed']);
+  expect(stream.at(-1)?.data).toMatchObject({ error: 'An error occurred during scraping', failedTargets: [] });
+  expect(await runner.runSlice(job)).toEqual({ kind: 'finished' });
+});

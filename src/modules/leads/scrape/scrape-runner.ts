@@ -263,6 +263,17 @@ export class ScrapeRunner {
     }
   }
 
+  /**
+   * Ends a scrape whose job failed for good (its retries spent on errors that are not X's answers): failed with
+   * the specification's fallback message, unless it already ended.
+   */
+  async giveUp(job: ScrapeJobData): Promise<void> {
+    const run = await this.deps.db.selectFrom('scrape_runs').select(['finished_at', 'canceled_at']).where('source_id', '=', job.sourceId).executeTakeFirst();
+    if (run?.finished_at || run?.canceled_at) return;
+    await this.deps.library.execute({ type: 'FailScrape', userId: job.userId, sourceId: job.sourceId, error: scrapeMessages.scrapingFailedFallback, failedTargets: [] });
+    await this.deps.db.updateTable('scrape_runs').set({ finished_at: new Date(), current_target: null, updated_at: new Date() }).where('source_id', '=', job.sourceId).execute();
+  }
+
   /** Marks the scrape canceled under its row lock and removes what it wrote: nothing is written after. */
   async cancel(sourceId: string, userId: string): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
