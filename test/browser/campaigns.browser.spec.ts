@@ -298,8 +298,8 @@ describe('the Campaigns screen', () => {
     await card(page, second).getByRole('button', { name: `Delete ${second}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, campaignMessages.deleted);
-    await card(page, second).waitFor({ state: 'detached' });
-    expect(await page.getByTestId('campaign-card').count()).toBe(1);
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('campaign-name').allTextContents()).toEqual([first]);
   });
 
   it("shows why X stopped a campaign: the error tooltip with the 'Twitter connection' hint", async () => {

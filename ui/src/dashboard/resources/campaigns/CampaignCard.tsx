@@ -108,15 +108,32 @@ export const CampaignCard = memo(function CampaignCard({
       <Box className="campaign-body" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <CampaignName id={campaign.id} name={campaign.name} running={running} otherNames={otherNames} />
-          <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13, mt: 0.25 }} data-testid="campaign-meta">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontSize: 13, mt: 0.25, display: 'flex', flexWrap: 'wrap', columnGap: 0.75 }}
+            data-testid="campaign-meta"
+          >
             {[
               formatDate(campaign.created_at) && `Created ${formatDate(campaign.created_at)}`,
               accountName,
               `${formatCount(campaign.daily_dm_limit)} DMs a day`,
             ]
               .filter(Boolean)
-              .join(' · ')}
+              .map((part, index, parts) => (
+                <Box component="span" key={part as string} sx={{ whiteSpace: 'nowrap' }}>
+                  {part}
+                  {index < parts.length - 1 && (
+                    <Box component="span" aria-hidden sx={{ ml: 0.75 }}>
+                      ·
+                    </Box>
+                  )}
+                </Box>
+              ))}
           </Typography>
+          <Box sx={{ mt: 0.25, ml: -1 }}>
+            <LeadSourcesPopup campaign={campaign} />
+          </Box>
         </Box>
         <Box sx={{ flexShrink: 0, pt: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.75 }}>
           <CampaignStatusBadge status={campaign.status} />
@@ -131,6 +148,7 @@ export const CampaignCard = memo(function CampaignCard({
           sx={{
             display: 'flex',
             alignItems: 'center',
+            flexWrap: 'wrap',
             gap: 1.25,
             p: 1.25,
             borderRadius: '10px',
@@ -141,7 +159,7 @@ export const CampaignCard = memo(function CampaignCard({
           }}
         >
           <ManageAccountsOutlined sx={{ fontSize: 20 }} />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
             <Box sx={{ fontWeight: 700, fontSize: 13.5 }}>{campaignMessages.needsAccountSelection}</Box>
             <Box sx={{ fontSize: 12.5, color: 'text.secondary' }}>Its sending account was disconnected. Choose another to start it again.</Box>
           </Box>
@@ -151,7 +169,7 @@ export const CampaignCard = memo(function CampaignCard({
             color="warning"
             onClick={() => navigate(editCampaignPath(campaign.id, 4))}
             aria-label={`Validate ${campaign.name}`}
-            sx={{ flexShrink: 0 }}
+            sx={{ flexShrink: 0, ml: 'auto' }}
           >
             {campaignMessages.validate}
           </Button>
@@ -213,7 +231,7 @@ export const CampaignCard = memo(function CampaignCard({
         </Box>
       </Box>
 
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 'auto', pt: 0.5, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 'auto', pt: 0.5 }}>
         <Tooltip title={startHint}>
           <span>
             <Button
@@ -230,7 +248,6 @@ export const CampaignCard = memo(function CampaignCard({
             </Button>
           </span>
         </Tooltip>
-        <LeadSourcesPopup campaign={campaign} />
         <Box sx={{ flex: 1 }} />
         <Tooltip title={running ? campaignMessages.cannotEditRunning : 'Edit'}>
           <IconButton size="small" aria-label={`Edit ${campaign.name}`} onClick={edit} sx={{ color: 'text.secondary' }}>

@@ -23,13 +23,13 @@ export function LeadSourcesPopup({ campaign }: { campaign: Pick<CampaignRow, 'na
         size="small"
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<PeopleAltOutlined sx={{ fontSize: 18 }} />}
+        startIcon={<PeopleAltOutlined sx={{ fontSize: '17px !important' }} />}
         endIcon={<ExpandMoreRounded />}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-label={`Lead sources of ${campaign.name}`}
         data-testid="campaign-sources-button"
-        sx={{ px: 1, color: 'text.secondary', fontWeight: 600, minWidth: 0 }}
+        sx={{ px: 1, py: 0.25, fontSize: 13, color: 'text.secondary', fontWeight: 600, minWidth: 0 }}
       >
         {countOf(count, 'lead source')}
       </Button>

@@ -11,6 +11,7 @@ import { campaignMessages } from '@shared/campaigns/contract';
 import { formatCount, IN_USE_LABEL, type LeadSourceRow, sourceStatusLabels, sourceTypeLabels } from '@shared/leads/contract';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { ChoiceRow } from './ChoiceRow';
 import { StepError, StepHeading } from './StepHeading';
 import { isScraping } from './wizard-form';
 
@@ -127,31 +128,7 @@ function SourceOption({
   const status = source.in_use ? IN_USE_LABEL : (sourceStatusLabels[source.status] ?? source.status);
   const inputId = `source-${source.id}`;
   return (
-    <Box
-      component="li"
-      data-testid="source-option"
-      data-name={source.name}
-      // The whole row toggles; the checkbox's own click is its change.
-      onClick={(event) => {
-        if ((event.target as HTMLElement).closest('input')) return;
-        onToggle();
-      }}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        pl: 0.5,
-        pr: 1.5,
-        py: 1,
-        border: '1px solid',
-        borderColor: checked ? 'primary.main' : 'divider',
-        bgcolor: checked ? 'tint.primary' : 'background.paper',
-        borderRadius: '12px',
-        cursor: unavailable ? 'not-allowed' : 'pointer',
-        opacity: unavailable ? 0.7 : 1,
-        transition: 'border-color .12s ease, background-color .12s ease',
-      }}
-    >
+    <ChoiceRow checked={checked} unavailable={unavailable} onChoose={onToggle} data-testid="source-option" data-name={source.name}>
       <Checkbox
         id={inputId}
         checked={checked}
@@ -193,6 +170,6 @@ function SourceOption({
       >
         {status}
       </Box>
-    </Box>
+    </ChoiceRow>
   );
 }

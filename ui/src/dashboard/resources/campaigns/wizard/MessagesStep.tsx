@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { TemplateRow } from '@shared/campaigns/contract';
 import { useState } from 'react';
 import { TemplateModal } from '../../templates';
+import { ChoiceRow } from './ChoiceRow';
 import { StepError, StepHeading } from './StepHeading';
 
 /** Step 3, Create Messages: choose one of the user's templates, or create or edit one in the template modal. */
@@ -67,28 +68,13 @@ export function MessagesStep({
             const checked = template.id === selected;
             const inputId = `template-${template.id}`;
             return (
-              <Box
-                component="li"
+              <ChoiceRow
                 key={template.id}
+                checked={checked}
+                align="flex-start"
+                onChoose={() => onChange(template.id)}
                 data-testid="template-option"
                 data-name={template.name}
-                onClick={(event) => {
-                  if ((event.target as HTMLElement).closest('input,label,button')) return;
-                  onChange(template.id);
-                }}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'flex-start',
-                  gap: 0.5,
-                  pl: 0.5,
-                  pr: 1,
-                  py: 1,
-                  border: '1px solid',
-                  borderColor: checked ? 'primary.main' : 'divider',
-                  bgcolor: checked ? 'tint.primary' : 'background.paper',
-                  borderRadius: '12px',
-                  cursor: 'pointer',
-                }}
               >
                 <Radio id={inputId} checked={checked} onChange={() => onChange(template.id)} value={template.id} name="template" />
                 <Box sx={{ flex: 1, minWidth: 0, pt: 0.75 }}>
@@ -118,7 +104,7 @@ export function MessagesStep({
                     <EditOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
-              </Box>
+              </ChoiceRow>
             );
           })}
         </Box>

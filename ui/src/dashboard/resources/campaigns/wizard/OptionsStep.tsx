@@ -14,6 +14,7 @@ import { CAMPAIGN_LIMITS, campaignMessages, clampDailyLimit, dailyLimitRange } f
 import { formatCount } from '@shared/leads/contract';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ChoiceRow } from './ChoiceRow';
 import { StepError, StepHeading } from './StepHeading';
 import type { FieldErrors, WizardForm } from './wizard-form';
 
@@ -71,7 +72,7 @@ export function OptionsStep({
             </Button>
           </Box>
         ) : (
-          <Box role="radiogroup" aria-label="Sending account" sx={{ mt: errors.account ? 1 : 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1 }}>
+          <Box component="ul" role="radiogroup" aria-label="Sending account" sx={{ listStyle: 'none', m: 0, p: 0, mt: errors.account ? 1 : 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1 }}>
             {accounts.map((account) => (
               <AccountOption key={account.id} account={account} checked={form.profileId === account.id} onSelect={() => onChange({ profileId: account.id })} />
             ))}
@@ -130,28 +131,7 @@ function AccountOption({ account, checked, onSelect }: { account: AccountRow; ch
   const inputId = `account-${account.id}`;
   const healthy = account.health === 'healthy' || account.health === 'unchecked';
   return (
-    <Box
-      data-testid="account-option"
-      data-username={account.twitter_username}
-      onClick={(event) => {
-        if ((event.target as HTMLElement).closest('input,label')) return;
-        onSelect();
-      }}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        pl: 0.5,
-        pr: 1.5,
-        py: 1,
-        border: '1px solid',
-        borderColor: checked ? 'primary.main' : 'divider',
-        bgcolor: checked ? 'tint.primary' : 'background.paper',
-        borderRadius: '12px',
-        cursor: 'pointer',
-        minWidth: 0,
-      }}
-    >
+    <ChoiceRow checked={checked} onChoose={onSelect} data-testid="account-option" data-username={account.twitter_username}>
       <Radio id={inputId} checked={checked} onChange={onSelect} name="sending-account" value={account.id} />
       <Avatar sx={{ width: 36, height: 36, fontSize: 15, fontWeight: 700, background: (theme) => theme.tokens.gradients.avatar }}>
         {(account.twitter_name || account.twitter_username).charAt(0).toUpperCase()}
@@ -167,7 +147,7 @@ function AccountOption({ account, checked, onSelect }: { account: AccountRow; ch
           {account.twitter_name} · {account.health_label}
         </Typography>
       </Box>
-    </Box>
+    </ChoiceRow>
   );
 }
 
