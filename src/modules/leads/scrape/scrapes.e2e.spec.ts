@@ -203,6 +203,13 @@ describe('scraping', () => {
     expect((await call(alice, `/api/lead-sources/${accounts.lead_source_id}`)).body).toMatchObject({ status: 'failed', error_message: scrapeMessages.allTargetsFailed, source_type: 'following' });
   });
 
+  it('fails with what to do when the user has no connected account to scrape with', async () => {
+    const dave = await signUp();
+    await becomeBasic(dave);
+    const answer = await started(dave, { name: 'No accounts', scrape_type: 'accounts', targetAccounts: ['demo_founders'] });
+    expect(await finished(dave, answer.lead_source_id)).toMatchObject({ stage: 'failed', error_message: scrapeMessages.noAccounts, leads_found: 0 });
+  });
+
   it('stops at the lead credit limit with the leads found, and a new scrape is then refused with the banner', async () => {
     const credits = (await call(carol, '/api/lead-credits')).body;
     const fill = credits.remaining - 50;
