@@ -1,7 +1,8 @@
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
+import type pg from 'pg';
 import { type SearchCriteriaInput, searchCriteriaSchema } from '../../src/modules/dataset/contract';
 import { seedSyntheticProfiles } from '../../src/modules/dataset/operator/seed-profiles';
+import { createPool } from '../../src/platform/database/database';
 import { type SearchFilters, type SqlQuery, searchConditions, searchFilters, searchPageQuery } from '../../src/modules/dataset/search/search-query';
 import type { BenchResult } from './bench-result';
 import { runStandalone, withBenchDatabase } from './bench-support';
@@ -106,7 +107,7 @@ async function timeBatches(client: pg.ClientBase, next: (batch: number, after: s
 
 export async function run(): Promise<BenchResult> {
   return withBenchDatabase('dataset-search', async ({ url }) => {
-    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const pool = createPool(url, 2);
     const lines: string[] = [];
     try {
       const seedStarted = performance.now();
@@ -119,6 +120,7 @@ export async function run(): Promise<BenchResult> {
         },
       });
       const seeded = performance.now();
+      process.stderr.write(`seeded ${PROFILES} profiles in ${fmt((seeded - seedStarted) / 1000)} s\n`);
       lines.push(
         `seed: ${PROFILES.toLocaleString('en-US')} synthetic profiles by COPY in ${fmt((copied - seedStarted) / 1000)} s, indexes and statistics ${fmt((seeded - copied) / 1000)} s`,
       );
@@ -133,6 +135,7 @@ export async function run(): Promise<BenchResult> {
             if (round > 0) for (const [batch, time] of times.entries()) ours[batch]?.push(time);
           }
         }
+        process.stderr.write('ours timed; the naive query next\n');
         const naive: number[][] = Array.from({ length: LEADS / BATCH }, () => []);
         await client.query('begin');
         await client.query('set local enable_indexscan = off');
