@@ -174,6 +174,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     const second = modal.getByLabel('Message 2', { exact: true });
     await second.fill('Hi [First Name], loved your work at {custom1}!');
     await modal.getByTestId('similar-warning').filter({ hasText: templateMessages.similarWarning(1, 2) }).waitFor();
+    await saveScreenshot(page, 'campaign-template-similar', { fullPage: false });
     await second.fill('Hey [First Name] - saw {username} posting about growth. Want to compare notes this week?');
     await expect.poll(() => modal.getByTestId('similar-warning').count()).toBe(0);
     await modal.getByRole('button', { name: 'Add variation' }).click();
