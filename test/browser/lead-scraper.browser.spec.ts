@@ -310,7 +310,7 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     expect(await chips(page, 'target-accounts')).toEqual([QUICK_TARGET, PROTECTED_TARGET]);
     await expect.poll(() => page.getByTestId('name-check').textContent(), { timeout: 10_000 }).toBe('This name is available');
 
-    await simulatorLatency(700);
+    await simulatorLatency(1000);
     await watchProgress(page);
     await startButton(page).click();
     await expectMessage(page, scrapeMessages.started);
@@ -321,6 +321,17 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
 
     await result.locator('[data-testid="scrape-progress"][data-stage="scraping"]').waitFor({ timeout: 60_000 });
     await screenshotAtBothSizes(page, 'scraper-progress');
+
+    // Meanwhile, in another tab: the source's card on the list and its detail view show the scrape as it runs.
+    const other = await browser.newPage('desktop');
+    await other.goto(`${fixture.app.url}/dashboard/leads`);
+    const card = other.getByRole('article', { name: sourceName, exact: true });
+    await card.getByTestId('scrape-progress-line').waitFor({ timeout: 20_000 });
+    await screenshotAtBothSizes(other, 'scraper-card-scraping');
+    await card.getByRole('link', { name: `View Details of ${sourceName}` }).click();
+    await other.getByTestId('source-header').getByTestId('scrape-progress').waitFor({ timeout: 20_000 });
+    await screenshotAtBothSizes(other, 'scraper-detail-scraping');
+    await other.close();
     await expect.poll(async () => (await result.getByTestId('source-status').textContent()) ?? '', { timeout: 120_000, interval: 250 }).toBe('Completed');
 
     await simulatorLatency(0);

@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LEAD_LIMITS, type LeadRow, type LeadSourceRow, leadMessages, sourceTypeLabels } from '@shared/leads/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetList, useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
@@ -24,7 +24,7 @@ import { EditableName } from './EditableName';
 import { errorMessageOf, formatDate } from './LeadSourceCard';
 import { LeadsCards, LeadsTable } from './LeadsTable';
 import { leadsResourceOf, RESOURCE } from './lead-sources-api';
-import { isScraped } from './scraper/scrape-api';
+import { isScraped, useScrapeProgress } from './scraper/scrape-api';
 import { ScrapeStatus } from './scraper/ScrapeStatus';
 import { isBusy, SourceStatusChip } from './SourceStatusChip';
 
@@ -83,6 +83,20 @@ function SourceDetail({ source }: { source: LeadSourceRow }) {
     if (page > pageCount) setPage(pageCount);
   }, [page, pageCount]);
 
+  // While a scrape fills the source, its pages are read again as the leads found grow (the progress is read
+  // live by the panel above; this shares its query).
+  const scraping = isScraped(source) && isBusy(source.status);
+  const found = useScrapeProgress(source.id, { enabled: scraping }).data?.leads_found;
+  useEffect(() => {
+    if (scraping && found !== undefined) void refetch();
+  }, [scraping, found, refetch]);
+
+  // The file's other columns belong to uploads; the scraper's and the database's own bookkeeping stays hidden.
+  const rows = useMemo(() => {
+    const data = leads.data ?? [];
+    return source.source_type === 'csv' ? data : data.map((lead) => ({ ...lead, metadata: {} }));
+  }, [leads.data, source.source_type]);
+
   return (
     <Box>
       <BackLink />
@@ -140,9 +154,9 @@ function SourceDetail({ source }: { source: LeadSourceRow }) {
         ) : (leads.data ?? []).length === 0 ? (
           <EmptyState bare icon={Inbox} title={leadMessages.noLeadsOnPage} description={isBusy(source.status) ? 'Leads appear here as they are found.' : ''} />
         ) : isPhone ? (
-          <LeadsCards rows={leads.data ?? []} extraColumns={source.csv_columns ?? []} />
+          <LeadsCards rows={rows} extraColumns={source.csv_columns ?? []} />
         ) : (
-          <LeadsTable rows={leads.data ?? []} extraColumns={source.csv_columns ?? []} />
+          <LeadsTable rows={rows} extraColumns={source.csv_columns ?? []} />
         )}
         <Box
           component="nav"

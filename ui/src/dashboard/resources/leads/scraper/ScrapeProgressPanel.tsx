@@ -107,7 +107,7 @@ export function ScrapeProgressPanel({ progress }: { progress: ScrapeProgress }) 
       </Box>
 
       <LinearProgress
-        variant={scraping && progress.targets_total > 1 ? 'determinate' : 'indeterminate'}
+        variant={scraping && progress.targets_total > 1 && progress.targets_done > 0 ? 'determinate' : 'indeterminate'}
         value={Math.round(fraction * 100)}
         aria-label={`${label}: ${stageHint(progress.stage)}`}
         sx={{ mt: 2, height: 6, borderRadius: 99, bgcolor: 'background.paper' }}
