@@ -405,6 +405,36 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a paid user chooses the number of leads the database search takes', async () => {
+    await seedSyntheticProfiles(fixture.app.database.pool, { count: 5000, seed: 7 });
+    await page.goto(`${fixture.app.url}/dashboard/leads/new/dataset`);
+    await page.getByRole('heading', { name: 'Database Lead Source', level: 1 }).waitFor();
+    expect(await page.getByTestId('dataset-free-note').count()).toBe(0);
+    const limit = page.getByTestId('lead-limit');
+    expect(await limit.isDisabled()).toBe(false);
+    await limit.fill('0');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectMessage(page, datasetMessages.leadLimit);
+    await limit.fill('25');
+    // Following: between needs both numbers, the smaller first.
+    await page.getByRole('combobox', { name: 'Following' }).click();
+    await page.getByRole('option', { name: 'Between' }).click();
+    await page.getByRole('textbox', { name: 'Following minimum' }).fill('500');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectMessage(page, datasetMessages.filterValueRequired);
+    await page.getByRole('textbox', { name: 'Following maximum' }).fill('100');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectMessage(page, datasetMessages.minAboveMax);
+    await page.getByRole('textbox', { name: 'Following minimum' }).fill('10');
+    await page.getByRole('textbox', { name: 'Following maximum' }).fill('100000');
+    await page.getByLabel('Verified only').check();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectMessage(page, datasetMessages.found(25));
+    expect(await page.getByTestId('dataset-results').locator('tbody tr').count()).toBe(DATASET_LIMITS.previewRows);
+    // Every row previewed is verified.
+    expect(await page.getByTestId('dataset-results').getByTestId('verified-badge').count()).toBe(DATASET_LIMITS.previewRows);
+  });
+
   it('with every lead credit used, says so with the paid plans\' banner and does not start', async () => {
     await useUpAllCredits(page, 'paid');
     await page.goto(`${fixture.app.url}/dashboard/scraper`);
