@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Logger } from 'pino';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
 import { DATABASE } from '../../../platform/database/database.module';
@@ -12,13 +13,10 @@ import { X_GATEWAY, type XGateway } from '../../x';
 import { ChangeLeadLibrary } from '../commands/change-lead-library.command';
 import type { LeadLibraryCommand } from '../library/decide';
 import { SCRAPE_CANCEL_QUEUE, SCRAPE_QUEUE, type ScrapeCancelJob } from './scrape.process';
-import { runScrapeJob, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+import { MAX_SLICE_FAILURES, runScrapeJob, SCRAPE_SLICE_EXPIRE_SECONDS, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
 
 /** A slice runs up to a minute; a worker that died mid-slice has its job retried once it expires. */
 const SLICE_MS = 60_000;
-const EXPIRE_SECONDS = 5 * 60;
-/** Retries of a slice that failed on something other than X's answers (those are handled inside the slice). */
-const RETRY_LIMIT = 20;
 
 /**
  * The scrape jobs: each slice of a scrape runs up to a minute, then the next slice is queued (at once, or when
@@ -27,6 +25,7 @@ const RETRY_LIMIT = 20;
 @Injectable()
 export class ScrapeJobs implements OnModuleInit, OnApplicationBootstrap {
   readonly runner: ScrapeRunner;
+  private readonly logger: Logger;
 
   constructor(
     @Inject(DATABASE) db: Database,
@@ -36,28 +35,24 @@ export class ScrapeJobs implements OnModuleInit, OnApplicationBootstrap {
     private readonly jobs: JobsService,
     private readonly commandBus: CommandBus,
   ) {
-    const logger = createLogger(config.LOG_LEVEL).child({ context: 'scrapes' });
-    this.runner = new ScrapeRunner({ db, gateway, sessions, logger, sliceMs: SLICE_MS, library: { execute: (command) => this.execute(command) } });
+    this.logger = createLogger(config.LOG_LEVEL).child({ context: 'scrapes' });
+    this.runner = new ScrapeRunner({ db, gateway, sessions, logger: this.logger, sliceMs: SLICE_MS, library: { execute: (command) => this.execute(command) } });
   }
 
   onModuleInit(): void {
-    this.jobs.work<ScrapeJobData>(SCRAPE_QUEUE, (job) => this.runSlice(job.data, job.retryCount), { concurrency: 2 });
+    this.jobs.work<ScrapeJobData>(SCRAPE_QUEUE, (job) => this.runSlice(job.data), { concurrency: 2 });
     this.jobs.work<ScrapeCancelJob>(SCRAPE_CANCEL_QUEUE, (job) => this.runner.cancel(job.data.sourceId, job.data.userId));
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.createQueue(SCRAPE_QUEUE, { retryLimit: RETRY_LIMIT, retryDelay: 5, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS });
+    // Settings for queues created here first; a queue the workers created keeps pg-boss's defaults, and the
+    // slices queued by a scrape carry their own expiry and retries.
+    await this.jobs.createQueue(SCRAPE_QUEUE, { retryLimit: MAX_SLICE_FAILURES, retryDelay: 5, retryBackoff: true, expireInSeconds: SCRAPE_SLICE_EXPIRE_SECONDS });
     await this.jobs.createQueue(SCRAPE_CANCEL_QUEUE, { retryLimit: 20, retryDelay: 2, retryBackoff: true });
   }
 
-  private async runSlice(job: ScrapeJobData, retryCount: number): Promise<void> {
-    try {
-      await runScrapeJob(this.runner, (data, options) => this.jobs.send(SCRAPE_QUEUE, data, options), job);
-    } catch (error) {
-      // The last attempt: the scrape ends as failed rather than staying in its stage for ever.
-      if (retryCount >= RETRY_LIMIT) await this.runner.giveUp(job);
-      throw error;
-    }
+  private async runSlice(job: ScrapeJobData): Promise<void> {
+    await runScrapeJob(this.runner, (data, options) => this.jobs.send(SCRAPE_QUEUE, data, options), job, this.logger);
   }
 
   private async execute(command: LeadLibraryCommand): Promise<void> {

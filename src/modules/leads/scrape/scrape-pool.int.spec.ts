@@ -8,7 +8,7 @@ import { defaultXApiSettings, RateLimitPacer } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
 import { type LeadLibraryCommand, leadLibraryDecider } from '../library/decide';
 import { leadLibraryStreamId, type ScrapeRequested } from '../library/events';
-import { type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+import { runScrapeJob, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
 
 /**
  * The user's accounts as a pool, on simulated time under a small limit (5 pages per 15 minutes per account):
@@ -116,7 +116,7 @@ it('reads pages through the live accounts in turn, drops a locked one, and waits
   expect(stream.at(-1)?.data).toEqual({ userId, sourceId: 'pool-source', count: 300 });
 });
 
-it('a scrape whose job failed for good ends as failed with the fallback message, once', async () => {
+it('a failing slice is tried again later, and the 20th failure in a row ends the scrape as failed with the fallback message', async () => {
   const userId = 'given-up';
   const streams = new AggregateStreams({ store, cacheSize: 0 });
   const execute = async (command: LeadLibraryCommand) => {
@@ -144,18 +144,36 @@ it('a scrape whose job failed for good ends as failed with the fallback message,
     {},
   );
   const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+  // Every slice fails before reaching X (here: the accounts cannot be read).
   const runner = new ScrapeRunner({
     db: database.db,
     gateway: {} as never,
-    sessions: { activeSessions: async () => [] },
+    sessions: {
+      activeSessions: async () => {
+        throw new Error('accounts unavailable');
+      },
+    },
     library: { execute },
   });
+  const sent: { data: ScrapeJobData; options: { singletonKey: string; startAfter?: number } }[] = [];
+  const send = async (data: ScrapeJobData, options: { singletonKey: string; startAfter?: number }) => {
+    sent.push({ data, options });
+  };
   const job: ScrapeJobData = { ...requested.data, slice: 0 };
-  await sql`insert into scrape_runs (source_id, user_id, task_id) values ('given-up-source', ${userId}, 'given-up-task')`.execute(database.db);
+  // A failed slice is tried again as the next slice, after a back-off.
+  expect(await runScrapeJob(runner, send, job)).toMatchObject({ kind: 'continue' });
+  expect(sent).toEqual([
+    {
+      data: { ...job, slice: 1, failures: 1 },
+      options: { singletonKey: 'scrape:given-up-source:1', startAfter: 2, expireInSeconds: 300, retryLimit: 20 },
+    },
+  ]);
+  // The 20th failure in a row gives the scrape up, once.
+  expect(await runScrapeJob(runner, send, { ...job, slice: 19, failures: 19 })).toEqual({ kind: 'finished' });
   await runner.giveUp(job);
-  await runner.giveUp(job);
+  expect(sent).toHaveLength(1);
   const stream = await store.readStream(leadLibraryStreamId(userId));
-  expect(stream.map((event) => event.type)).toEqual(['LeadSourceCreated', 'ScrapeRequested', 'ScrapeFailed']);
+  expect(stream.map((event) => event.type)).toEqual(['LeadSourceCreated', 'ScrapeRequested', 'ScrapeStageReached', 'ScrapeFailed']);
   expect(stream.at(-1)?.data).toMatchObject({ error: 'An error occurred during scraping', failedTargets: [] });
   expect(await runner.runSlice(job)).toEqual({ kind: 'finished' });
 });

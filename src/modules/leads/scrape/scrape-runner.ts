@@ -17,6 +17,8 @@ export type ScrapeJobData = ScrapeRequested['data'] & {
   slice: number;
   /** Accounts X refused earlier in this scrape (ids only): later slices leave them out too. */
   droppedAccounts?: string[];
+  /** Slices in a row that failed before this one. */
+  failures?: number;
 };
 
 export interface ScrapeRunnerDeps {
@@ -572,20 +574,50 @@ export class ScrapeRunner {
 }
 
 /** Enqueues a job (the job queue's send, bound to the scrape queue). */
-export type SendScrapeJob = (data: ScrapeJobData, options: { singletonKey: string; startAfter?: number }) => Promise<unknown>;
+export type SendScrapeJob = (
+  data: ScrapeJobData,
+  options: { singletonKey: string; startAfter?: number; expireInSeconds: number; retryLimit: number },
+) => Promise<unknown>;
+
+/** A slice whose worker died is retried once its job expires: a slice runs a minute, so 5 minutes is ample. */
+export const SCRAPE_SLICE_EXPIRE_SECONDS = 5 * 60;
+/** Slices in a row that failed on something other than X's answers before the scrape is given up. */
+export const MAX_SLICE_FAILURES = 20;
 
 /**
  * A scrape job: runs its slice, and when the scrape is not over queues the next slice (at once, or when the
  * accounts' rate-limit windows reset, in seconds). The next slice's key is derived from the scrape and its
- * number, so a slice retried after its worker died queues it at most once.
+ * number, so a slice retried after its worker died queues it at most once. A slice that fails (the database,
+ * an unexpected error) is tried again as the next slice after a back-off; after 20 failures in a row the
+ * scrape fails with the specification's fallback message. So the queue's own retry settings only matter for
+ * a worker that died.
  */
-export async function runScrapeJob(runner: ScrapeRunner, send: SendScrapeJob, job: ScrapeJobData): Promise<SliceOutcome> {
-  const outcome = await runner.runSlice(job);
-  if (outcome.kind !== 'continue') return outcome;
+export async function runScrapeJob(
+  runner: ScrapeRunner,
+  send: SendScrapeJob,
+  job: ScrapeJobData,
+  logger?: Pick<Logger, 'warn'>,
+): Promise<SliceOutcome> {
   const slice = job.slice + 1;
+  const next = { singletonKey: `scrape:${job.sourceId}:${slice}`, expireInSeconds: SCRAPE_SLICE_EXPIRE_SECONDS, retryLimit: MAX_SLICE_FAILURES };
+  let outcome: SliceOutcome;
+  try {
+    outcome = await runner.runSlice(job);
+  } catch (error) {
+    const failures = (job.failures ?? 0) + 1;
+    logger?.warn({ sourceId: job.sourceId, slice: job.slice, failures, err: error instanceof Error ? error.message : String(error) }, 'scrape: slice failed');
+    if (failures >= MAX_SLICE_FAILURES) {
+      await runner.giveUp(job);
+      return { kind: 'finished' };
+    }
+    const afterMs = Math.min(300_000, 1000 * 2 ** failures);
+    await send({ ...job, slice, failures }, { ...next, startAfter: Math.ceil(afterMs / 1000) });
+    return { kind: 'continue', afterMs, droppedAccounts: job.droppedAccounts ?? [] };
+  }
+  if (outcome.kind !== 'continue') return outcome;
   await send(
-    { ...job, slice, droppedAccounts: outcome.droppedAccounts },
-    { singletonKey: `scrape:${job.sourceId}:${slice}`, ...(outcome.afterMs > 0 ? { startAfter: Math.ceil(outcome.afterMs / 1000) } : {}) },
+    { ...job, slice, failures: 0, droppedAccounts: outcome.droppedAccounts },
+    { ...next, ...(outcome.afterMs > 0 ? { startAfter: Math.ceil(outcome.afterMs / 1000) } : {}) },
   );
   return outcome;
 }
