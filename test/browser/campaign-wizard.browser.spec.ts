@@ -412,6 +412,21 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await expectNoSidewaysScrollOnPhone(page);
   });
 
+  it("does not open another user's campaign", async () => {
+    const template = (await command(page, 'POST', '/message-templates', { name: 'Private words', messages: ['Hi [First Name]'] })) as TemplateRow;
+    const campaign = (await command(page, 'POST', '/campaigns', {
+      name: 'Private campaign',
+      lead_source_ids: [sourceId],
+      template_id: template.id,
+      profile_id: accountId,
+    })) as CampaignRow;
+    const other = await signUp(await fixture.freshBrowser(), newEmail('wizard-other'));
+    await other.goto(`${fixture.app.url}/dashboard/campaigns/${campaign.id}/edit`);
+    await other.getByRole('heading', { name: 'This page does not exist' }).waitFor({ timeout: 20_000 });
+    expect(await other.getByTestId('wizard-step-1').count()).toBe(0);
+    expect(await other.getByText(campaign.name).count()).toBe(0);
+  });
+
   it('keeps keyword samples: save, show more, edit, delete and the limit of 5', async () => {
     await page.goto(`${fixture.app.url}/dashboard/leads/new/dataset`);
     const panel = page.getByTestId('keyword-samples-include');
@@ -518,5 +533,6 @@ describe('the campaign wizard on the free plan', () => {
     expect(await wizardStep(page, 2).getByRole('link', { name: campaignMessages.createLeadSource }).getAttribute('href')).toBe('/dashboard/leads/new');
     await screenshotAtBothSizes(page, 'campaign-wizard-free');
     expect(errors).toEqual([]);
+
   });
 });
