@@ -1,9 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,14 +10,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { LEAD_LIMITS, type LeadSourceRow, leadMessages, percentOfLimit, sourceTypeLabels } from '@shared/leads/contract';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { countOf } from '../../components/format-count';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { EditableName } from './EditableName';
-import { leadsPath } from './lead-sources-api';
 import { isScraped } from './scraper/scrape-api';
 import { ScrapeFailedTooltip, ScrapeStatus } from './scraper/ScrapeStatus';
 import { SourceStatusChip } from './SourceStatusChip';
+import { ViewDetailsButton } from './ViewDetailsButton';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -153,16 +150,7 @@ export const LeadSourceCard = memo(function LeadSourceCard({
       )}
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 'auto', pt: 0.5 }}>
-        <Button
-          component={RouterLink}
-          to={leadsPath(source.id)}
-          variant="outlined"
-          size="small"
-          startIcon={<VisibilityOutlined />}
-          aria-label={`View Details of ${source.name}`}
-        >
-          View Details
-        </Button>
+        <ViewDetailsButton source={source} />
         <Box sx={{ flex: 1 }} />
         <DownloadCsvButton source={source} variant="card" />
         <Tooltip title={source.in_use ? leadMessages.inUseHint : 'Delete'}>

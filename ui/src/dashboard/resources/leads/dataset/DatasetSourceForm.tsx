@@ -1,6 +1,5 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import PublicOffOutlined from '@mui/icons-material/PublicOffOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
@@ -20,7 +19,6 @@ import {
   type SearchCriteriaInput,
 } from '@shared/dataset/contract';
 import { leadMessages } from '@shared/leads/contract';
-import { hasThirdWorld, scrapeMessages, toggleThirdWorld } from '@shared/leads/scrape-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -28,11 +26,12 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
 import { usePlan } from '../../../hooks/usePlan';
 import { errorStatus, isClientError, serverMessage } from '../../../providers/dataProvider';
-import { SavedKeywordSamples } from '../../keyword-samples';
 import { BackLink } from '../BackLink';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
 import { FormNotice, FormSection } from '../form/FormSection';
+import { KeywordFields } from '../form/KeywordFields';
 import { type EntryCheck, TagInput } from '../form/TagInput';
+import { ThirdWorldButton } from '../form/ThirdWorldButton';
 import { useFormToast } from '../form/useFormToast';
 import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
 import { CountFilterField, type CountFilterDraft, noCountFilter, parseCountFilter } from './CountFilterField';
@@ -232,8 +231,6 @@ export function DatasetSourceForm() {
     change(key, [...list]);
   };
 
-  const thirdWorld = hasThirdWorld(criteria.excludeLocations);
-
   return (
     <Box>
       <BackLink to={leadsPath('new')} label={leadMessages.chooseType} />
@@ -271,32 +268,22 @@ export function DatasetSourceForm() {
         />
 
         <FormSection title="Bio keywords" subtitle="Press Enter to add; separate several with commas.">
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2.5 }}>
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }}>
-              <TagInput
-                label="Include bio keywords"
-                placeholder="e.g. founder, marketing"
-                values={criteria.includeKeywords}
-                onChange={(values) => change('includeKeywords', values)}
-                check={termCheck('keyword')}
-                testId="dataset-include-keywords"
-                hint="Bios containing any of these."
-              />
-              <SavedKeywordSamples type="include" currentKeywords={criteria.includeKeywords} onApply={applySample('includeKeywords')} />
-            </Box>
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }}>
-              <TagInput
-                label="Exclude bio keywords"
-                placeholder="e.g. crypto, giveaway"
-                values={criteria.excludeKeywords}
-                onChange={(values) => change('excludeKeywords', values)}
-                check={termCheck('keyword')}
-                testId="dataset-exclude-keywords"
-                hint="Bios containing none of these."
-              />
-              <SavedKeywordSamples type="exclude" currentKeywords={criteria.excludeKeywords} onApply={applySample('excludeKeywords')} />
-            </Box>
-          </Box>
+          <KeywordFields
+            include={{
+              values: criteria.includeKeywords,
+              onChange: (values) => change('includeKeywords', values),
+              check: termCheck('keyword'),
+              onApply: applySample('includeKeywords'),
+              testId: 'dataset-include-keywords',
+            }}
+            exclude={{
+              values: criteria.excludeKeywords,
+              onChange: (values) => change('excludeKeywords', values),
+              check: termCheck('keyword'),
+              onApply: applySample('excludeKeywords'),
+              testId: 'dataset-exclude-keywords',
+            }}
+          />
         </FormSection>
 
         <FormSection title="Location">
@@ -310,18 +297,13 @@ export function DatasetSourceForm() {
             collapseAfter={12}
             hint="Profiles whose location contains any of these are left out."
             action={
-              <Button
-                variant="outlined"
-                startIcon={<PublicOffOutlined />}
-                sx={{ whiteSpace: 'nowrap', height: 40 }}
-                onClick={() => {
-                  const result = toggleThirdWorld(criteria.excludeLocations);
-                  change('excludeLocations', result.locations);
-                  toast(result.message, 'success');
+              <ThirdWorldButton
+                locations={criteria.excludeLocations}
+                onToggle={(locations, message) => {
+                  change('excludeLocations', locations);
+                  toast(message, 'success');
                 }}
-              >
-                {thirdWorld ? scrapeMessages.removeThirdWorld : scrapeMessages.addThirdWorld}
-              </Button>
+              />
             }
           />
         </FormSection>

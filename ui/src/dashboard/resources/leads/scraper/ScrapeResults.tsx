@@ -1,4 +1,3 @@
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import { countOf } from '../../../components/format-count';
 import { formatDate } from '../LeadSourceCard';
 import { leadsPath, RESOURCE } from '../lead-sources-api';
 import { SourceStatusChip } from '../SourceStatusChip';
+import { ViewDetailsButton } from '../ViewDetailsButton';
 import { isScraped } from './scrape-api';
 import { ScrapeStatus } from './ScrapeStatus';
 
@@ -96,16 +96,7 @@ function ResultItem({ source, highlighted }: { source: LeadSourceRow; highlighte
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexShrink: 0 }}>
           <SourceStatusChip source={source} />
-          <Button
-            component={RouterLink}
-            to={leadsPath(source.id)}
-            variant="outlined"
-            size="small"
-            startIcon={<VisibilityOutlined />}
-            aria-label={`View Details of ${source.name}`}
-          >
-            View Details
-          </Button>
+          <ViewDetailsButton source={source} />
         </Box>
       </Box>
       <ScrapeStatus source={source} variant="panel" />

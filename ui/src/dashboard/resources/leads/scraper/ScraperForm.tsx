@@ -3,15 +3,12 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
-import PublicOffOutlined from '@mui/icons-material/PublicOffOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -23,12 +20,11 @@ import {
   addPostLink,
   addTarget,
   checkScrapeRequest,
-  hasThirdWorld,
   SCRAPE_LIMITS,
+  type ScrapeRequest,
   type ScrapeRequestBody,
   type ScrapeType,
   scrapeMessages,
-  toggleThirdWorld,
 } from '@shared/leads/scrape-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -37,29 +33,19 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
 import { usePlan } from '../../../hooks/usePlan';
 import { isClientError, serverMessage } from '../../../providers/dataProvider';
-import { SavedKeywordSamples } from '../../keyword-samples';
 import { BackLink } from '../BackLink';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
 import { FormNotice, FormSection } from '../form/FormSection';
+import { KeywordFields, OptionSwitches } from '../form/KeywordFields';
 import { TagInput } from '../form/TagInput';
+import { ThirdWorldButton } from '../form/ThirdWorldButton';
 import { useFormToast } from '../form/useFormToast';
 import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
 import { ScrapeResults } from './ScrapeResults';
 import { SCRAPES_RESOURCE, useNameAvailability, useStartScrape } from './scrape-api';
 
-interface Draft {
-  name: string;
-  scrapeType: ScrapeType;
-  targetAccounts: string[];
-  postLinks: string[];
-  includeKeywords: string[];
-  excludeKeywords: string[];
-  excludeLocations: string[];
-  scrapeFollowers: boolean;
-  scrapeFollowing: boolean;
-  scrapeRetweeters: boolean;
-  scrapeFavorites: boolean;
-}
+/** The form as typed: the scrape request's fields. */
+type Draft = ScrapeRequest;
 
 /** Followers on and Retweeters on; the others off. */
 const emptyDraft = (): Draft => ({
@@ -165,13 +151,6 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
     if (refusal) toast(refusal, 'warning');
   };
 
-  const thirdWorld = hasThirdWorld(draft.excludeLocations);
-  const toggleCountries = () => {
-    const result = toggleThirdWorld(draft.excludeLocations);
-    set('excludeLocations', result.locations);
-    toast(result.message, 'success');
-  };
-
   const nameTaken = nameCheck === 'taken';
   const startDisabled = disabled || exhausted || nameCheck === 'checking' || nameTaken;
 
@@ -264,16 +243,13 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
                   testId="target-accounts"
                   hint={`${draft.targetAccounts.length} / ${SCRAPE_LIMITS.maxTargets} accounts. ${scrapeMessages.perTargetNote}.`}
                 />
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-                  <FormControlLabel
-                    control={<Switch checked={draft.scrapeFollowers} onChange={(event) => set('scrapeFollowers', event.target.checked)} disabled={disabled} />}
-                    label={scrapeMessages.verifiedFollowers}
-                  />
-                  <FormControlLabel
-                    control={<Switch checked={draft.scrapeFollowing} onChange={(event) => set('scrapeFollowing', event.target.checked)} disabled={disabled} />}
-                    label={scrapeMessages.followingAccounts}
-                  />
-                </Box>
+                <OptionSwitches
+                  disabled={disabled}
+                  options={[
+                    { label: scrapeMessages.verifiedFollowers, checked: draft.scrapeFollowers, onChange: (checked) => set('scrapeFollowers', checked) },
+                    { label: scrapeMessages.followingAccounts, checked: draft.scrapeFollowing, onChange: (checked) => set('scrapeFollowing', checked) },
+                  ]}
+                />
               </>
             ) : (
               <>
@@ -288,49 +264,38 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
                   testId="post-links"
                   hint={`${draft.postLinks.length} / ${SCRAPE_LIMITS.maxPostLinks} post links.`}
                 />
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-                  <FormControlLabel
-                    control={<Switch checked={draft.scrapeRetweeters} onChange={(event) => set('scrapeRetweeters', event.target.checked)} disabled={disabled} />}
-                    label={scrapeMessages.retweeters}
-                  />
-                  <FormControlLabel
-                    control={<Switch checked={draft.scrapeFavorites} onChange={(event) => set('scrapeFavorites', event.target.checked)} disabled={disabled} />}
-                    label={scrapeMessages.favorites}
-                  />
-                </Box>
+                <OptionSwitches
+                  disabled={disabled}
+                  options={[
+                    { label: scrapeMessages.retweeters, checked: draft.scrapeRetweeters, onChange: (checked) => set('scrapeRetweeters', checked) },
+                    { label: scrapeMessages.favorites, checked: draft.scrapeFavorites, onChange: (checked) => set('scrapeFavorites', checked) },
+                  ]}
+                />
               </>
             )}
           </FormSection>
 
           <FormSection title="Filters" subtitle="Keep only the people whose bio and location match. Press Enter to add; separate several with commas.">
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2.5 }}>
-              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }}>
-                <TagInput
-                  label="Include bio keywords"
-                  placeholder="e.g. founder, marketing"
-                  values={draft.includeKeywords}
-                  onChange={(values) => set('includeKeywords', values)}
-                  check={(list, entry) => addKeyword(list, draft.excludeKeywords, entry, 'include')}
-                  disabled={disabled}
-                  testId="include-keywords"
-                  hint="Bios containing any of these."
-                />
-                {!locked && <SavedKeywordSamples type="include" currentKeywords={draft.includeKeywords} onApply={applySample('include')} />}
-              </Box>
-              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }}>
-                <TagInput
-                  label="Exclude bio keywords"
-                  placeholder="e.g. crypto, giveaway"
-                  values={draft.excludeKeywords}
-                  onChange={(values) => set('excludeKeywords', values)}
-                  check={(list, entry) => addKeyword(list, draft.includeKeywords, entry, 'exclude')}
-                  disabled={disabled}
-                  testId="exclude-keywords"
-                  hint="Bios containing none of these."
-                />
-                {!locked && <SavedKeywordSamples type="exclude" currentKeywords={draft.excludeKeywords} onApply={applySample('exclude')} />}
-              </Box>
-            </Box>
+            <KeywordFields
+              include={{
+                values: draft.includeKeywords,
+                onChange: (values) => set('includeKeywords', values),
+                check: (list, entry) => addKeyword(list, draft.excludeKeywords, entry, 'include'),
+                onApply: applySample('include'),
+                testId: 'include-keywords',
+                disabled,
+                withoutSamples: locked,
+              }}
+              exclude={{
+                values: draft.excludeKeywords,
+                onChange: (values) => set('excludeKeywords', values),
+                check: (list, entry) => addKeyword(list, draft.includeKeywords, entry, 'exclude'),
+                onApply: applySample('exclude'),
+                testId: 'exclude-keywords',
+                disabled,
+                withoutSamples: locked,
+              }}
+            />
             <TagInput
               label="Exclude locations"
               placeholder="e.g. Dubai, London"
@@ -342,9 +307,14 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
               collapseAfter={12}
               hint="People whose location contains any of these are left out."
               action={
-                <Button variant="outlined" onClick={toggleCountries} disabled={disabled} startIcon={<PublicOffOutlined />} sx={{ whiteSpace: 'nowrap', height: 40 }}>
-                  {thirdWorld ? scrapeMessages.removeThirdWorld : scrapeMessages.addThirdWorld}
-                </Button>
+                <ThirdWorldButton
+                  locations={draft.excludeLocations}
+                  disabled={disabled}
+                  onToggle={(locations, message) => {
+                    set('excludeLocations', locations);
+                    toast(message, 'success');
+                  }}
+                />
               }
             />
           </FormSection>
