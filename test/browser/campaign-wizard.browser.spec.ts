@@ -301,8 +301,14 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await page.getByTestId('step-4').click();
     await wizardStep(page, 4).waitFor();
 
+    await page.route('**/api/campaigns', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.getByRole('button', { name: campaignMessages.createCampaign }).click();
+    await page.getByRole('button', { name: campaignMessages.creating }).waitFor();
     await expectToast(page, campaignMessages.created);
+    await page.unroute('**/api/campaigns');
     await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
     const [created] = await api<CampaignRow[]>(page, '/campaigns');
     expect(created).toMatchObject({
@@ -360,13 +366,26 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await editModal.getByRole('button', { name: 'Delete template' }).click();
     await page.getByRole('dialog', { name: 'Delete template?' }).getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, `${templateMessages.deleteFailed}: ${templateMessages.inUse}`);
-    await editModal.getByRole('button', { name: 'Cancel' }).click();
+    // Edited instead: a fourth variation.
+    await editModal.getByRole('button', { name: 'Add variation' }).click();
+    await editModal.getByLabel('Message 4', { exact: true }).fill('Last one, [First Name]: are you at the summit next month?');
+    await editModal.getByRole('button', { name: 'Update Template' }).click();
+    await expectToast(page, templateMessages.updated);
+    await editModal.waitFor({ state: 'hidden' });
+    await expect.poll(() => used.textContent()).toContain('4 variations');
     await used.getByRole('radio').check();
 
     await page.getByTestId('step-4').click();
     await page.getByLabel('Daily DM limit').fill('200');
+    // While the save is on its way the button says so (the request is held a moment on its way out).
+    await page.route('**/api/campaigns/*', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.getByRole('button', { name: campaignMessages.saveChanges }).click();
+    await page.getByRole('button', { name: campaignMessages.saving }).waitFor();
     await expectToast(page, campaignMessages.updated);
+    await page.unroute('**/api/campaigns/*');
     await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
     const edited = await api<CampaignRow>(page, `/campaigns/${campaign!.id}`);
     expect(edited).toMatchObject({ name: `${campaignName} (EU)`, daily_dm_limit: 200 });

@@ -166,7 +166,7 @@ export function TemplateModal({
       slotProps={{ paper: { sx: phone ? {} : dialogPaperSx } }}
     >
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1, pr: 7 }}>
+        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1, pr: 7, fontSize: { xs: 18, sm: 20 } }}>
           <DialogIcon icon={ForumOutlined} />
           {template ? 'Edit Message Template' : 'Create Message Template'}
         </DialogTitle>
