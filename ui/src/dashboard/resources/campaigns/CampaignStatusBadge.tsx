@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import { type CampaignStatus, campaignStatusLabels } from '@shared/campaigns/contract';
+import { type PillColours, StatusPill } from '../../components/StatusPill';
 
-/** The statuses a card tells apart by colour: running, paused, completed, and every other one. */
-type Tone = 'running' | 'paused' | 'completed' | 'other' | 'failed';
+/** The statuses a card tells apart by colour: running, paused, completed, failed or stopped, and the others. */
+type Tone = 'running' | 'paused' | 'completed' | 'failed' | 'other';
 
-const colours: Record<Tone, { color: string; bgcolor: string; borderColor: string }> = {
+const colours: Record<Tone, PillColours> = {
   running: { color: 'success.dark', bgcolor: '#ecfdf3', borderColor: '#bbf0cf' },
   paused: { color: 'soon.text', bgcolor: 'soon.background', borderColor: 'soon.border' },
   completed: { color: 'primary.dark', bgcolor: 'tint.primary', borderColor: '#c9d8fb' },
@@ -18,48 +18,12 @@ function toneOf(status: string): Tone {
   return 'other';
 }
 
-/** The badge's label: 'Ready', 'Running', ... */
-export function statusLabel(status: string): string {
-  return campaignStatusLabels[status as CampaignStatus] ?? status;
-}
-
 /** A campaign's status as a coloured pill; a running campaign's dot pulses. */
 export function CampaignStatusBadge({ status }: { status: string }) {
   const tone = toneOf(status);
   return (
-    <Box
-      component="span"
-      data-testid="campaign-status"
-      data-status={status}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        height: 24,
-        px: 1.1,
-        borderRadius: 99,
-        fontSize: 12,
-        fontWeight: 700,
-        whiteSpace: 'nowrap',
-        border: '1px solid',
-        ...colours[tone],
-      }}
-    >
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          width: 7,
-          height: 7,
-          borderRadius: '50%',
-          bgcolor: 'currentColor',
-          ...(tone === 'running' && {
-            animation: 'campaign-pulse 1.4s ease-in-out infinite',
-            '@keyframes campaign-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.3 } },
-          }),
-        }}
-      />
-      {statusLabel(status)}
-    </Box>
+    <StatusPill colours={colours[tone]} pulse={tone === 'running'} data-testid="campaign-status" data-status={status}>
+      {campaignStatusLabels[status as CampaignStatus] ?? status}
+    </StatusPill>
   );
 }
