@@ -398,6 +398,21 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     await expectNoSidewaysScrollOnPhone(page);
   });
 
+  it('scrapes the retweeters of a post', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/leads/new/scraper`);
+    await page.getByRole('textbox', { name: 'Source name' }).fill('Launch retweeters');
+    await page.getByRole('button', { name: 'Post interactions' }).click();
+    await addTo(page, 'Post links', 'https://x.com/growthhq/status/1800000000000000002');
+    await expect.poll(() => page.getByTestId('name-check').textContent(), { timeout: 10_000 }).toBe('This name is available');
+    await startButton(page).click();
+    await expectMessage(page, scrapeMessages.started);
+    const result = page.getByRole('article', { name: 'Launch retweeters', exact: true });
+    await expect.poll(async () => (await result.getByTestId('source-status').textContent()) ?? '', { timeout: 60_000, interval: 250 }).toBe('Completed');
+    expect(await result.textContent()).toContain('Retweeters');
+    await expect.poll(async () => Number(((await result.getByTestId('result-leads').textContent()) ?? '').replace(/[^0-9]/g, ''))).toBeGreaterThan(0);
+    expect(await result.getByTestId('failed-targets-warning').count()).toBe(0);
+  });
+
   it('/dashboard/scraper shows the same form, and the page rendered without errors', async () => {
     await page.goto(`${fixture.app.url}/dashboard/scraper`);
     await page.getByRole('heading', { name: scrapeMessages.title, level: 1 }).waitFor();
