@@ -6,9 +6,8 @@ import type { Database } from '../../../platform/database/database';
 export const HOLDING_CAMPAIGN_STATUSES = ['running', 'paused', 'completed'] as const;
 
 /**
- * Which of a user's lead sources running, paused or completed campaigns use. The campaigns context keeps the
- * table lead_source_usage (one row per campaign and source, with the campaign's status); until it exists the
- * table is empty and no source is in use.
+ * Which of a user's lead sources running, paused or completed campaigns use, read from lead_source_usage (one
+ * row per campaign and source, with the campaign's status), which the campaigns projection keeps.
  */
 export interface LeadSourcesInUse {
   /** The campaign ids holding each of the given sources (sources in use only). */
