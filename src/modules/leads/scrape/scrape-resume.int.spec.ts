@@ -213,3 +213,52 @@ it('a worker killed with SIGKILL mid-scrape: another worker resumes from the las
   expect(types.filter((type) => type === 'ScrapeCompleted')).toHaveLength(1);
   expect(stream.at(-1)?.data).toEqual({ userId, sourceId: 'src-resume', count: 300 });
 }, 120_000);
+
+it('two workers on the same scrape at once (a slice retried while still running): each page is written once', async () => {
+  const userId = 'user-twice';
+  const streams = new AggregateStreams({ store, cacheSize: 0 });
+  const execute = async (command: LeadLibraryCommand) => {
+    await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});
+  };
+  const { events } = await streams.handle(
+    leadLibraryStreamId(userId),
+    leadLibraryDecider,
+    {
+      type: 'RequestScrape',
+      userId,
+      sourceId: 'src-twice',
+      taskId: 'task-twice',
+      name: 'Twice',
+      scrapeType: 'accounts',
+      kinds: ['verifiedFollowers'],
+      targetAccounts: ['demo_founders'],
+      postLinks: [],
+      includeKeywords: [],
+      excludeKeywords: [],
+      excludeLocations: [],
+      plan: 'basic',
+      creditsLimit: 50_000,
+    },
+    {},
+  );
+  const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+  simulator.state.setFaults({ latencyMs: 20 });
+  const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url, pageSize: PAGE_SIZE }), pacer: new RateLimitPacer() });
+  const runner = () =>
+    new ScrapeRunner({ db: database.db, gateway, pageSize: PAGE_SIZE, sessions: { activeSessions: async () => sessions }, library: { execute } });
+  try {
+    const job: ScrapeJobData = { ...requested.data, slice: 0 };
+    const outcomes = await Promise.all([runner().runSlice(job), runner().runSlice(job)]);
+    expect(outcomes).toEqual([{ kind: 'finished' }, { kind: 'finished' }]);
+  } finally {
+    simulator.state.setFaults({ latencyMs: 0 });
+    await gateway.close();
+  }
+  const run = (await sql<{ leads_found: number; pages_fetched: number }>`select leads_found, pages_fetched from scrape_runs where source_id = 'src-twice'`.execute(database.db)).rows[0];
+  expect(run).toEqual({ leads_found: 300, pages_fetched: 30 });
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from leads where source_id = 'src-twice'`.execute(database.db);
+  expect(rows[0]?.n).toBe(300);
+  const stream = await store.readStream(leadLibraryStreamId(userId));
+  expect(stream.filter((event) => event.type === 'ScrapeCompleted')).toHaveLength(1);
+  expect(stream.at(-1)?.data).toEqual({ userId, sourceId: 'src-twice', count: 300 });
+});
