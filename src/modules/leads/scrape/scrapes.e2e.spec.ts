@@ -182,6 +182,26 @@ describe('scraping', () => {
     expect((await call(alice, `/api/lead-sources/${answer.lead_source_id}`)).body.source_type).toBe('retweeters');
   });
 
+  it('with Verified Followers and Following both on, reads both lists into one followers source, each lead once', async () => {
+    const answer = await started(alice, { name: 'Both lists', scrape_type: 'accounts', targetAccounts: ['demo_founders'], scrapeFollowers: true, scrapeFollowing: true });
+    const done = await finished(alice, answer.lead_source_id);
+    const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url, pageSize: 100 }) });
+    const usernames = new Set<string>();
+    for (const kind of ['verifiedFollowers', 'following'] as const) {
+      let cursor: string | null = null;
+      do {
+        const page = await gateway.listProfiles({ authToken: agency.authToken, ct0: agency.ct0 }, kind, '900000105', cursor);
+        for (const profile of page.profiles) usernames.add(profile.username);
+        cursor = page.nextCursor;
+      } while (cursor);
+    }
+    await gateway.close();
+    expect(usernames.size).toBeGreaterThan(420);
+    expect(done).toMatchObject({ stage: 'completed', leads_found: usernames.size, failed_targets: [] });
+    expect((await leadRows(answer.lead_source_id)).map((row) => row.username)).toEqual([...usernames].sort());
+    expect((await call(alice, `/api/lead-sources/${answer.lead_source_id}`)).body).toMatchObject({ source_type: 'followers', total_leads: usernames.size });
+  });
+
   it('fails when every target fails, listing each with its error', async () => {
     simulator.state.deleteTweet('1800000000000000077');
     const accounts = await started(alice, { name: 'Nobody', scrape_type: 'accounts', targetAccounts: ['nobody_at_all_x', 'private_circle'], scrapeFollowing: true, scrapeFollowers: false });
