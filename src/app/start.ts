@@ -10,6 +10,7 @@ import { createEventStore } from '../platform/event-store/create-event-store';
 import { createLogger, PinoNestLogger } from '../platform/logging/logger';
 import { AppModule } from './app.module';
 import { type DemoStripe, startDemoStripe } from './demo-stripe';
+import { seedDemoProfiles } from './demo-profiles';
 import { startDemoXSimulator } from './demo-x-simulator';
 import { createHttpApp } from './create-app';
 
@@ -49,6 +50,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+    if (simulator && servesApi) await seedDemoProfiles(pool, logger);
     const eventStore = createEventStore({ pool, databaseUrl, kurrentdbUrl: config.KURRENTDB_URL });
     const resources: DatabaseResources = { url: databaseUrl, pool, db, eventStore };
     let url: string | undefined;

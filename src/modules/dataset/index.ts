@@ -3,3 +3,4 @@
  * user id, newest data wins).
  */
 export { type ProfileRecord, profileRecord, upsertProfileRecords, upsertProfiles } from './profiles/upsert-profiles';
+export { seedSyntheticProfiles } from './operator/seed-profiles';
