@@ -1,3 +1,4 @@
+import { LEAD_FIELD_COLUMNS } from '../leads/contract';
 import { TEMPLATE_LIMITS } from './contract';
 
 /**
@@ -68,12 +69,21 @@ function normaliseCase(word: string): string {
 const VARIABLE = /\[\s*first\s+name\s*\]|\{\s*(username|name|first_name|followers_count|custom1|custom2)\s*\}/giu;
 
 /**
- * The message for this lead. `columns` are the source's extra CSV columns in file order (custom1 is the first);
- * without them the lead's metadata keys are used in their order.
+ * The source's columns that {custom1} and {custom2} read, in file order: its CSV columns less those the upload
+ * took into the lead's own fields (name, bio, location...), which `csv_columns` lists too.
+ */
+export function customColumnsOf(columns: readonly string[]): string[] {
+  return columns.filter((column) => !(LEAD_FIELD_COLUMNS as readonly string[]).includes(column.trim().toLowerCase()));
+}
+
+/**
+ * The message for this lead. `columns` are the source's CSV columns in file order (`csv_columns`; custom1 is
+ * the first that is not one of the lead's own fields); without them the lead's metadata keys are used in
+ * their order.
  */
 export function personalise(message: string, lead: PersonaliseLead, columns?: readonly string[]): string {
   const metadata = lead.metadata ?? {};
-  const customColumns = columns ?? Object.keys(metadata);
+  const customColumns = customColumnsOf(columns ?? Object.keys(metadata));
   const username = lead.username.replace(/^@+/, '');
   const first = firstName(lead.name) ?? FIRST_NAME_FALLBACK;
   return message.replace(VARIABLE, (match, variable: string | undefined) => {

@@ -31,6 +31,10 @@ describe('personalise', () => {
     expect(personalise('{custom1}/{custom2}', lead)).toBe('Acme/Lisbon');
   });
 
+  it("skips the columns the upload took into the lead's own fields, which csv_columns lists too", () => {
+    expect(personalise('{custom1}/{custom2}', lead, ['Name', 'bio', 'city', 'followers_count', 'company'])).toBe('Lisbon/Acme');
+  });
+
   it('leaves empty text for missing columns and values, and for an unknown follower count', () => {
     expect(personalise('[{custom1}][{custom2}][{followers_count}]', { username: 'x', metadata: { a: 'A' } }, ['a'])).toBe('[A][][]');
     expect(personalise('{custom1}', { username: 'x', metadata: null })).toBe('');

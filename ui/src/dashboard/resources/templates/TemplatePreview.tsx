@@ -9,17 +9,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { personalise } from '@shared/campaigns/personalise';
-import { formatCount, LEAD_FIELD_COLUMNS, type LeadRow, type LeadSourceRow } from '@shared/leads/contract';
+import { formatCount, type LeadRow, type LeadSourceRow } from '@shared/leads/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList } from 'react-admin';
-
-/**
- * The source's extra columns in file order ({custom1} is the first): its upload's columns other than the
- * username and the lead's own fields (name, bio, ...), which are kept in the lead's metadata.
- */
-export function customColumnsOf(source: Pick<LeadSourceRow, 'csv_columns'> | undefined): string[] {
-  return (source?.csv_columns ?? []).filter((column) => !(LEAD_FIELD_COLUMNS as readonly string[]).includes(column.trim().toLowerCase()));
-}
 
 /** The user's lead sources the preview can take a lead from (those with leads), newest first. */
 function usePreviewSources() {
@@ -162,7 +154,7 @@ export function TemplatePreview({ messages, preferredSourceIds = [] }: { message
                   overflowY: 'auto',
                 }}
               >
-                {lead ? personalise(message, lead, customColumnsOf(source)) : message}
+                {lead ? personalise(message, lead, source?.csv_columns ?? []) : message}
               </Box>
             </Box>
           ))}
