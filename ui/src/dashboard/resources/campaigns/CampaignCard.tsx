@@ -9,8 +9,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type CampaignRow, campaignErrorTooltip, campaignMessages, campaignProgress, canPressStart } from '@shared/campaigns/contract';
@@ -19,12 +17,20 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatCount } from '../../components/format-count';
 import { CampaignErrorTooltip } from './CampaignErrorTooltip';
+import { CardTabs } from './CardTabs';
 import { CampaignHistory } from './CampaignHistory';
 import { CampaignName } from './CampaignName';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { editCampaignPath } from './campaigns-api';
 import { LeadSourcesPopup } from './LeadSourcesPopup';
 import { usePauseCampaign, useStartCampaign } from './useCampaignCommands';
+
+type CardTab = 'overview' | 'history';
+
+const cardTabs: ReadonlyArray<{ value: CardTab; label: string }> = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'history', label: 'History' },
+];
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -52,7 +58,7 @@ export const CampaignCard = memo(function CampaignCard({
 }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<'overview' | 'history'>('overview');
+  const [tab, setTab] = useState<CardTab>('overview');
   const tabsId = useId();
   const start = useStartCampaign();
   const pause = usePauseCampaign();
@@ -177,15 +183,13 @@ export const CampaignCard = memo(function CampaignCard({
       )}
 
       <Box className="campaign-body" sx={{ minWidth: 0 }}>
-        <Tabs
+        <CardTabs<CardTab>
+          idPrefix={tabsId}
+          label={`${campaign.name} details`}
+          tabs={cardTabs}
           value={tab}
-          onChange={(_, value) => setTab(value)}
-          aria-label={`${campaign.name} details`}
-          sx={{ minHeight: 34, borderBottom: '1px solid', borderColor: 'divider', '& .MuiTab-root': { minHeight: 34, py: 0.5, px: 1.25, minWidth: 0, fontSize: 13.5 } }}
-        >
-          <Tab value="overview" label="Overview" id={`${tabsId}-overview`} aria-controls={`${tabsId}-overview-panel`} />
-          <Tab value="history" label="History" id={`${tabsId}-history`} aria-controls={`${tabsId}-history-panel`} />
-        </Tabs>
+          onChange={setTab}
+        />
         <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`} sx={{ pt: 1.5, minHeight: 128 }}>
           {tab === 'overview' ? (
             <Box sx={{ display: 'grid', gap: 1.5 }}>
