@@ -36,6 +36,7 @@ export function useScrapeProgress(sourceId: string | null | undefined, options: 
     queryFn: ({ signal }) =>
       httpClient(`${API_URL}/scrapes/${encodeURIComponent(sourceId ?? '')}`, { signal }).then(({ json }) => json as ScrapeProgress),
     refetchInterval: (query) => {
+      if (query.state.status === 'error') return false;
       const stage = query.state.data?.stage;
       return stage === undefined || isActiveStage(stage) ? PROGRESS_POLL_MS : false;
     },
