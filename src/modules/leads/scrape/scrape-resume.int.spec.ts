@@ -262,3 +262,52 @@ it('two workers on the same scrape at once (a slice retried while still running)
   expect(stream.filter((event) => event.type === 'ScrapeCompleted')).toHaveLength(1);
   expect(stream.at(-1)?.data).toEqual({ userId, sourceId: 'src-twice', count: 300 });
 });
+
+it('reads at most the per-target limit of each list, with the filters applied to what was read', async () => {
+  const userId = 'user-capped';
+  const streams = new AggregateStreams({ store, cacheSize: 0 });
+  const execute = async (command: LeadLibraryCommand) => {
+    await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});
+  };
+  const { events } = await streams.handle(
+    leadLibraryStreamId(userId),
+    leadLibraryDecider,
+    {
+      type: 'RequestScrape',
+      userId,
+      sourceId: 'src-capped',
+      taskId: 'task-capped',
+      name: 'Capped per target',
+      scrapeType: 'accounts',
+      kinds: ['verifiedFollowers'],
+      targetAccounts: ['growthhq'],
+      postLinks: [],
+      includeKeywords: [],
+      excludeKeywords: [],
+      excludeLocations: [],
+      plan: 'basic',
+      creditsLimit: 50_000,
+    },
+    {},
+  );
+  const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+  const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url, pageSize: PAGE_SIZE }), pacer: new RateLimitPacer() });
+  const runner = new ScrapeRunner({
+    db: database.db,
+    gateway,
+    pageSize: PAGE_SIZE,
+    maxPerTarget: 25,
+    sessions: { activeSessions: async () => sessions },
+    library: { execute },
+  });
+  try {
+    expect(await runner.runSlice({ ...requested.data, slice: 0 })).toEqual({ kind: 'finished' });
+  } finally {
+    await gateway.close();
+  }
+  // growthhq has 30,000 verified followers: 3 pages read, 25 of their profiles kept.
+  const run = (await sql<{ leads_found: number; pages_fetched: number }>`select leads_found, pages_fetched from scrape_runs where source_id = 'src-capped'`.execute(database.db)).rows[0];
+  expect(run).toEqual({ leads_found: 25, pages_fetched: 3 });
+  const { rows } = await sql<{ read_count: number; done: boolean }>`select read_count, done from scrape_checkpoints where source_id = 'src-capped'`.execute(database.db);
+  expect(rows).toEqual([{ read_count: 25, done: true }]);
+});

@@ -38,6 +38,8 @@ export interface ScrapeRunnerDeps {
   inlineWaitMs?: number;
   /** Profiles X returns per page (the gateway's page size), for estimates. Default 20. */
   pageSize?: number;
+  /** Profiles read per list of a target at most. Default 250,000 (the specification's limit). */
+  maxPerTarget?: number;
 }
 
 /** How a slice ended: the scrape finished (or was canceled, or is finished already), or continues later. */
@@ -161,6 +163,7 @@ export class ScrapeRunner {
   private readonly sliceMs: number;
   private readonly inlineWaitMs: number;
   private readonly pageSize: number;
+  private readonly maxPerTarget: number;
   private readonly lastNotified = new Map<string, number>();
 
   constructor(private readonly deps: ScrapeRunnerDeps) {
@@ -169,6 +172,7 @@ export class ScrapeRunner {
     this.sliceMs = deps.sliceMs ?? 60_000;
     this.inlineWaitMs = deps.inlineWaitMs ?? 20_000;
     this.pageSize = deps.pageSize ?? 20;
+    this.maxPerTarget = deps.maxPerTarget ?? SCRAPE_LIMITS.maxPerTarget;
   }
 
   /** Runs one slice of the scrape. */
@@ -409,9 +413,9 @@ export class ScrapeRunner {
     allowed: number,
     pool: AccountPool,
   ): Promise<'written' | 'stale' | 'canceled'> {
-    const room = Math.max(0, SCRAPE_LIMITS.maxPerTarget - checkpoint.read_count);
+    const room = Math.max(0, this.maxPerTarget - checkpoint.read_count);
     const read = page.profiles.slice(0, room);
-    const capped = read.length < page.profiles.length || checkpoint.read_count + read.length >= SCRAPE_LIMITS.maxPerTarget;
+    const capped = read.length < page.profiles.length || checkpoint.read_count + read.length >= this.maxPerTarget;
     const done = page.nextCursor === null || capped || page.profiles.length === 0;
     const targets = job.scrapeType === 'accounts' ? job.targetAccounts : job.postLinks;
     const label = targets[checkpoint.target_index] ?? null;
@@ -497,7 +501,7 @@ export class ScrapeRunner {
     let seconds = 0;
     for (const list of open) {
       if (list.expected_count === null) return null;
-      const left = Math.max(0, Math.min(list.expected_count, SCRAPE_LIMITS.maxPerTarget) - list.read_count);
+      const left = Math.max(0, Math.min(list.expected_count, this.maxPerTarget) - list.read_count);
       const pages = Math.ceil(left / this.pageSize);
       const pagesPerSecond = (Math.max(1, pool.size) * pool.limitOf(list.kind)) / (WINDOW_MS / 1000);
       seconds += pages / pagesPerSecond;
