@@ -262,7 +262,11 @@ describe('the Campaigns screen', () => {
   it("lists a campaign's changes in its History tab: what, from and to, when and by whom", async () => {
     await openList(page);
     const campaign = card(page, first);
-    await campaign.getByRole('tab', { name: 'History' }).click();
+    // The tabs follow the arrow keys.
+    await campaign.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await campaign.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
+    expect(await campaign.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('false');
     const history = campaign.getByTestId('campaign-history');
     await history.waitFor();
     const rows = history.getByTestId('history-row');
