@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import { AggregateStreams } from '../../src/platform/commands/aggregate-streams';
-import { type LeadLibraryCommand, leadLibraryDecider } from '../../src/modules/leads/library/decide';
-import { leadLibraryStreamId, type ScrapeRequested } from '../../src/modules/leads/library/events';
-import { type ScrapeJobData, ScrapeRunner } from '../../src/modules/leads/scrape/scrape-runner';
+import { ScrapeRunner } from '../../src/modules/leads/scrape/scrape-runner';
 import { defaultXApiSettings, RateLimitPacer, type XGateway } from '../../src/modules/x';
 import { XHttpGateway } from '../../src/modules/x/http/x-http-gateway';
 import { DEMO_SESSIONS, SimClock, startXSimulator } from '../../src/stand-ins/x';
+import { requestScrape } from '../support/scrape-requests';
 import type { BenchResult } from './bench-result';
 import { runStandalone, withBenchDatabase } from './bench-support';
 
@@ -57,40 +55,20 @@ export async function run(): Promise<BenchResult> {
     const sessions = DEMO_SESSIONS.slice(0, ACCOUNTS + 1)
       .filter((session) => session.verified)
       .map((session) => ({ accountId: session.userId, username: session.screenName, session: { authToken: session.authToken, ct0: session.ct0 } }));
-    const streams = new AggregateStreams({ store, cacheSize: 0 });
-    const execute = async (command: LeadLibraryCommand) => {
-      await streams.handle(leadLibraryStreamId(USER), leadLibraryDecider, command, {});
-    };
     await sql`
       insert into plans (user_id, plan, allowed_accounts, current_accounts, lead_credits_limit, created_at, updated_at, stream_version)
       values (${USER}, 'pro', 20, ${ACCOUNTS}, 1000000, now(), now(), 1)`.execute(db);
-    const { events } = await streams.handle(
-      leadLibraryStreamId(USER),
-      leadLibraryDecider,
-      {
-        type: 'RequestScrape',
-        userId: USER,
-        sourceId: 'bench-source',
-        taskId: 'bench-task',
-        name: 'Growth HQ verified followers',
-        scrapeType: 'accounts',
-        kinds: ['verifiedFollowers'],
-        targetAccounts: ['growthhq'],
-        postLinks: [],
-        includeKeywords: [],
-        excludeKeywords: [],
-        excludeLocations: [],
-        plan: 'pro',
-        creditsLimit: 1_000_000,
-      },
-      {},
-    );
-    const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+    const { job, library } = await requestScrape(store, USER, 'bench-source', {
+      name: 'Growth HQ verified followers',
+      targetAccounts: ['growthhq'],
+      plan: 'pro',
+      creditsLimit: 1_000_000,
+    });
     const runner = new ScrapeRunner({
       db,
       gateway,
       sessions: { activeSessions: async () => sessions },
-      library: { execute },
+      library,
       clock,
       sleep,
       sliceMs: Number.POSITIVE_INFINITY,
@@ -99,11 +77,10 @@ export async function run(): Promise<BenchResult> {
     });
     const wallStart = performance.now();
     try {
-      const job: ScrapeJobData = { ...requested.data, slice: 0 };
       let outcome = await runner.runSlice(job);
       while (outcome.kind === 'continue') {
         clock.advance(outcome.afterMs);
-        outcome = await runner.runSlice({ ...job, slice: job.slice + 1 });
+        outcome = await runner.runSlice({ ...job, slice: job.slice + 1, droppedAccounts: outcome.droppedAccounts });
       }
       const wallSeconds = (performance.now() - wallStart) / 1000;
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from leads where source_id = 'bench-source'`.execute(db);

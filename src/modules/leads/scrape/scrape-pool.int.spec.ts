@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
-import { AggregateStreams } from '../../../platform/commands/aggregate-streams';
 import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
 import { DEMO_SESSIONS, SimClock, startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import { defaultXApiSettings, RateLimitPacer } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
-import { type LeadLibraryCommand, leadLibraryDecider } from '../library/decide';
-import { leadLibraryStreamId, type ScrapeRequested } from '../library/events';
+import { requestScrape } from '../../../../test/support/scrape-requests';
+import { leadLibraryStreamId } from '../library/events';
 import { runScrapeJob, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
 
 /**
@@ -42,32 +41,7 @@ it('reads pages through the live accounts in turn, drops a locked one, and waits
     session: { authToken: session.authToken, ct0: session.ct0 },
   }));
   const userId = 'pool-user';
-  const streams = new AggregateStreams({ store, cacheSize: 0 });
-  const execute = async (command: LeadLibraryCommand) => {
-    await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});
-  };
-  const { events } = await streams.handle(
-    leadLibraryStreamId(userId),
-    leadLibraryDecider,
-    {
-      type: 'RequestScrape',
-      userId,
-      sourceId: 'pool-source',
-      taskId: 'pool-task',
-      name: 'Pool',
-      scrapeType: 'accounts',
-      kinds: ['verifiedFollowers'],
-      targetAccounts: ['demo_founders'],
-      postLinks: [],
-      includeKeywords: [],
-      excludeKeywords: [],
-      excludeLocations: [],
-      plan: 'basic',
-      creditsLimit: 50_000,
-    },
-    {},
-  );
-  const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+  const { job, library } = await requestScrape(store, userId, 'pool-source');
   const sleep = async (ms: number) => clock.advance(ms);
   const gateway = new XHttpGateway({
     settings: defaultXApiSettings({ baseUrl: simulator.url }),
@@ -79,14 +53,13 @@ it('reads pages through the live accounts in turn, drops a locked one, and waits
     db: database.db,
     gateway,
     sessions: { activeSessions: async () => sessions },
-    library: { execute },
+    library,
     clock,
     sleep,
     // Waits longer than a minute end the slice: the next one starts when the windows reset.
     inlineWaitMs: 60_000,
   });
   const started = clock.now();
-  const job: ScrapeJobData = { ...requested.data, slice: 0 };
   let outcome = await runner.runSlice(job);
   while (outcome.kind === 'continue') {
     waits.push(outcome.afterMs);
@@ -118,32 +91,12 @@ it('reads pages through the live accounts in turn, drops a locked one, and waits
 
 it('a failing slice is tried again later, and the 20th failure in a row ends the scrape as failed with the fallback message', async () => {
   const userId = 'given-up';
-  const streams = new AggregateStreams({ store, cacheSize: 0 });
-  const execute = async (command: LeadLibraryCommand) => {
-    await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});
-  };
-  const { events } = await streams.handle(
-    leadLibraryStreamId(userId),
-    leadLibraryDecider,
-    {
-      type: 'RequestScrape',
-      userId,
-      sourceId: 'given-up-source',
-      taskId: 'given-up-task',
-      name: 'Given up',
-      scrapeType: 'interactions',
-      kinds: ['retweeters'],
-      targetAccounts: [],
-      postLinks: ['https://x.com/a/status/1'],
-      includeKeywords: [],
-      excludeKeywords: [],
-      excludeLocations: [],
-      plan: 'pro',
-      creditsLimit: 100_000,
-    },
-    {},
-  );
-  const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+  const { job, library } = await requestScrape(store, userId, 'given-up-source', {
+    scrapeType: 'interactions',
+    kinds: ['retweeters'],
+    targetAccounts: [],
+    postLinks: ['https://x.com/a/status/1'],
+  });
   // Every slice fails before reaching X (here: the accounts cannot be read).
   const runner = new ScrapeRunner({
     db: database.db,
@@ -153,13 +106,12 @@ it('a failing slice is tried again later, and the 20th failure in a row ends the
         throw new Error('accounts unavailable');
       },
     },
-    library: { execute },
+    library,
   });
   const sent: { data: ScrapeJobData; options: { singletonKey: string; startAfter?: number } }[] = [];
   const send = async (data: ScrapeJobData, options: { singletonKey: string; startAfter?: number }) => {
     sent.push({ data, options });
   };
-  const job: ScrapeJobData = { ...requested.data, slice: 0 };
   // A failed slice is tried again as the next slice, after a back-off.
   expect(await runScrapeJob(runner, send, job)).toMatchObject({ kind: 'continue' });
   expect(sent).toEqual([

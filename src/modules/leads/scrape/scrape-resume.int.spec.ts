@@ -6,14 +6,13 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
-import { AggregateStreams } from '../../../platform/commands/aggregate-streams';
 import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
 import { JobsService } from '../../../platform/jobs/jobs.service';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import { defaultXApiSettings, RateLimitPacer, type XProfile } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
-import { type LeadLibraryCommand, leadLibraryDecider } from '../library/decide';
-import { leadLibraryStreamId, type ScrapeRequested } from '../library/events';
+import { requestScrape } from '../../../../test/support/scrape-requests';
+import { leadLibraryStreamId } from '../library/events';
 import { SCRAPE_QUEUE } from './scrape.process';
 import { runScrapeJob, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
 
@@ -99,33 +98,7 @@ const checkpoint = async (sourceId: string) =>
 
 it('a worker killed with SIGKILL mid-scrape: another worker resumes from the last page, no duplicate and no lost lead', async () => {
   const userId = 'user-resume';
-  const streams = new AggregateStreams({ store, cacheSize: 0 });
-  const execute = async (command: LeadLibraryCommand) => {
-    await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});
-  };
-  const { events } = await streams.handle(
-    leadLibraryStreamId(userId),
-    leadLibraryDecider,
-    {
-      type: 'RequestScrape',
-      userId,
-      sourceId: 'src-resume',
-      taskId: 'task-resume',
-      name: 'Resumed',
-      scrapeType: 'accounts',
-      kinds: ['verifiedFollowers'],
-      targetAccounts: ['demo_founders'],
-      postLinks: [],
-      includeKeywords: [],
-      excludeKeywords: [],
-      excludeLocations: [],
-      plan: 'basic',
-      creditsLimit: 50_000,
-    },
-    {},
-  );
-  const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
-  const job: ScrapeJobData = { ...requested.data, slice: 0 };
+  const { job, library } = await requestScrape(store, userId, 'src-resume');
 
   // Each page takes a while, so the worker is killed with pages written and pages to go.
   simulator.state.setFaults({ latencyMs: 150 });
@@ -168,7 +141,7 @@ it('a worker killed with SIGKILL mid-scrape: another worker resumes from the las
     gateway,
     pageSize: PAGE_SIZE,
     sessions: { activeSessions: async () => sessions },
-    library: { execute },
+    library,
   });
   const resumedAt: number[] = [];
   worker.work<ScrapeJobData>(SCRAPE_QUEUE, async (retried) => {
@@ -216,38 +189,12 @@ it('a worker killed with SIGKILL mid-scrape: another worker resumes from the las
 
 it('two workers on the same scrape at once (a slice retried while still running): each page is written once', async () => {
   const userId = 'user-twice';
-  const streams = new AggregateStreams({ store, cacheSize: 0 });
-  const execute = async (command: LeadLibraryCommand) => {
-    await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});
-  };
-  const { events } = await streams.handle(
-    leadLibraryStreamId(userId),
-    leadLibraryDecider,
-    {
-      type: 'RequestScrape',
-      userId,
-      sourceId: 'src-twice',
-      taskId: 'task-twice',
-      name: 'Twice',
-      scrapeType: 'accounts',
-      kinds: ['verifiedFollowers'],
-      targetAccounts: ['demo_founders'],
-      postLinks: [],
-      includeKeywords: [],
-      excludeKeywords: [],
-      excludeLocations: [],
-      plan: 'basic',
-      creditsLimit: 50_000,
-    },
-    {},
-  );
-  const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+  const { job, library } = await requestScrape(store, userId, 'src-twice');
   simulator.state.setFaults({ latencyMs: 20 });
   const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url, pageSize: PAGE_SIZE }), pacer: new RateLimitPacer() });
   const runner = () =>
-    new ScrapeRunner({ db: database.db, gateway, pageSize: PAGE_SIZE, sessions: { activeSessions: async () => sessions }, library: { execute } });
+    new ScrapeRunner({ db: database.db, gateway, pageSize: PAGE_SIZE, sessions: { activeSessions: async () => sessions }, library });
   try {
-    const job: ScrapeJobData = { ...requested.data, slice: 0 };
     const outcomes = await Promise.all([runner().runSlice(job), runner().runSlice(job)]);
     expect(outcomes).toEqual([{ kind: 'finished' }, { kind: 'finished' }]);
   } finally {
@@ -264,33 +211,7 @@ it('two workers on the same scrape at once (a slice retried while still running)
 });
 
 it('reads at most the per-target limit of each list, with the filters applied to what was read', async () => {
-  const userId = 'user-capped';
-  const streams = new AggregateStreams({ store, cacheSize: 0 });
-  const execute = async (command: LeadLibraryCommand) => {
-    await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});
-  };
-  const { events } = await streams.handle(
-    leadLibraryStreamId(userId),
-    leadLibraryDecider,
-    {
-      type: 'RequestScrape',
-      userId,
-      sourceId: 'src-capped',
-      taskId: 'task-capped',
-      name: 'Capped per target',
-      scrapeType: 'accounts',
-      kinds: ['verifiedFollowers'],
-      targetAccounts: ['growthhq'],
-      postLinks: [],
-      includeKeywords: [],
-      excludeKeywords: [],
-      excludeLocations: [],
-      plan: 'basic',
-      creditsLimit: 50_000,
-    },
-    {},
-  );
-  const requested = events.find((event) => event.type === 'ScrapeRequested') as ScrapeRequested;
+  const { job, library } = await requestScrape(store, 'user-capped', 'src-capped', { targetAccounts: ['growthhq'] });
   const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url, pageSize: PAGE_SIZE }), pacer: new RateLimitPacer() });
   const runner = new ScrapeRunner({
     db: database.db,
@@ -298,10 +219,10 @@ it('reads at most the per-target limit of each list, with the filters applied to
     pageSize: PAGE_SIZE,
     maxPerTarget: 25,
     sessions: { activeSessions: async () => sessions },
-    library: { execute },
+    library,
   });
   try {
-    expect(await runner.runSlice({ ...requested.data, slice: 0 })).toEqual({ kind: 'finished' });
+    expect(await runner.runSlice(job)).toEqual({ kind: 'finished' });
   } finally {
     await gateway.close();
   }
