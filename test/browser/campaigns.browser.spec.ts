@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoStripe } from '../../src/app/demo-stripe';
 import type { ConnectAccountAnswer } from '../../src/modules/accounts/contract';
 import { type CampaignRow, campaignMessages } from '../../src/modules/campaigns/contract';
 import { leadMessages } from '../../src/modules/leads/contract';
@@ -23,7 +24,8 @@ afterAll(async () => {
 const fixture = appInBrowser(env);
 
 const demo = DEMO_SESSIONS.find((session) => session.screenName === 'outtwit_demo');
-if (!demo) throw new Error('no demo session outtwit_demo');
+const agency = DEMO_SESSIONS.find((session) => session.screenName === 'outtwit_agency');
+if (!demo || !agency) throw new Error('no demo sessions outtwit_demo and outtwit_agency');
 
 const LEADS_CSV = ['username,name', 'aaron_lee,Aaron Lee', 'bella_c,Bella Cruz', 'carl_dm,Carl Meyer', 'dana_p,Dana Park'].join('\n');
 
@@ -372,4 +374,47 @@ describe('the Campaigns screen', () => {
   it('rendered without page errors', () => {
     expect(errors).toEqual([]);
   });
+});
+
+// Last in the file: it moves the Stripe stand-in's clock a month on for every user of this app.
+describe('the Campaigns screen after a paid plan ended', () => {
+  it('offers an upgrade instead of New Campaign, and a start is refused with the plan message', async () => {
+    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
+    const browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    try {
+      const page = await signUp(browser, newEmail('campaigns-ended'));
+      const errors = collectPageErrors(page);
+      await becomeBasic(page);
+      const account = await call<ConnectAccountAnswer>(page, 'POST', '/accounts', { auth_token: agency.authToken, ct0_token: agency.ct0 });
+      const source = await uploadSource(page, 'Agency Leads', LEADS_CSV);
+      const template = await call<{ id: string }>(page, 'POST', '/message-templates', { name: 'Agency intro', messages: ['Hi [First Name]!'] });
+      const name = 'Winter agencies';
+      await call(page, 'POST', '/campaigns', { name, lead_source_ids: [source], template_id: template.id, profile_id: account.account.id });
+
+      const downgrade = await call<unknown>(page, 'POST', '/billing/schedule-downgrade', { downgrade_to: 'free' });
+      expect(downgrade).toBeTruthy();
+      const stripe = fixture.app.server.stripe as DemoStripe;
+      stripe.advance(32 * 86_400);
+      await stripe.webhooksIdle();
+      await expect
+        .poll(async () => ((await (await page.request.get(`${fixture.app.url}/api/plan`)).json()) as { plan: string }).plan, { timeout: 30_000 })
+        .toBe('free');
+
+      await openList(page);
+      const campaign = card(page, name);
+      await campaign.waitFor();
+      const upgrade = page.getByRole('link', { name: campaignMessages.upgradePlan });
+      await upgrade.waitFor();
+      expect(await upgrade.getAttribute('href')).toBe('/dashboard/account');
+      expect(await page.getByRole('link', { name: campaignMessages.newCampaign }).count()).toBe(0);
+
+      await campaign.getByRole('button', { name: `Start ${name}` }).click();
+      await expectToast(page, campaignMessages.planRequired);
+      expect(await statusOf(campaign)).toBe('ready');
+      await screenshotAtBothSizes(page, 'campaigns-free-with-campaign');
+      expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });
