@@ -12,8 +12,9 @@ module.exports = {
       from: { path: '^src/modules/([^/]+)/' },
       to: {
         path: '^src/modules/([^/]+)/',
-        // x/username.ts (X's username rule) is pure and public: the UI imports it, so it cannot come through x/index.ts.
-        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$', '^src/modules/x/username\\.ts$'],
+        // x/username.ts (X's username rule) and each module's contract.ts (messages, limits, request shapes) are pure
+        // and public: the UI imports them, so they cannot come through an index.ts that brings server code.
+        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$', '^src/modules/x/username\\.ts$', '^src/modules/[^/]+/contract\\.ts$'],
       },
     },
     {
