@@ -36,7 +36,15 @@ export class ScrapeJobs implements OnModuleInit, OnApplicationBootstrap {
     private readonly commandBus: CommandBus,
   ) {
     this.logger = createLogger(config.LOG_LEVEL).child({ context: 'scrapes' });
-    this.runner = new ScrapeRunner({ db, gateway, sessions, logger: this.logger, sliceMs: SLICE_MS, library: { execute: (command) => this.execute(command) } });
+    this.runner = new ScrapeRunner({
+      db,
+      gateway,
+      sessions,
+      logger: this.logger,
+      sliceMs: SLICE_MS,
+      handOverFirstSlice: true,
+      library: { execute: (command) => this.execute(command) },
+    });
   }
 
   onModuleInit(): void {
@@ -45,8 +53,9 @@ export class ScrapeJobs implements OnModuleInit, OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    // Settings for queues created here first; a queue the workers created keeps pg-boss's defaults, and the
-    // slices queued by a scrape carry their own expiry and retries.
+    // Settings for queues created here first; a queue the workers created keeps pg-boss's defaults. The first
+    // slice (the process manager's job) only looks the targets up; the slices it queues carry the scrape's own
+    // expiry and retries.
     await this.jobs.createQueue(SCRAPE_QUEUE, { retryLimit: MAX_SLICE_FAILURES, retryDelay: 5, retryBackoff: true, expireInSeconds: SCRAPE_SLICE_EXPIRE_SECONDS });
     await this.jobs.createQueue(SCRAPE_CANCEL_QUEUE, { retryLimit: 20, retryDelay: 2, retryBackoff: true });
   }

@@ -40,6 +40,11 @@ export interface ScrapeRunnerDeps {
   pageSize?: number;
   /** Profiles read per list of a target at most. Default 250,000 (the specification's limit). */
   maxPerTarget?: number;
+  /**
+   * The first slice (queued by the process manager with the queue's settings) ends once the targets are looked
+   * up, handing the pages to slices that carry the scrape's own expiry and retries. Default false.
+   */
+  handOverFirstSlice?: boolean;
 }
 
 /** How a slice ended: the scrape finished (or was canceled, or is finished already), or continues later. */
@@ -203,6 +208,7 @@ export class ScrapeRunner {
     }
 
     await this.stage(job, 'scraping');
+    if (this.deps.handOverFirstSlice && job.slice === 0) return later(0);
     const filter = leadFilter(job);
     const failures = new Map<string, number>();
     for (;;) {

@@ -144,6 +144,13 @@ describe('scraping', () => {
     const usernames = (await leadRows(sourceId)).map((row) => row.username);
     const profiles = await sql<{ n: number }>`select count(*)::int as n from x_profiles where username = any(${usernames}::text[])`.execute(app.database.db);
     expect(profiles.rows[0]?.n).toBe(300);
+    // The process manager's job looked the targets up and handed the pages to a slice with the scrape's own
+    // expiry and retries.
+    const { rows: jobs } = await sql<{ key: string; expire: number; retries: number }>`
+      select singleton_key as key, extract(epoch from expire_in)::int as expire, retry_limit as retries
+      from pgboss.job where name = 'lead-scrape' and data->>'sourceId' = ${sourceId} order by created_on`.execute(app.database.db);
+    expect(jobs.map((job) => job.key)).toEqual([`scrape:${sourceId}:0`, `scrape:${sourceId}:1`]);
+    expect(jobs[1]).toMatchObject({ expire: 300, retries: 20 });
     // Stages are events, in order; pages are not.
     const { rows: events } = await sql<{ type: string; stage: string | null }>`
       select type, data->>'stage' as stage from events where data->>'sourceId' = ${sourceId} order by global_position`.execute(app.database.db);
