@@ -84,7 +84,9 @@ describe('dashboard', () => {
     errors = collectPageErrors(page);
     await page.getByRole('heading', { name: 'No Campaigns Yet' }).waitFor();
     await page.getByTestId('plan-badge').getByText('Free Plan').waitFor();
-    expect(await page.getByRole('button', { name: 'Create Campaign' }).isDisabled()).toBe(true);
+    // The free plan cannot create campaigns: the empty state offers the upgrade instead.
+    expect(await page.getByRole('button', { name: 'Create Campaign' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Upgrade your plan' }).first().getAttribute('href')).toBe('/dashboard/account');
     expect(await page.getByRole('button', { name: `User menu: ${email}` }).count()).toBe(1);
     // The active link is the one whose path the current page starts with.
     const nav = page.getByRole('navigation', { name: 'Main' });
