@@ -3,17 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/modules/billing/contract';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../src/stand-ins/x';
 import { newEmail } from '../support/users';
+import { appInBrowser } from './support/app-in-browser';
 import {
   type BrowserSession,
   collectPageErrors,
-  launchBrowser,
   saveScreenshot,
   screenshotAtBothSizes,
-  viewports,
+  screenshotViewportAtBothSizes,
 } from './support/browser';
-import { appInBrowser } from './support/app-in-browser';
-
-const PASSWORD = 'correct-horse-42';
+import {
+  checkoutWith,
+  connectAccount,
+  expectNoSidewaysScrollOnPhone,
+  launchCheckoutBrowser,
+  signUp,
+  stripeOriginOf,
+} from './support/flows';
 
 /** A simulated X for connecting accounts, started before the app so the app can be pointed at it. */
 const env: Record<string, string> = {};
@@ -30,12 +35,7 @@ const fixture = appInBrowser(env);
 
 /** Signs a new user up (the session cookie lands in the browser) and opens the Account Plan page. */
 async function signUpToAccountPage(browser: BrowserSession, email: string): Promise<Page> {
-  const page = await browser.newPage('desktop');
-  const response = await page.request.post(`${fixture.app.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: '' },
-    headers: { origin: fixture.app.url },
-  });
-  expect(response.status()).toBe(200);
+  const page = await signUp(fixture.app, browser, email);
   await page.goto(`${fixture.app.url}/dashboard/account`);
   await page.getByTestId('current-plan').waitFor({ timeout: 20_000 });
   return page;
@@ -46,36 +46,6 @@ const notice = (page: Page) => page.getByTestId('billing-notice');
 async function expectNotice(page: Page, text: string, severity: 'success' | 'error' | 'warning'): Promise<void> {
   await expect.poll(() => notice(page).textContent().catch(() => null), { timeout: 20_000 }).toContain(text);
   expect(await notice(page).getAttribute('data-severity')).toBe(severity);
-}
-
-/** A modal as the user sees it (the viewport, not the full page) on a desktop and on a phone. */
-async function modalShots(page: Page, name: string): Promise<void> {
-  for (const viewport of ['desktop', 'phone'] as const) {
-    await page.setViewportSize(viewports[viewport]);
-    await saveScreenshot(page, `${name}-${viewport}`, { fullPage: false });
-  }
-  await page.setViewportSize(viewports.desktop);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
-}
-
-/** The elements that stick out of the viewport on the right, to name the culprit of a sideways scroll. */
-function widerThanScreen(page: Page): Promise<string[]> {
-  return page.evaluate(`(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .slice(0, 10)
-      .map((element) => element.tagName + ' ' + String(element.className).slice(0, 80) + ' ' + (element.textContent ?? '').slice(0, 40));
-  })()`) as Promise<string[]>;
-}
-
-async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
-  await page.setViewportSize(viewports.phone);
-  expect(await horizontalOverflow(page), (await widerThanScreen(page)).join('\n')).toBe(0);
-  await page.setViewportSize(viewports.desktop);
 }
 
 describe('Account Plan page, a free user', () => {
@@ -199,8 +169,8 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
 
   beforeAll(async () => {
     // The stand-in's hosted checkout and portal pages are on their own origin.
-    stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    stripeOrigin = stripeOriginOf(fixture.app);
+    browser = await launchCheckoutBrowser(fixture.app);
     page = await signUpToAccountPage(browser, newEmail('plan-flow'));
     errors = collectPageErrors(page);
   }, 60_000);
@@ -261,7 +231,7 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
     await preview.getByText('Charged now (prorated)').waitFor({ timeout: 20_000 });
     expect(await preview.textContent()).toMatch(/Charged now \(prorated\)\$\d[\d,]*\.\d\d/);
     expect(await preview.textContent()).toContain('New monthly price$268/month');
-    await modalShots(page, 'account-plan-upgrade-modal');
+    await screenshotViewportAtBothSizes(page, 'account-plan-upgrade-modal');
     await dialog.getByRole('button', { name: 'Confirm Upgrade' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
     await page.getByTestId('current-plan').getByRole('heading', { name: 'Pro Plan' }).waitFor({ timeout: 20_000 });
@@ -331,7 +301,7 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
     await dialog.getByRole('alert').getByText(billingMessages.reasonRequired).waitFor();
-    await modalShots(page, 'account-plan-cancel-modal');
+    await screenshotViewportAtBothSizes(page, 'account-plan-cancel-modal');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -388,22 +358,13 @@ describe('Account Plan page, checkouts that do not end in a new plan', () => {
   let stripeOrigin: string;
 
   beforeAll(async () => {
-    stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    stripeOrigin = stripeOriginOf(fixture.app);
+    browser = await launchCheckoutBrowser(fixture.app);
   });
 
   afterAll(async () => {
     await browser?.close();
   });
-
-  /** Starts checkout from the page and pays with `card` on the stand-in's checkout page. */
-  async function checkoutWith(page: Page, button: string, card: string): Promise<void> {
-    await page.getByRole('button', { name: button }).click();
-    await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
-    await page.getByLabel('Card number').fill(card);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL((url) => url.pathname === '/dashboard/account' && url.origin !== stripeOrigin, { timeout: 20_000 });
-  }
 
   it('says the checkout was canceled when the user leaves the checkout page', async () => {
     const page = await signUpToAccountPage(browser, newEmail('plan-leave'));
@@ -419,15 +380,15 @@ describe('Account Plan page, checkouts that do not end in a new plan', () => {
   it('refuses a second trial with a card already used for one, and the plan stays free', async () => {
     const card = '4000 0566 5566 5556';
     const first = await signUpToAccountPage(browser, newEmail('plan-trial-1'));
-    await checkoutWith(first, 'Start 7-Day Free Trial', card);
+    await checkoutWith(fixture.app, first, 'Start 7-Day Free Trial', card);
     await expectNotice(first, billingMessages.paymentSuccessful, 'success');
     await first.close();
 
     // Another user, in a browser of their own, with the same card.
-    const other = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    const other = await launchCheckoutBrowser(fixture.app);
     try {
       const second = await signUpToAccountPage(other, newEmail('plan-trial-2'));
-      await checkoutWith(second, 'Start 7-Day Free Trial', card);
+      await checkoutWith(fixture.app, second, 'Start 7-Day Free Trial', card);
       await expectNotice(second, billingMessages.trialAbuse, 'error');
       await second.getByTestId('current-plan').getByRole('heading', { name: 'Free Plan' }).waitFor();
       await expect
@@ -446,8 +407,8 @@ describe('Account Plan page, Pro with two connected accounts', () => {
   let stripeOrigin: string;
 
   beforeAll(async () => {
-    stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    stripeOrigin = stripeOriginOf(fixture.app);
+    browser = await launchCheckoutBrowser(fixture.app);
   });
 
   afterAll(async () => {
@@ -465,13 +426,7 @@ describe('Account Plan page, Pro with two connected accounts', () => {
     await page.locator('button[type=submit]').click();
     await expectNotice(page, billingMessages.paymentSuccessful, 'success');
     await page.getByTestId('current-plan').getByRole('heading', { name: 'Pro Plan' }).waitFor({ timeout: 20_000 });
-    for (const session of DEMO_SESSIONS.slice(0, 2)) {
-      const connected = await page.request.post(`${fixture.app.url}/api/accounts`, {
-        data: { auth_token: session.authToken, ct0_token: session.ct0 },
-        headers: { origin: fixture.app.url },
-      });
-      expect(connected.status(), await connected.text()).toBeLessThan(300);
-    }
+    for (const session of DEMO_SESSIONS.slice(0, 2)) await connectAccount(fixture.app, page, session);
   });
 
   it('blocks the downgrade and the cancellation until accounts are disconnected', async () => {

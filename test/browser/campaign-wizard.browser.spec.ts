@@ -2,13 +2,21 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignRow, TemplateRow } from '../../src/modules/campaigns/contract';
 import { campaignMessages, sampleMessages, templateMessages } from '../../src/modules/campaigns/contract';
-import { DEMO_SESSIONS } from '../../src/stand-ins/x/demo-world';
 import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
-import { type BrowserSession, collectPageErrors, launchBrowser, saveScreenshot, screenshotAtBothSizes, viewports } from './support/browser';
-
-const PASSWORD = 'correct-horse-42';
+import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
+import {
+  apiCommand,
+  apiGet,
+  becomeBasic,
+  connectAccount,
+  expectNoSidewaysScrollOnPhone,
+  expectToast,
+  launchCheckoutBrowser,
+  signUp,
+  uploadSource,
+} from './support/flows';
 
 // Demo mode: the app runs the X simulator, on a port of its own so test files may run side by side.
 const env: Record<string, string> = { X_SIMULATOR: '1' };
@@ -17,87 +25,9 @@ beforeAll(async () => {
 });
 const fixture = appInBrowser(env);
 
-const demo = DEMO_SESSIONS.find((session) => session.screenName === 'outtwit_demo');
-if (!demo) throw new Error('no demo session outtwit_demo');
-
 /** A CSV with a name column; sorted by username, Aaron is the first lead the preview shows. */
 const LEADS_CSV = ['username,name,Company', 'aaron_lee,Aaron Lee,Acme', '@bella_c,Bella Cruz,Beta', 'carl_dm,CARL MEYER,Gamma'].join('\n');
 const MORE_CSV = ['username,name', 'dana_p,Dana Park', 'eli_r,Eli Ross'].join('\n');
-
-async function signUp(browser: BrowserSession, email: string): Promise<Page> {
-  const page = await browser.newPage('desktop');
-  const response = await page.request.post(`${fixture.app.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: '' },
-    headers: { origin: fixture.app.url },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
-
-/** Makes the signed-in user of `page` Basic: checkout on the Stripe stand-in, paid with a test card, then verified. */
-async function becomeBasic(page: Page): Promise<void> {
-  const origin = fixture.app.url;
-  const checkout = await page.request.post(`${origin}/api/billing/checkout`, { data: { plan_type: 'basic', trial: false }, headers: { origin } });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { url, session_id: sessionId } = (await checkout.json()) as { url: string; session_id: string };
-  const paid = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'payer@example.com', card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Test Payer' }),
-  });
-  expect([302, 303]).toContain(paid.status);
-  const verified = await page.request.get(`${origin}/api/billing/verify-session?session_id=${sessionId}`);
-  expect(verified.status(), await verified.text()).toBe(200);
-  // expect.poll belongs to tests; this runs before them.
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const { plan } = (await (await page.request.get(`${origin}/api/plan`)).json()) as { plan: string };
-    if (plan === 'basic') return;
-    if (Date.now() > deadline) throw new Error(`the plan is still ${plan}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Connects the demo account through the API, as the Connect Account page does. */
-async function connectDemoAccount(page: Page): Promise<string> {
-  const origin = fixture.app.url;
-  const response = await page.request.post(`${origin}/api/accounts`, {
-    data: { auth_token: demo!.authToken, ct0_token: demo!.ct0 },
-    headers: { origin },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return ((await response.json()) as { account: { id: string } }).account.id;
-}
-
-/** Uploads a CSV lead source through the API, as the upload form does. */
-async function uploadSource(page: Page, name: string, csv: string): Promise<string> {
-  const origin = fixture.app.url;
-  const response = await page.request.post(`${origin}/api/lead-sources/upload`, {
-    multipart: { name, file: { name: `${name}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') } },
-    headers: { origin },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`${fixture.app.url}/api${path}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function command(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
-  const origin = fixture.app.url;
-  const response = await page.request.fetch(`${origin}/api${path}`, { method, data, headers: { origin } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return response.json();
-}
-
-/** A toast with exactly this text appears (toasts queue, so allow for the ones before it to hide). */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
-}
 
 /** The message shown beside a field: an alert with exactly this text. */
 async function expectAlert(scope: Page | Locator, text: string): Promise<void> {
@@ -112,13 +42,6 @@ async function openNewWizard(page: Page): Promise<void> {
   await wizardStep(page, 1).waitFor({ timeout: 20_000 });
 }
 
-/** No element wider than the phone's screen. */
-async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
-  await page.setViewportSize(viewports.phone);
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewports.phone.width);
-  await page.setViewportSize(viewports.desktop);
-}
-
 describe('the campaign wizard, message templates and keyword samples', () => {
   let browser: BrowserSession;
   let page: Page;
@@ -130,14 +53,13 @@ describe('the campaign wizard, message templates and keyword samples', () => {
   const campaignName = 'Spring founders outreach';
 
   beforeAll(async () => {
-    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
-    page = await signUp(browser, newEmail('wizard'));
+    browser = await launchCheckoutBrowser(fixture.app);
+    page = await signUp(fixture.app, browser, newEmail('wizard'));
     errors = collectPageErrors(page);
-    await becomeBasic(page);
-    accountId = await connectDemoAccount(page);
-    sourceId = await uploadSource(page, 'Conference Leads', LEADS_CSV);
-    secondSourceId = await uploadSource(page, 'Webinar Leads', MORE_CSV);
+    await becomeBasic(fixture.app, page);
+    accountId = await connectAccount(fixture.app, page);
+    sourceId = await uploadSource(fixture.app, page, 'Conference Leads', LEADS_CSV);
+    secondSourceId = await uploadSource(fixture.app, page, 'Webinar Leads', MORE_CSV);
     return () => browser.close();
   }, 120_000);
 
@@ -196,10 +118,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await preview.getByRole('button', { name: 'Next lead' }).click();
     await preview.getByRole('button', { name: 'Next lead' }).click();
     await expect.poll(() => preview.getByTestId('preview-message').first().textContent()).toContain('Hi Carl, loved your work at Gamma.');
-    await saveScreenshot(page, 'campaign-template-modal-desktop', { fullPage: false });
-    await page.setViewportSize(viewports.phone);
-    await saveScreenshot(page, 'campaign-template-modal-phone', { fullPage: false });
-    await page.setViewportSize(viewports.desktop);
+    await screenshotViewportAtBothSizes(page, 'campaign-template-modal');
 
     await modal.getByRole('button', { name: 'Create Template' }).click();
     await expectToast(page, templateMessages.created);
@@ -208,7 +127,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     const option = page.locator('[data-testid="template-option"]').filter({ hasText: templateName });
     await option.waitFor();
     expect(await option.getByRole('radio').isChecked()).toBe(true);
-    const saved = await api<TemplateRow[]>(page, '/message-templates');
+    const saved = await apiGet<TemplateRow[]>(fixture.app, page, '/message-templates');
     expect(saved.map((template) => template.messages.length)).toEqual([3]);
 
     // A second template with the same name is refused beside the name.
@@ -225,7 +144,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
   it('creates a campaign through the four steps, with every step message on the way', async () => {
     errors.length = 0;
     // A scrape of an account with 250,000 followers: its source stays busy through this test.
-    await command(page, 'POST', '/scrapes', { name: 'Growth followers', scrape_type: 'accounts', targetAccounts: ['growthhq'], scrapeFollowers: true });
+    await apiCommand(fixture.app, page, 'POST', '/scrapes', { name: 'Growth followers', scrape_type: 'accounts', targetAccounts: ['growthhq'], scrapeFollowers: true });
     await openNewWizard(page);
     await screenshotAtBothSizes(page, 'campaign-wizard-step1');
 
@@ -310,7 +229,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await expectToast(page, campaignMessages.created);
     await page.unroute('**/api/campaigns');
     await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
-    const [created] = await api<CampaignRow[]>(page, '/campaigns');
+    const [created] = await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns');
     expect(created).toMatchObject({
       name: campaignName,
       status: 'ready',
@@ -330,7 +249,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
   });
 
   it('edits the campaign: its own name is no duplicate, and the changes are saved', async () => {
-    const [campaign] = await api<CampaignRow[]>(page, '/campaigns');
+    const [campaign] = await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns');
     await page.goto(`${fixture.app.url}/dashboard/campaigns/${campaign!.id}/edit`);
     await wizardStep(page, 1).waitFor({ timeout: 20_000 });
     expect(await page.getByLabel('Campaign name').inputValue()).toBe(campaignName);
@@ -387,21 +306,21 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await expectToast(page, campaignMessages.updated);
     await page.unroute('**/api/campaigns/*');
     await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
-    const edited = await api<CampaignRow>(page, `/campaigns/${campaign!.id}`);
+    const edited = await apiGet<CampaignRow>(fixture.app, page, `/campaigns/${campaign!.id}`);
     expect(edited).toMatchObject({ name: `${campaignName} (EU)`, daily_dm_limit: 200 });
     expect([...edited.lead_source_ids].sort()).toEqual([sourceId, secondSourceId].sort());
   });
 
   it('keeps the sources of a paused campaign, and validates one whose account was disconnected', async () => {
-    const [campaign] = await api<CampaignRow[]>(page, '/campaigns');
+    const [campaign] = await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns');
     const id = campaign!.id;
-    await command(page, 'POST', `/campaigns/${id}/start`);
+    await apiCommand(fixture.app, page, 'POST', `/campaigns/${id}/start`);
     // A running campaign cannot be edited: the wizard says so and cannot save.
     await page.goto(`${fixture.app.url}/dashboard/campaigns/${id}/edit?step=4`);
     await wizardStep(page, 4).waitFor({ timeout: 20_000 });
     await page.getByRole('alert').filter({ hasText: campaignMessages.cannotEditRunning }).waitFor();
     expect(await page.getByRole('button', { name: campaignMessages.saveChanges }).isDisabled()).toBe(true);
-    await command(page, 'POST', `/campaigns/${id}/pause`);
+    await apiCommand(fixture.app, page, 'POST', `/campaigns/${id}/pause`);
     await page.goto(`${fixture.app.url}/dashboard/campaigns/${id}/edit`);
     await wizardStep(page, 1).waitFor({ timeout: 20_000 });
     await page.getByTestId('step-2').click();
@@ -414,9 +333,9 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await expect.poll(() => wizardStep(page, 2).getByRole('alert').count()).toBe(0);
 
     // The sending account is disconnected: the campaign needs an account chosen again.
-    await command(page, 'DELETE', `/accounts/${accountId}`);
-    await expect.poll(async () => (await api<CampaignRow>(page, `/campaigns/${id}`)).requires_validation, { timeout: 20_000 }).toBe(true);
-    accountId = await connectDemoAccount(page);
+    await apiCommand(fixture.app, page, 'DELETE', `/accounts/${accountId}`);
+    await expect.poll(async () => (await apiGet<CampaignRow>(fixture.app, page, `/campaigns/${id}`)).requires_validation, { timeout: 20_000 }).toBe(true);
+    accountId = await connectAccount(fixture.app, page);
     await page.goto(`${fixture.app.url}/dashboard/campaigns/${id}/edit?step=4`);
     await wizardStep(page, 4).waitFor({ timeout: 20_000 });
     await page.getByTestId('validation-notice').getByText(campaignMessages.validationAccountRequired).waitFor();
@@ -426,20 +345,20 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await page.locator('[data-testid="account-option"][data-username="outtwit_demo"]').getByRole('radio').check();
     await page.getByRole('button', { name: campaignMessages.saveChanges }).click();
     await expectToast(page, campaignMessages.validated);
-    const validated = await api<CampaignRow>(page, `/campaigns/${id}`);
+    const validated = await apiGet<CampaignRow>(fixture.app, page, `/campaigns/${id}`);
     expect(validated).toMatchObject({ requires_validation: false, profile_id: accountId });
     await expectNoSidewaysScrollOnPhone(page);
   });
 
   it("does not open another user's campaign", async () => {
-    const template = (await command(page, 'POST', '/message-templates', { name: 'Private words', messages: ['Hi [First Name]'] })) as TemplateRow;
-    const campaign = (await command(page, 'POST', '/campaigns', {
+    const template = (await apiCommand(fixture.app, page, 'POST', '/message-templates', { name: 'Private words', messages: ['Hi [First Name]'] })) as TemplateRow;
+    const campaign = (await apiCommand(fixture.app, page, 'POST', '/campaigns', {
       name: 'Private campaign',
       lead_source_ids: [sourceId],
       template_id: template.id,
       profile_id: accountId,
     })) as CampaignRow;
-    const other = await signUp(await fixture.freshBrowser(), newEmail('wizard-other'));
+    const other = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('wizard-other'));
     await other.goto(`${fixture.app.url}/dashboard/campaigns/${campaign.id}/edit`);
     await other.getByRole('heading', { name: 'This page does not exist' }).waitFor({ timeout: 20_000 });
     expect(await other.getByTestId('wizard-step-1').count()).toBe(0);
@@ -540,7 +459,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
 describe('the campaign wizard on the free plan', () => {
   it('says campaigns need a paid plan and links to the Account Plan page', async () => {
     const browser = await fixture.freshBrowser();
-    const page = await signUp(browser, newEmail('wizard-free'));
+    const page = await signUp(fixture.app, browser, newEmail('wizard-free'));
     const errors = collectPageErrors(page);
     await openNewWizard(page);
     const notice = page.getByTestId('plan-notice');

@@ -1,15 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStripe } from '../../src/app/demo-stripe';
-import type { ConnectAccountAnswer } from '../../src/modules/accounts/contract';
 import { type CampaignRow, campaignMessages } from '../../src/modules/campaigns/contract';
 import { leadMessages } from '../../src/modules/leads/contract';
-import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../src/stand-ins/x';
+import { startXSimulator, type XSimulator } from '../../src/stand-ins/x';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
-import { type BrowserSession, collectPageErrors, launchBrowser, screenshotAtBothSizes, viewports } from './support/browser';
-
-const PASSWORD = 'correct-horse-42';
+import { type BrowserSession, collectPageErrors, screenshotAtBothSizes } from './support/browser';
+import {
+  apiCommand,
+  becomeBasic,
+  connectAccount,
+  demoSession,
+  expectNoSidewaysScrollOnPhone,
+  expectToast,
+  launchCheckoutBrowser,
+  signUp,
+  uploadSource,
+} from './support/flows';
 
 // The app talks to an X simulator of this file's own, so the test can expire the sending account's session.
 const env: Record<string, string> = {};
@@ -23,64 +31,10 @@ afterAll(async () => {
 });
 const fixture = appInBrowser(env);
 
-const demo = DEMO_SESSIONS.find((session) => session.screenName === 'outtwit_demo');
-const agency = DEMO_SESSIONS.find((session) => session.screenName === 'outtwit_agency');
-if (!demo || !agency) throw new Error('no demo sessions outtwit_demo and outtwit_agency');
+const demo = demoSession('outtwit_demo');
+const agency = demoSession('outtwit_agency');
 
 const LEADS_CSV = ['username,name', 'aaron_lee,Aaron Lee', 'bella_c,Bella Cruz', 'carl_dm,Carl Meyer', 'dana_p,Dana Park'].join('\n');
-
-async function signUp(browser: BrowserSession, email: string): Promise<Page> {
-  const page = await browser.newPage('desktop');
-  const response = await page.request.post(`${fixture.app.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: '' },
-    headers: { origin: fixture.app.url },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
-
-/** Makes the signed-in user of `page` Basic: checkout on the Stripe stand-in, paid with a test card, then verified. */
-async function becomeBasic(page: Page): Promise<void> {
-  const origin = fixture.app.url;
-  const checkout = await page.request.post(`${origin}/api/billing/checkout`, { data: { plan_type: 'basic', trial: false }, headers: { origin } });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { url, session_id: sessionId } = (await checkout.json()) as { url: string; session_id: string };
-  const paid = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'payer@example.com', card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Test Payer' }),
-  });
-  expect([302, 303]).toContain(paid.status);
-  const verified = await page.request.get(`${origin}/api/billing/verify-session?session_id=${sessionId}`);
-  expect(verified.status(), await verified.text()).toBe(200);
-  await expect
-    .poll(async () => ((await (await page.request.get(`${origin}/api/plan`)).json()) as { plan: string }).plan, { timeout: 20_000 })
-    .toBe('basic');
-}
-
-/** A command through the API with the page's cookies, as the screens send it; answers the JSON body. */
-async function call<T>(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const origin = fixture.app.url;
-  const response = await page.request.fetch(`${origin}/api${path}`, { method, data, headers: { origin } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-async function uploadSource(page: Page, name: string, csv: string): Promise<string> {
-  const origin = fixture.app.url;
-  const response = await page.request.post(`${origin}/api/lead-sources/upload`, {
-    multipart: { name, file: { name: `${name}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') } },
-    headers: { origin },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** A toast with exactly this text appears (toasts queue, so allow for the ones before it to hide). */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
-}
 
 /** The card of a campaign, by its exact name. */
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -100,12 +54,6 @@ async function rename(page: Page, name: string, text: string, how: 'Enter' | 'Es
   else await field.press(how);
 }
 
-async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
-  await page.setViewportSize(viewports.phone);
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewports.phone.width);
-  await page.setViewportSize(viewports.desktop);
-}
-
 describe('the Campaigns screen', () => {
   let browser: BrowserSession;
   let page: Page;
@@ -118,9 +66,8 @@ describe('the Campaigns screen', () => {
   const second = 'Agency follow-ups';
 
   beforeAll(async () => {
-    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
-    page = await signUp(browser, newEmail('campaigns'));
+    browser = await launchCheckoutBrowser(fixture.app);
+    page = await signUp(fixture.app, browser, newEmail('campaigns'));
     errors = collectPageErrors(page);
     return () => browser.close();
   }, 60_000);
@@ -146,9 +93,9 @@ describe('the Campaigns screen', () => {
   });
 
   it('on a paid plan with a source and an account, offers Create Campaign and no setup links', async () => {
-    await becomeBasic(page);
-    accountId = (await call<ConnectAccountAnswer>(page, 'POST', '/accounts', { auth_token: demo.authToken, ct0_token: demo.ct0 })).account.id;
-    sourceId = await uploadSource(page, sourceName, LEADS_CSV);
+    await becomeBasic(fixture.app, page);
+    accountId = await connectAccount(fixture.app, page, demo);
+    sourceId = await uploadSource(fixture.app, page, sourceName, LEADS_CSV);
     await openList(page);
     await page.getByRole('heading', { name: campaignMessages.noCampaigns }).waitFor();
     const create = page.getByRole('link', { name: campaignMessages.createCampaign });
@@ -162,13 +109,13 @@ describe('the Campaigns screen', () => {
   });
 
   it('shows each campaign as a card: status, progress, counts, sending account and its lead sources', async () => {
-    const template = await call<{ id: string }>(page, 'POST', '/message-templates', {
+    const template = await apiCommand<{ id: string }>(fixture.app, page, 'POST', '/message-templates', {
       name: 'Founders intro',
       messages: ['Hi [First Name], loved your talk.', 'Hey {first_name}, quick question.'],
     });
     const body = { lead_source_ids: [sourceId], template_id: template.id, profile_id: accountId, daily_dm_limit: 120 };
-    campaignId = (await call<CampaignRow>(page, 'POST', '/campaigns', { name: first, ...body })).id;
-    await call<CampaignRow>(page, 'POST', '/campaigns', { name: second, ...body });
+    campaignId = (await apiCommand<CampaignRow>(fixture.app, page, 'POST', '/campaigns', { name: first, ...body })).id;
+    await apiCommand<CampaignRow>(fixture.app, page, 'POST', '/campaigns', { name: second, ...body });
 
     await openList(page);
     const campaign = card(page, first);
@@ -318,7 +265,7 @@ describe('the Campaigns screen', () => {
 
     // X ends the account's session; the account's check finds it and its campaigns are paused with the reason.
     simulator.state.expireSession(demo.authToken);
-    await call(page, 'POST', `/accounts/${accountId}/check`, {});
+    await apiCommand(fixture.app, page, 'POST', `/accounts/${accountId}/check`, {});
     const error = campaign.getByTestId('campaign-error');
     await error.waitFor({ timeout: 20_000 });
     expect(await statusOf(campaign)).toBe('paused');
@@ -344,7 +291,7 @@ describe('the Campaigns screen', () => {
     const campaign = card(page, first);
     await campaign.waitFor();
     // Disconnected elsewhere (the Connect Account page): the card follows through live updates.
-    await call(page, 'DELETE', `/accounts/${accountId}`);
+    await apiCommand(fixture.app, page, 'DELETE', `/accounts/${accountId}`);
     const notice = campaign.getByTestId('needs-account');
     await notice.waitFor({ timeout: 20_000 });
     expect(await notice.textContent()).toContain(campaignMessages.needsAccountSelection);
@@ -379,19 +326,18 @@ describe('the Campaigns screen', () => {
 // Last in the file: it moves the Stripe stand-in's clock a month on for every user of this app.
 describe('the Campaigns screen after a paid plan ended', () => {
   it('offers an upgrade instead of New Campaign, and a start is refused with the plan message', async () => {
-    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    const browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    const browser = await launchCheckoutBrowser(fixture.app);
     try {
-      const page = await signUp(browser, newEmail('campaigns-ended'));
+      const page = await signUp(fixture.app, browser, newEmail('campaigns-ended'));
       const errors = collectPageErrors(page);
-      await becomeBasic(page);
-      const account = await call<ConnectAccountAnswer>(page, 'POST', '/accounts', { auth_token: agency.authToken, ct0_token: agency.ct0 });
-      const source = await uploadSource(page, 'Agency Leads', LEADS_CSV);
-      const template = await call<{ id: string }>(page, 'POST', '/message-templates', { name: 'Agency intro', messages: ['Hi [First Name]!'] });
+      await becomeBasic(fixture.app, page);
+      const agencyAccountId = await connectAccount(fixture.app, page, agency);
+      const source = await uploadSource(fixture.app, page, 'Agency Leads', LEADS_CSV);
+      const template = await apiCommand<{ id: string }>(fixture.app, page, 'POST', '/message-templates', { name: 'Agency intro', messages: ['Hi [First Name]!'] });
       const name = 'Winter agencies';
-      await call(page, 'POST', '/campaigns', { name, lead_source_ids: [source], template_id: template.id, profile_id: account.account.id });
+      await apiCommand(fixture.app, page, 'POST', '/campaigns', { name, lead_source_ids: [source], template_id: template.id, profile_id: agencyAccountId });
 
-      const downgrade = await call<unknown>(page, 'POST', '/billing/schedule-downgrade', { downgrade_to: 'free' });
+      const downgrade = await apiCommand<unknown>(fixture.app, page, 'POST', '/billing/schedule-downgrade', { downgrade_to: 'free' });
       expect(downgrade).toBeTruthy();
       const stripe = fixture.app.server.stripe as DemoStripe;
       stripe.advance(32 * 86_400);

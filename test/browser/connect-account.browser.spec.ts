@@ -6,21 +6,19 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStripe } from '../../src/app/demo-stripe';
 import { accountMessages, healthLabels } from '../../src/modules/accounts/contract';
-import { DEMO_SESSIONS } from '../../src/stand-ins/x/demo-world';
 import { type TestProxy, startConnectProxy } from '../support/connect-proxy';
 import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
+import { type BrowserSession, collectPageErrors, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
 import {
-  type BrowserSession,
-  collectPageErrors,
-  launchBrowser,
-  saveScreenshot,
-  screenshotAtBothSizes,
-  viewports,
-} from './support/browser';
-
-const PASSWORD = 'correct-horse-42';
+  demoSession,
+  expectNoSidewaysScrollOnPhone,
+  expectToast,
+  launchCheckoutBrowser,
+  signUp,
+  startBasicTrial,
+} from './support/flows';
 
 // Demo mode: the app runs the X simulator (on a port of its own, so test files may run side by side) and accepts
 // proxies on loopback, where this file's proxy listens.
@@ -40,14 +38,9 @@ afterAll(async () => {
 });
 const fixture = appInBrowser(env);
 
-function demo(screenName: string) {
-  const session = DEMO_SESSIONS.find((candidate) => candidate.screenName === screenName);
-  if (!session) throw new Error(`no demo session ${screenName}`);
-  return session;
-}
-const verifiedDemo = demo('outtwit_demo');
-const unverifiedDemo = demo('outtwit_starter');
-const agencyDemo = demo('outtwit_agency');
+const verifiedDemo = demoSession('outtwit_demo');
+const unverifiedDemo = demoSession('outtwit_starter');
+const agencyDemo = demoSession('outtwit_agency');
 
 /** A small solid-colour PNG, as X's image host answers a profile picture. */
 function png(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -92,25 +85,9 @@ async function serveXImages(browser: BrowserSession): Promise<string[]> {
   return asked;
 }
 
-/** Signs a new user up (the session cookie lands in the browser). */
-async function signUp(browser: BrowserSession, email: string): Promise<Page> {
-  const page = await browser.newPage('desktop');
-  const response = await page.request.post(`${fixture.app.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: '' },
-    headers: { origin: fixture.app.url },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
-
 async function openConnectPage(page: Page): Promise<void> {
   await page.goto(`${fixture.app.url}/dashboard/connect`);
   await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
-}
-
-/** A toast with exactly this text appears (toasts queue, so allow for the ones before it to hide). */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
 }
 
 const connectedCount = (page: Page) => page.getByTestId('connected-count').textContent();
@@ -144,65 +121,6 @@ async function closePlanLimit(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
-}
-
-function widerThanScreen(page: Page): Promise<string[]> {
-  return page.evaluate(`(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .slice(0, 10)
-      .map((element) => element.tagName + ' ' + String(element.className).slice(0, 80) + ' ' + (element.textContent ?? '').slice(0, 40));
-  })()`) as Promise<string[]>;
-}
-
-async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
-  await page.setViewportSize(viewports.phone);
-  expect(await horizontalOverflow(page), (await widerThanScreen(page)).join('\n')).toBe(0);
-  await page.setViewportSize(viewports.desktop);
-}
-
-/** A modal as the user sees it (the viewport) on a desktop and on a phone. */
-async function modalShots(page: Page, name: string): Promise<void> {
-  for (const viewport of ['desktop', 'phone'] as const) {
-    await page.setViewportSize(viewports[viewport]);
-    await saveScreenshot(page, `${name}-${viewport}`, { fullPage: false });
-  }
-  await page.setViewportSize(viewports.desktop);
-}
-
-let cardCounter = 0;
-
-/** A test card number of its own (Luhn-valid): a card is given one trial, whoever uses it. */
-function newCard(): string {
-  const body = `4${String(Date.now() % 1e9).padStart(9, '0')}${String(++cardCounter).padStart(5, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return body + String((10 - (sum % 10)) % 10);
-}
-
-/** Through the Stripe stand-in's hosted checkout: the Basic trial, with a card of its own. */
-async function startBasicTrial(page: Page, stripeOrigin: string): Promise<void> {
-  await page.goto(`${fixture.app.url}/dashboard/account`);
-  await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
-  await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
-  await page.getByLabel('Card number').fill(newCard());
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => url.origin === new URL(fixture.app.url).origin && url.pathname === '/dashboard/account', {
-    timeout: 20_000,
-  });
-  await page.getByTestId('current-plan').getByRole('heading', { name: 'Basic Plan' }).waitFor({ timeout: 20_000 });
-}
-
 /** On the Account Plan page, a Basic user moves to Pro with `accounts` accounts. */
 async function upgradeToPro(page: Page, accounts: number): Promise<void> {
   await page.goto(`${fixture.app.url}/dashboard/account`);
@@ -226,7 +144,7 @@ describe('Connect Account, a free user', () => {
 
   beforeAll(async () => {
     const browser = await fixture.freshBrowser();
-    page = await signUp(browser, newEmail('connect-free'));
+    page = await signUp(fixture.app, browser, newEmail('connect-free'));
     errors = collectPageErrors(page);
     await openConnectPage(page);
   });
@@ -262,7 +180,7 @@ describe('Connect Account, a free user', () => {
     const video = page.getByRole('dialog', { name: 'Video guide: connecting an X account' });
     await video.waitFor();
     expect(await video.locator('video source').getAttribute('src')).toBe('/demo/outtwit-demo.mp4');
-    await modalShots(page, 'connect-video-guide');
+    await screenshotViewportAtBothSizes(page, 'connect-video-guide');
     await page.keyboard.press('Escape');
     await video.waitFor({ state: 'hidden' });
 
@@ -285,20 +203,18 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
   let browser: BrowserSession;
   let page: Page;
   let errors: string[];
-  let stripeOrigin: string;
   let proxy: TestProxy;
   let pictures: string[];
   const proxyUser = 'buyer';
   const proxyPassword = 's3cret:with-colon';
 
   beforeAll(async () => {
-    stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    browser = await launchCheckoutBrowser(fixture.app);
     pictures = await serveXImages(browser);
-    page = await signUp(browser, newEmail('connect-flow'));
+    page = await signUp(fixture.app, browser, newEmail('connect-flow'));
     errors = collectPageErrors(page);
     proxy = await startConnectProxy(proxyUser, proxyPassword);
-    await startBasicTrial(page, stripeOrigin);
+    await startBasicTrial(fixture.app, page);
     await openConnectPage(page);
   }, 90_000);
 
@@ -353,7 +269,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     expect(await page.getByTestId('plan-limit-note').textContent()).toBe(accountMessages.planLimit.basic);
     await connectWith(page, unverifiedDemo);
     await expectPlanLimit(page, accountMessages.planLimit.basic, '1');
-    await modalShots(page, 'connect-plan-limit-basic');
+    await screenshotViewportAtBothSizes(page, 'connect-plan-limit-basic');
     await closePlanLimit(page);
     expect(await row(page, 'outtwit_starter').count()).toBe(0);
   });
@@ -387,7 +303,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     expect(await dialog.locator('video').count()).toBe(0);
     expect(await dialog.getByRole('textbox', { name: /^IP/ }).inputValue()).toBe('127.0.0.1');
     expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe(proxyPassword);
-    await modalShots(page, 'connect-proxy-modal');
+    await screenshotViewportAtBothSizes(page, 'connect-proxy-modal');
     await dialog.getByRole('button', { name: 'Save Proxy' }).click();
     await expectToast(page, accountMessages.proxySaved);
     await expect.poll(() => account.getByTestId('account-proxy').textContent(), { timeout: 20_000 }).toBe(`HTTP proxy 127.0.0.1:${proxy.port}`);
@@ -403,7 +319,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     // The password never comes back to the page.
     expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     expect(await page.content()).not.toContain(proxyPassword);
-    await modalShots(page, 'connect-proxy-tested');
+    await screenshotViewportAtBothSizes(page, 'connect-proxy-tested');
 
     // With a wrong password the proxy refuses: the test says so, and so does the account's check.
     await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -465,7 +381,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     expect(await page.getByTestId('plan-limit-note').textContent()).toBe(accountMessages.planLimit.reached(2));
     await connectWith(page, agencyDemo);
     await expectPlanLimit(page, accountMessages.planLimit.reached(2), '2');
-    await modalShots(page, 'connect-plan-limit-pro');
+    await screenshotViewportAtBothSizes(page, 'connect-plan-limit-pro');
     await closePlanLimit(page);
     await screenshotAtBothSizes(page, 'connect-pro-two-accounts');
     await expectNoSidewaysScrollOnPhone(page);
@@ -477,7 +393,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     const dialog = page.getByRole('dialog', { name: 'Disconnect account?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('@outtwit_starter');
-    await modalShots(page, 'connect-disconnect-confirm');
+    await screenshotViewportAtBothSizes(page, 'connect-disconnect-confirm');
     // Cancel keeps it.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -507,20 +423,19 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
 
 describe('Connect Account, tokens another user has connected', () => {
   it("refuses them with 'already in use by another account'", async () => {
-    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    const browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    const browser = await launchCheckoutBrowser(fixture.app);
     try {
-      const owner = await signUp(browser, newEmail('connect-owner'));
-      await startBasicTrial(owner, stripeOrigin);
+      const owner = await signUp(fixture.app, browser, newEmail('connect-owner'));
+      await startBasicTrial(fixture.app, owner);
       await openConnectPage(owner);
       await connectWith(owner, agencyDemo);
       await row(owner, 'outtwit_agency').waitFor({ timeout: 20_000 });
       await owner.close();
 
-      const other = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+      const other = await launchCheckoutBrowser(fixture.app);
       try {
-        const page = await signUp(other, newEmail('connect-other'));
-        await startBasicTrial(page, stripeOrigin);
+        const page = await signUp(fixture.app, other, newEmail('connect-other'));
+        await startBasicTrial(fixture.app, page);
         await openConnectPage(page);
         await connectWith(page, agencyDemo);
         await expectToast(page, accountMessages.inUseByAnotherAccount);
@@ -537,11 +452,10 @@ describe('Connect Account, tokens another user has connected', () => {
 
 describe('Connect Account, a Pro to Basic downgrade with two accounts', () => {
   it('makes the user choose the account to keep, and disconnects the other', async () => {
-    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    const browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    const browser = await launchCheckoutBrowser(fixture.app);
     try {
-      const page = await signUp(browser, newEmail('connect-downgrade'));
-      await startBasicTrial(page, stripeOrigin);
+      const page = await signUp(fixture.app, browser, newEmail('connect-downgrade'));
+      await startBasicTrial(fixture.app, page);
       await upgradeToPro(page, 2);
       await openConnectPage(page);
       await connectWith(page, verifiedDemo);
@@ -571,7 +485,7 @@ describe('Connect Account, a Pro to Basic downgrade with two accounts', () => {
       await chooser.getByRole('button', { name: 'Keep this account' }).click();
       await chooser.getByRole('alert').getByText(accountMessages.keepRequired).waitFor();
       await chooser.getByRole('radio', { name: 'Keep @outtwit_starter' }).check();
-      await modalShots(page, 'connect-downgrade-chooser');
+      await screenshotViewportAtBothSizes(page, 'connect-downgrade-chooser');
       await chooser.getByRole('button', { name: 'Keep this account' }).click();
       await expectToast(page, accountMessages.adjustedForBasic);
       await chooser.waitFor({ state: 'hidden', timeout: 20_000 });
@@ -587,7 +501,7 @@ describe('Connect Account, a Pro to Basic downgrade with two accounts', () => {
 describe('Connect Account, when the page fails to render', () => {
   it("shows 'Connect Account Error' with 'Refresh Page', which brings the page back", async () => {
     const browser = await fixture.freshBrowser();
-    const page = await signUp(browser, newEmail('connect-broken'));
+    const page = await signUp(fixture.app, browser, newEmail('connect-broken'));
     // A malformed answer (a row without a usable name) breaks the page, not the dashboard around it.
     await page.route('**/api/accounts?*', (route) =>
       route.fulfill({
@@ -614,7 +528,7 @@ describe('Connect Account, when the page fails to render', () => {
 describe('Connect Account, when the accounts cannot be loaded', () => {
   it("warns 'Error fetching user data: ...' with the server's reason", async () => {
     const browser = await fixture.freshBrowser();
-    const page = await signUp(browser, newEmail('connect-load-failure'));
+    const page = await signUp(fixture.app, browser, newEmail('connect-load-failure'));
     await page.route('**/api/accounts/usage', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is restarting', code: 'unavailable' }) }),
     );
@@ -628,11 +542,10 @@ describe('Connect Account, when the accounts cannot be loaded', () => {
 // Last in the file: it moves the Stripe stand-in's clock a month on for every user of this app.
 describe('Connect Account, a paid plan that ended with an account still connected', () => {
   it("gives the Free plan's limit message and offers only an upgrade", async () => {
-    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    const browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
+    const browser = await launchCheckoutBrowser(fixture.app);
     try {
-      const page = await signUp(browser, newEmail('connect-ended'));
-      await startBasicTrial(page, stripeOrigin);
+      const page = await signUp(fixture.app, browser, newEmail('connect-ended'));
+      await startBasicTrial(fixture.app, page);
       await openConnectPage(page);
       await connectWith(page, verifiedDemo);
       await row(page, 'outtwit_demo').waitFor({ timeout: 20_000 });

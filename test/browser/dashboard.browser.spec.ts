@@ -1,39 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newEmail } from '../support/users';
-import {
-  type BrowserSession,
-  collectPageErrors,
-  saveScreenshot,
-  screenshotAtBothSizes,
-  type ViewportName,
-  viewports,
-} from './support/browser';
 import { appInBrowser } from './support/app-in-browser';
-
-const PASSWORD = 'correct-horse-42';
+import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, viewports } from './support/browser';
+import { expectToast as expectToastWithin, horizontalOverflow, signUpThroughForm } from './support/flows';
 
 const fixture = appInBrowser();
 /** A fresh browser (its own profile, so its own cookies) that reaches nothing but the app under test. */
 const freshBrowser = () => fixture.freshBrowser();
 
-
-/** Signs a new user up through the /signup screen and waits for the dashboard. */
-async function signUp(browser: BrowserSession, email: string, viewport: ViewportName = 'desktop'): Promise<Page> {
-  const page = await browser.newPage(viewport);
-  await page.goto(`${fixture.app.url}/signup`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`, { timeout: 20_000 });
-  return page;
-}
-
-/** A toast with exactly this text appears (toasts queue, so allow for the ones before it to hide). */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
-}
+/** A toast with exactly this text appears; on these screens, within 15 seconds. */
+const expectToast = (page: Page, text: string) => expectToastWithin(page, text, 15_000);
 
 function addBox(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Usernames to add' });
@@ -80,7 +57,7 @@ describe('dashboard', () => {
   });
 
   it('signs a new user up through /signup and lands on Campaigns with the Free Plan badge', async () => {
-    page = await signUp(browser, email);
+    page = await signUpThroughForm(fixture.app, browser, email);
     errors = collectPageErrors(page);
     await page.getByRole('heading', { name: 'No Campaigns Yet' }).waitFor();
     await page.getByTestId('plan-badge').getByText('Free Plan').waitFor();
@@ -119,7 +96,7 @@ describe('dashboard', () => {
     // The top bar fits without sideways scrolling at in-between widths too.
     for (const width of [1024, 1200, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      const overflow = await horizontalOverflow(page);
       expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
       if (width === 1200) await saveScreenshot(page, 'dashboard-topbar-1200', { fullPage: false });
     }
@@ -287,7 +264,7 @@ describe('dashboard', () => {
 
   it("shows a second user, in a fresh browser, none of the first user's list", async () => {
     const other = await freshBrowser();
-    const otherPage = await signUp(other, newEmail('second'), 'phone');
+    const otherPage = await signUpThroughForm(fixture.app, other, newEmail('second'), 'phone');
     await otherPage.goto(`${fixture.app.url}/dashboard/do-not-contact`);
     await otherPage.getByRole('heading', { name: 'Your Do Not Contact list is empty' }).waitFor();
     expect(await otherPage.getByTestId('dnc-row').count()).toBe(0);
@@ -301,7 +278,7 @@ describe('dashboard', () => {
 describe('dashboard error screen', () => {
   it('shows the generic error screen with Refresh Page and Go Back when a page fails to render', async () => {
     const browser = await freshBrowser();
-    const page = await signUp(browser, newEmail('error'));
+    const page = await signUpThroughForm(fixture.app, browser, newEmail('error'));
     // An entry without a username makes the Do Not Contact page fail to render.
     await page.route('**/api/do-not-contact?**', (route) =>
       route.fulfill({
@@ -383,7 +360,7 @@ describe("what a new user trips on", () => {
   beforeAll(async () => {
     browser = await freshBrowser();
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.app.url });
-    page = await signUp(browser, email);
+    page = await signUpThroughForm(fixture.app, browser, email);
     errors = collectPageErrors(page);
   });
 
@@ -544,7 +521,7 @@ describe("what a new user trips on", () => {
 describe('dashboard code that fails to load', () => {
   it('shows the error screen instead of a blank page, and Refresh Page loads the dashboard again', async () => {
     const browser = await freshBrowser();
-    const page = await signUp(browser, newEmail('chunk'));
+    const page = await signUpThroughForm(fixture.app, browser, newEmail('chunk'));
     // After a redeploy the old chunk's file is gone.
     const chunk = '**/assets/DashboardApp-*.js';
     await page.route(chunk, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }));

@@ -4,13 +4,18 @@ import { DATASET_LIMITS, datasetMessages } from '../../src/modules/dataset/contr
 import { seedSyntheticProfiles } from '../../src/modules/dataset';
 import { leadMessages } from '../../src/modules/leads/contract';
 import { SCRAPE_LIMITS, scrapeMessages, THIRD_WORLD_COUNTRIES } from '../../src/modules/leads/scrape-contract';
-import { DEMO_SESSIONS } from '../../src/stand-ins/x/demo-world';
 import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
-import { type BrowserSession, collectPageErrors, launchBrowser, saveScreenshot, screenshotAtBothSizes, viewports } from './support/browser';
-
-const PASSWORD = 'correct-horse-42';
+import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes } from './support/browser';
+import {
+  connectDemoAccountOnPage,
+  expectNoSidewaysScrollOnPhone,
+  launchCheckoutBrowser,
+  signUp,
+  startBasicTrial,
+  uploadSource,
+} from './support/flows';
 
 // Demo mode: the app runs the X simulator on a port of its own, so test files may run side by side.
 const env: Record<string, string> = { X_SIMULATOR: '1' };
@@ -22,60 +27,6 @@ const fixture = appInBrowser(env);
 /** The demo world's quick source (300 verified followers) and its protected account. */
 const QUICK_TARGET = 'demo_founders';
 const PROTECTED_TARGET = 'private_circle';
-
-const demoSession = DEMO_SESSIONS.find((session) => session.screenName === 'outtwit_demo');
-
-/** Signs a new user up (the session cookie lands in the browser). */
-async function signUp(browser: BrowserSession, email: string): Promise<Page> {
-  const page = await browser.newPage('desktop');
-  const response = await page.request.post(`${fixture.app.url}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: '' },
-    headers: { origin: fixture.app.url },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
-
-let cardCounter = 0;
-
-/** A test card number of its own (Luhn-valid): a card is given one trial, whoever uses it. */
-function newCard(): string {
-  const body = `4${String(Date.now() % 1e9).padStart(9, '0')}${String(++cardCounter).padStart(5, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return body + String((10 - (sum % 10)) % 10);
-}
-
-/** Through the Stripe stand-in's hosted checkout: the Basic trial, with a card of its own. */
-async function startBasicTrial(page: Page, stripeOrigin: string): Promise<void> {
-  await page.goto(`${fixture.app.url}/dashboard/account`);
-  await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
-  await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
-  await page.getByLabel('Card number').fill(newCard());
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => url.origin === new URL(fixture.app.url).origin && url.pathname === '/dashboard/account', {
-    timeout: 20_000,
-  });
-  await page.getByTestId('current-plan').getByRole('heading', { name: 'Basic Plan' }).waitFor({ timeout: 20_000 });
-}
-
-/** Connects the demo account on the Connect Account page, as a user pastes its tokens. */
-async function connectDemoAccount(page: Page): Promise<void> {
-  if (!demoSession) throw new Error('no demo session outtwit_demo');
-  await page.goto(`${fixture.app.url}/dashboard/connect`);
-  await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
-  await page.getByLabel('Auth Token', { exact: true }).fill(demoSession.authToken);
-  await page.getByLabel('CT0 Token', { exact: true }).fill(demoSession.ct0);
-  await page.getByRole('button', { name: 'Connect Account' }).click();
-  await page.locator('[data-testid="account-row"][data-username="outtwit_demo"]').waitFor({ timeout: 30_000 });
-}
 
 /** A toast (or the form's note) with exactly this text appears; if not, the page as it was is saved to look at. */
 async function expectMessage(page: Page, text: string): Promise<void> {
@@ -111,38 +62,13 @@ async function chips(page: Page, testId: string): Promise<string[]> {
   return list.locator('li .MuiChip-label').allTextContents();
 }
 
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
-}
-
-function widerThanScreen(page: Page): Promise<string[]> {
-  return page.evaluate(`(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .slice(0, 10)
-      .map((element) => element.tagName + ' ' + String(element.className).slice(0, 80) + ' ' + (element.textContent ?? '').slice(0, 40));
-  })()`) as Promise<string[]>;
-}
-
-/** Nothing on the page is wider than a phone's screen. */
-async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
-  await page.setViewportSize(viewports.phone);
-  expect(await horizontalOverflow(page), (await widerThanScreen(page)).join('\n')).toBe(0);
-  await page.setViewportSize(viewports.desktop);
-}
-
 /** Fills the rest of the user's lead credits with an uploaded CSV of made-up usernames, through the API. */
 async function useUpAllCredits(page: Page, prefix: string): Promise<void> {
   const origin = fixture.app.url;
   const credits = (await (await page.request.get(`${origin}/api/lead-credits`)).json()) as { remaining: number };
   expect(credits.remaining).toBeGreaterThan(0);
   const lines = ['username', ...Array.from({ length: credits.remaining }, (_, i) => `${prefix}_${i}`)];
-  const response = await page.request.post(`${origin}/api/lead-sources/upload`, {
-    headers: { origin },
-    multipart: { name: `${prefix} list`, file: { name: `${prefix}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await uploadSource(fixture.app, page, `${prefix} list`, lines.join('\n'), `${prefix}.csv`);
   await expect
     .poll(async () => ((await (await page.request.get(`${origin}/api/lead-credits`)).json()) as { remaining: number }).remaining, { timeout: 20_000 })
     .toBe(0);
@@ -201,12 +127,11 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
   const sourceName = 'Demo founders';
 
   beforeAll(async () => {
-    const stripeOrigin = new URL(fixture.app.config.STRIPE_API_BASE as string).origin;
-    browser = await launchBrowser({ allowOrigins: [fixture.app.url, stripeOrigin] });
-    page = await signUp(browser, newEmail('scraper-basic'));
-    await startBasicTrial(page, stripeOrigin);
+    browser = await launchCheckoutBrowser(fixture.app);
+    page = await signUp(fixture.app, browser, newEmail('scraper-basic'));
+    await startBasicTrial(fixture.app, page);
     // (The Connect Account page asks X's image host for the account's picture, which this browser cannot reach.)
-    await connectDemoAccount(page);
+    await connectDemoAccountOnPage(fixture.app, page);
     errors = pageErrors(page);
   }, 120_000);
 
@@ -485,7 +410,7 @@ describe('a free user: the scraper locked, a 200-lead source from the database',
     // The database of X profiles, as `npm run dataset -- seed --synthetic N` fills it.
     await seedSyntheticProfiles(fixture.app.database.pool, { count: 5000, seed: 7 });
     const browser = await fixture.freshBrowser();
-    page = await signUp(browser, newEmail('dataset-free'));
+    page = await signUp(fixture.app, browser, newEmail('dataset-free'));
     errors = pageErrors(page);
   }, 120_000);
 

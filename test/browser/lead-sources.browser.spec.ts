@@ -5,27 +5,9 @@ import { EXPORT_COLUMNS, exportFileName, leadMessages } from '../../src/modules/
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { type BrowserSession, collectPageErrors, launchBrowser, screenshotAtBothSizes } from './support/browser';
-
-const PASSWORD = 'correct-horse-42';
+import { becomePro, expectToast, signUpThroughForm } from './support/flows';
 
 const fixture = appInBrowser();
-
-/** Signs a new user up through the /signup screen and waits for the dashboard. */
-async function signUp(browser: BrowserSession, email: string): Promise<Page> {
-  const page = await browser.newPage('desktop');
-  await page.goto(`${fixture.app.url}/signup`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`, { timeout: 20_000 });
-  return page;
-}
-
-/** A toast with exactly this text appears (toasts queue, so allow for the ones before it to hide). */
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
-}
 
 /** A semicolon-separated file with a 'Handle' column (some with @), extra columns, a repeat and a blank row. */
 function semicolonCsv(count: number): string {
@@ -68,35 +50,6 @@ async function uploadSource(page: Page, name: string, file: ReturnType<typeof cs
   await card(page, name).waitFor();
 }
 
-/** Makes the signed-in user of `page` Pro: checkout on the Stripe stand-in, paid with a test card, then verified. */
-async function becomePro(page: Page): Promise<void> {
-  const origin = fixture.app.url;
-  const checkout = await page.request.post(`${origin}/api/billing/checkout`, {
-    data: { plan_type: 'pro', allowed_accounts: 2 },
-    headers: { origin },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { url, session_id: sessionId } = (await checkout.json()) as { url: string; session_id: string };
-  const paid = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: 'payer@example.com',
-      card_number: '4242 4242 4242 4242',
-      card_expiry: '12 / 34',
-      card_cvc: '123',
-      name: 'Test Payer',
-    }),
-  });
-  expect([302, 303]).toContain(paid.status);
-  const verified = await page.request.get(`${origin}/api/billing/verify-session?session_id=${sessionId}`);
-  expect(verified.status(), await verified.text()).toBe(200);
-  await expect
-    .poll(async () => ((await (await page.request.get(`${origin}/api/plan`)).json()) as { plan: string }).plan, { timeout: 20_000 })
-    .toBe('pro');
-}
-
 describe('lead sources in the browser', () => {
   let browser: BrowserSession;
   let page: Page;
@@ -106,7 +59,7 @@ describe('lead sources in the browser', () => {
   beforeAll(async () => {
     // The Stripe stand-in's checkout is on its own origin; the test pays it from Node, the browser never goes there.
     browser = await launchBrowser({ allowOrigins: [fixture.app.url] });
-    page = await signUp(browser, newEmail('leads'));
+    page = await signUpThroughForm(fixture.app, browser, newEmail('leads'));
     errors = collectPageErrors(page);
     return () => browser.close();
   }, 60_000);
@@ -326,7 +279,7 @@ describe('lead sources in the browser', () => {
   });
 
   it('exports as a Pro user: the specified file name, a byte-order mark, every cell quoted', async () => {
-    await becomePro(page);
+    await becomePro(fixture.app, page);
     await page.goto(`${fixture.app.url}/dashboard/leads`);
     const saas = card(page, 'SaaS Founders');
     await saas.waitFor();

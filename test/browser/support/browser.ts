@@ -110,6 +110,18 @@ export async function screenshotAtBothSizes(
   return files;
 }
 
+/**
+ * Screenshots of what the user sees (the viewport, not the full page: a modal, say) at both reference sizes,
+ * <name>-desktop.png and <name>-phone.png; the page is back at the desktop size afterwards.
+ */
+export async function screenshotViewportAtBothSizes(page: Page, name: string): Promise<void> {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    await saveScreenshot(page, `${name}-${viewport}`, { fullPage: false });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
 /** Collects uncaught page errors and console errors, to assert that a screen rendered cleanly. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_SESSIONS, type DemoSession } from '../../../src/stand-ins/x/demo-world';
+import type { TestApp } from '../../support/start-app';
+import { type BrowserSession, launchBrowser, type ViewportName, viewports } from './browser';
+
+/**
+ * What the browser tests do on the way to the screen they test: sign a user up, pay for a plan on the Stripe
+ * stand-in, connect a demo X account, upload a lead source; and the layout check every screen gets on a phone.
+ */
+
+/** The password of every user the browser tests sign up. */
+export const PASSWORD = 'correct-horse-42';
+
+/** A demo X session of the simulator's world (its tokens connect the account), by screen name. */
+export function demoSession(screenName: string): DemoSession {
+  const session = DEMO_SESSIONS.find((candidate) => candidate.screenName === screenName);
+  if (!session) throw new Error(`no demo session ${screenName}`);
+  return session;
+}
+
+/** The Stripe stand-in's origin: its hosted checkout and billing portal pages are not on the app's. */
+export function stripeOriginOf(app: TestApp): string {
+  return new URL(app.config.STRIPE_API_BASE as string).origin;
+}
+
+/** A browser of its own that reaches the app and the Stripe stand-in's pages, nothing else; the caller closes it. */
+export function launchCheckoutBrowser(app: TestApp): Promise<BrowserSession> {
+  return launchBrowser({ allowOrigins: [app.url, stripeOriginOf(app)] });
+}
+
+/** Signs a new user up through the API, on a new desktop tab whose browser then holds the session cookie. */
+export async function signUp(app: TestApp, browser: BrowserSession, email: string): Promise<Page> {
+  const page = await browser.newPage('desktop');
+  const response = await page.request.post(`${app.url}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: '' },
+    headers: { origin: app.url },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+/**
+ * Signs a new user up through the /signup screen, as a person does, and waits for the dashboard. It types as
+ * soon as the form is there, without waiting for the network to settle: the screen holds a submit made before
+ * its scripts have loaded and replays it, and that is part of what this exercises.
+ */
+export async function signUpThroughForm(
+  app: TestApp,
+  browser: BrowserSession,
+  email: string,
+  viewport: ViewportName = 'desktop',
+): Promise<Page> {
+  const page = await browser.newPage(viewport);
+  await page.goto(`${app.url}/signup`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(`${app.url}/dashboard/campaigns`, { timeout: 20_000 });
+  return page;
+}
+
+/** A toast with exactly this text appears (toasts queue, so allow for the ones before it to hide). */
+export async function expectToast(page: Page, text: string, timeout = 20_000): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
+}
+
+/** A command through the API with the page's cookies, as the screens send it; answers the JSON body. */
+export async function apiCommand<T = unknown>(
+  app: TestApp,
+  page: Page,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(`${app.url}/api${path}`, { method, data, headers: { origin: app.url } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** A query through the API with the page's cookies; answers the JSON body. */
+export async function apiGet<T>(app: TestApp, page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`${app.url}/api${path}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * Pays for a plan from Node: a checkout session through the API, the Stripe stand-in's hosted page posted with
+ * a test card, the session verified, then waits for the plan. The browser itself never goes to the stand-in.
+ */
+async function payForPlan(app: TestApp, page: Page, checkoutBody: Record<string, unknown>, plan: string): Promise<void> {
+  const origin = app.url;
+  const checkout = await page.request.post(`${origin}/api/billing/checkout`, { data: checkoutBody, headers: { origin } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url, session_id: sessionId } = (await checkout.json()) as { url: string; session_id: string };
+  const paid = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      email: 'payer@example.com',
+      card_number: '4242 4242 4242 4242',
+      card_expiry: '12 / 34',
+      card_cvc: '123',
+      name: 'Test Payer',
+    }),
+  });
+  expect([302, 303]).toContain(paid.status);
+  const verified = await page.request.get(`${origin}/api/billing/verify-session?session_id=${sessionId}`);
+  expect(verified.status(), await verified.text()).toBe(200);
+  // A loop rather than expect.poll, which belongs to tests: this also runs in beforeAll.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { plan: current } = (await (await page.request.get(`${origin}/api/plan`)).json()) as { plan: string };
+    if (current === plan) return;
+    if (Date.now() > deadline) throw new Error(`the plan is still ${current}, not ${plan}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Makes the signed-in user of `page` Basic (no trial), paid with a test card. */
+export function becomeBasic(app: TestApp, page: Page): Promise<void> {
+  return payForPlan(app, page, { plan_type: 'basic', trial: false }, 'basic');
+}
+
+/** Makes the signed-in user of `page` Pro for 2 accounts, paid with a test card. */
+export function becomePro(app: TestApp, page: Page): Promise<void> {
+  return payForPlan(app, page, { plan_type: 'pro', allowed_accounts: 2 }, 'pro');
+}
+
+let cardCounter = 0;
+
+/** A test card number of its own (Luhn-valid): a card is given one trial, whoever uses it. */
+export function newCard(): string {
+  const body = `4${String(Date.now() % 1e9).padStart(9, '0')}${String(++cardCounter).padStart(5, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+/**
+ * On the Account Plan page: clicks `button`, pays with `card` on the Stripe stand-in's hosted checkout page and
+ * waits to be back on the app's Account Plan page. The page's browser must reach the stand-in
+ * (launchCheckoutBrowser).
+ */
+export async function checkoutWith(app: TestApp, page: Page, button: string, card: string): Promise<void> {
+  const stripe = stripeOriginOf(app);
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL((url) => url.origin === stripe, { timeout: 20_000 });
+  await page.getByLabel('Card number').fill(card);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => url.origin === new URL(app.url).origin && url.pathname === '/dashboard/account', {
+    timeout: 20_000,
+  });
+}
+
+/** Through the Stripe stand-in's hosted checkout: the Basic trial, with a card of its own. */
+export async function startBasicTrial(app: TestApp, page: Page): Promise<void> {
+  await page.goto(`${app.url}/dashboard/account`);
+  await checkoutWith(app, page, 'Start 7-Day Free Trial', newCard());
+  await page.getByTestId('current-plan').getByRole('heading', { name: 'Basic Plan' }).waitFor({ timeout: 20_000 });
+}
+
+/** Connects an X account (outtwit_demo unless told) through the API, as the Connect Account page does; answers its id. */
+export async function connectAccount(
+  app: TestApp,
+  page: Page,
+  session: { authToken: string; ct0: string } = demoSession('outtwit_demo'),
+): Promise<string> {
+  const answer = await apiCommand<{ account: { id: string } }>(app, page, 'POST', '/accounts', {
+    auth_token: session.authToken,
+    ct0_token: session.ct0,
+  });
+  return answer.account.id;
+}
+
+/** Connects outtwit_demo on the Connect Account page, as a user pastes its tokens, and waits for its row. */
+export async function connectDemoAccountOnPage(app: TestApp, page: Page): Promise<void> {
+  const session = demoSession('outtwit_demo');
+  await page.goto(`${app.url}/dashboard/connect`);
+  await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
+  await page.getByLabel('Auth Token', { exact: true }).fill(session.authToken);
+  await page.getByLabel('CT0 Token', { exact: true }).fill(session.ct0);
+  await page.getByRole('button', { name: 'Connect Account' }).click();
+  await page.locator('[data-testid="account-row"][data-username="outtwit_demo"]').waitFor({ timeout: 30_000 });
+}
+
+/** Uploads a CSV lead source through the API, as the upload form does; answers its id. */
+export async function uploadSource(app: TestApp, page: Page, name: string, csv: string, fileName = `${name}.csv`): Promise<string> {
+  const response = await page.request.post(`${app.url}/api/lead-sources/upload`, {
+    multipart: { name, file: { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') } },
+    headers: { origin: app.url },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** How far the page scrolls sideways at its current size: 0 when everything fits. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+}
+
+/** The elements that stick out of the viewport on the right, to name the culprit of a sideways scroll. */
+function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 10)
+      .map((element) => element.tagName + ' ' + String(element.className).slice(0, 80) + ' ' + (element.textContent ?? '').slice(0, 40));
+  })()`) as Promise<string[]>;
+}
+
+/**
+ * Nothing on the page scrolls sideways on a phone (390x844); a failure names the elements that stick out.
+ * The page is back at the desktop size afterwards.
+ */
+export async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize(viewports.phone);
+  expect(await horizontalOverflow(page), (await widerThanScreen(page)).join('\n')).toBe(0);
+  await page.setViewportSize(viewports.desktop);
+}
