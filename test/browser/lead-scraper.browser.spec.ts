@@ -7,6 +7,7 @@ import { SCRAPE_LIMITS, scrapeMessages, THIRD_WORLD_COUNTRIES } from '../../src/
 import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
+import { serveXImages } from './support/x-images';
 import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes } from './support/browser';
 import {
   connectDemoAccountOnPage,
@@ -128,9 +129,10 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
 
   beforeAll(async () => {
     browser = await launchCheckoutBrowser(fixture.app);
+    // The connected account's picture comes from X's image host, answered in the browser by its stand-in.
+    await serveXImages(browser);
     page = await signUp(fixture.app, browser, newEmail('scraper-basic'));
     await startBasicTrial(fixture.app, page);
-    // (The Connect Account page asks X's image host for the account's picture, which this browser cannot reach.)
     await connectDemoAccountOnPage(fixture.app, page);
     errors = pageErrors(page);
   }, 120_000);
