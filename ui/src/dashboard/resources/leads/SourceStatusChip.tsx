@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { IN_USE_LABEL, type LeadSourceRow, type SourceStatus, sourceStatusLabels } from '@shared/leads/contract';
+import { type PillColours, StatusPill } from '../../components/StatusPill';
 
 type Tone = 'ready' | 'busy' | 'done' | 'failed' | 'inUse';
 
@@ -14,7 +14,7 @@ const toneOf: Record<SourceStatus, Tone> = {
   failed: 'failed',
 };
 
-const colours: Record<Tone, { color: string; bgcolor: string; borderColor: string }> = {
+const colours: Record<Tone, PillColours> = {
   ready: { color: 'success.dark', bgcolor: '#ecfdf3', borderColor: '#bbf0cf' },
   busy: { color: 'primary.dark', bgcolor: 'tint.primary', borderColor: '#c9d8fb' },
   done: { color: 'tint.neutralText', bgcolor: 'tint.neutral', borderColor: 'tint.neutralBorder' },
@@ -35,38 +35,8 @@ export function isBusy(status: SourceStatus): boolean {
 export function SourceStatusChip({ source }: { source: Pick<LeadSourceRow, 'status' | 'in_use'> }) {
   const tone: Tone = source.in_use ? 'inUse' : (toneOf[source.status] ?? 'done');
   return (
-    <Box
-      component="span"
-      data-testid="source-status"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        height: 24,
-        px: 1.1,
-        borderRadius: 99,
-        fontSize: 12,
-        fontWeight: 700,
-        whiteSpace: 'nowrap',
-        border: '1px solid',
-        ...colours[tone],
-      }}
-    >
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          width: 7,
-          height: 7,
-          borderRadius: '50%',
-          bgcolor: 'currentColor',
-          ...(tone === 'busy' && {
-            animation: 'lead-pulse 1.4s ease-in-out infinite',
-            '@keyframes lead-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.3 } },
-          }),
-        }}
-      />
+    <StatusPill colours={colours[tone]} pulse={tone === 'busy'} data-testid="source-status">
       {statusLabelOf(source)}
-    </Box>
+    </StatusPill>
   );
 }
