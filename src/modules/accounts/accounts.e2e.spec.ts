@@ -3,7 +3,7 @@ import { type AddressInfo, connect, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
-import { as, newEmail, type TestUser } from '../../../test/support/users';
+import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { writeLogsTo } from '../../platform/logging/logger';
 import { HEALTH_SWEEP_QUEUE } from './processes/queues';
@@ -76,22 +76,7 @@ afterAll(async () => {
   writeLogsTo(undefined);
 });
 
-let addresses = 0;
-async function signUp(): Promise<TestUser> {
-  const email = newEmail('accounts');
-  const password = 'correct-horse-battery';
-  const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url, 'x-forwarded-for': `203.0.113.${++addresses}` },
-    body: JSON.stringify({ email, password, name: email }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { email, password, cookie };
-}
+const signUp = () => signUpUser(app, newEmail('accounts'));
 
 const responses: string[] = [];
 async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json }> {

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
-import { as, newEmail, type TestUser } from '../../../test/support/users';
+import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import { PostgresEventStore } from '../../platform/event-store/postgres/postgres-event-store';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../stand-ins/x';
 import { type CampaignEvent, campaignsStreamId } from './campaign/events';
@@ -29,22 +29,7 @@ let free: TestUser;
 
 const [demo, starter, agency] = DEMO_SESSIONS as [(typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number]];
 
-let addresses = 0;
-async function signUp(): Promise<TestUser> {
-  const email = newEmail('campaigns');
-  const password = 'correct-horse-battery';
-  const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url, 'x-forwarded-for': `203.0.113.${++addresses}` },
-    body: JSON.stringify({ email, password, name: email }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { email, password, cookie };
-}
+const signUp = () => signUpUser(app, newEmail('campaigns'));
 
 async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json; range: string | null }> {
   const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });

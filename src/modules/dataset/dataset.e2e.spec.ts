@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
-import { as, newEmail, type TestUser } from '../../../test/support/users';
+import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import type { XProfile } from '../x';
 import {
   type CreateDatasetSourceAnswer,
@@ -19,22 +19,7 @@ let paid: TestUser;
 let free: TestUser;
 let bob: TestUser;
 
-let addresses = 0;
-async function signUp(): Promise<TestUser> {
-  const email = newEmail('dataset');
-  const password = 'correct-horse-battery';
-  const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url, 'x-forwarded-for': `203.0.113.${++addresses}` },
-    body: JSON.stringify({ email, password, name: email }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { email, password, cookie };
-}
+const signUp = () => signUpUser(app, newEmail('dataset'));
 
 async function until<T>(check: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
-import { as, newEmail, type TestUser } from '../../../test/support/users';
+import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import { staysTrue } from '../../../test/support/waiting';
 import type { BulkDeleteAnswer, LeadCreditsAnswer, LeadRow, LeadSourceRow, UploadAnswer } from './contract';
 
@@ -11,23 +11,8 @@ let alice: TestUser;
 let pro: TestUser;
 let bob: TestUser;
 
-let addresses = 0;
 /** Each sign-up from its own address (behind one trusted proxy), past the per-IP limit. */
-async function signUp(): Promise<TestUser> {
-  const email = newEmail('leads');
-  const password = 'correct-horse-battery';
-  const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url, 'x-forwarded-for': `203.0.113.${++addresses}` },
-    body: JSON.stringify({ email, password, name: email }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { email, password, cookie };
-}
+const signUp = () => signUpUser(app, newEmail('leads'));
 
 /** Subscribes to Pro (5 accounts, 25,000 lead credits) through checkout, as a user does. */
 /** Polls until `check` gives `want` (expect.poll works in tests only; this also runs in beforeAll). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
-import { as, newEmail, type TestUser } from '../../../../test/support/users';
+import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../../test/support/users';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import { defaultXApiSettings, type XProfile } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
@@ -17,25 +17,10 @@ let alice: TestUser;
 let carol: TestUser;
 let bob: TestUser;
 let free: TestUser;
-let addresses = 0;
 
 const [demo, , agency] = DEMO_SESSIONS as [(typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number]];
 
-async function signUp(): Promise<TestUser> {
-  const email = newEmail('scrapes');
-  const password = 'correct-horse-battery';
-  const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url, 'x-forwarded-for': `203.0.113.${++addresses}` },
-    body: JSON.stringify({ email, password, name: email }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { email, password, cookie };
-}
+const signUp = () => signUpUser(app, newEmail('scrapes'));
 
 async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json }> {
   const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });
