@@ -10,6 +10,7 @@ import { DomainError } from '../../src/platform/http/domain-error';
 import { ensureCheckpoint } from '../../src/platform/projections/checkpoints';
 import { ProjectionRunner } from '../../src/platform/projections/projection-runner';
 import { rebuildProjection } from '../../src/platform/projections/rebuild';
+import { seededRandom } from '../../src/platform/seeded-random';
 import { campaignsProjection } from './campaigns.projection';
 
 let database: TestDatabase;
@@ -38,16 +39,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SOURCES: SourceFact[] = ['s1', 's2', 's3', 's4'].map((id, i) => ({ id, scraping: false, totalLeads: (i + 1) * 10 }));
 
@@ -56,7 +47,7 @@ const SOURCES: SourceFact[] = ['s1', 's2', 's3', 's4'].map((id, i) => ({ id, scr
  * edits, renames, starts, pauses, completions, failures, account losses and deletes over three users.
  */
 async function writeLog(count: number) {
-  const next = random(20261123);
+  const next = seededRandom(20261123);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const users = ['ann', 'bob', 'cy'];
   const states = new Map(users.map((userId) => [userId, campaignsDecider.initialState()]));

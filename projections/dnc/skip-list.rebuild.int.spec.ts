@@ -8,6 +8,7 @@ import { PostgresEventStore } from '../../src/platform/event-store/postgres/post
 import { ensureCheckpoint } from '../../src/platform/projections/checkpoints';
 import { ProjectionRunner } from '../../src/platform/projections/projection-runner';
 import { rebuildProjection } from '../../src/platform/projections/rebuild';
+import { seededRandom } from '../../src/platform/seeded-random';
 import { skipListProjection } from './skip-list.projection';
 
 let database: TestDatabase;
@@ -36,16 +37,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Writes `count` events over a few lists, as the decider would (adds of unlisted names from a small pool, so
@@ -53,7 +44,7 @@ function random(seed: number) {
  * appends carrying several events. Answers each list's expected usernames.
  */
 async function writeLog(count: number) {
-  const next = random(20261121);
+  const next = seededRandom(20261121);
   const lists = new Map<string, Set<string>>(['ann', 'bob', 'cy'].map((userId) => [userId, new Set<string>()]));
   const versions = new Map<string, number>();
   /** Usernames each list has ever held, to count the ones that come back. */

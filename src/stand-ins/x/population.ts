@@ -59,17 +59,8 @@ export function unit(...parts: Array<string | number>): number {
   return hash32(...parts) / 0x1_0000_0000;
 }
 
-/** A deterministic pseudo-random generator (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 0x1_0000_0000;
-  };
-}
+/** The stand-in's deterministic generator is the platform's (mulberry32). */
+export { seededRandom } from '../../platform/seeded-random';
 
 const FIRST_NAMES = [
   'Maria', 'James', 'Aisha', 'Lucas', 'Sofia', 'Daniel', 'Priya', 'Ethan', 'Chloe', 'Mateo', 'Hannah', 'Omar',

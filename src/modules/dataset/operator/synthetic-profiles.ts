@@ -1,4 +1,5 @@
 import type { ProfileRecord } from '../profiles/upsert-profiles';
+import { seededRandom } from '../../../platform/seeded-random';
 
 /**
  * Synthetic X profiles for demos and benchmarks, deterministic from a seed: the same seed and index always
@@ -8,17 +9,7 @@ import type { ProfileRecord } from '../profiles/upsert-profiles';
  * have tens to hundreds, a few millions); about 10 % are verified, more often among the large ones.
  */
 
-/** mulberry32: a small, fast, seedable generator of floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 /** The generator of profile `index` for `seed`: one random stream per profile, so any slice can be made alone. */
 const profileRandom = (seed: number, index: number) => seededRandom(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35));
