@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The DM runner's contract, imported by the API and the UI: the sending limits of a connected account (API
+ * shapes and validation messages) and the messages the runner stores on a campaign it pauses or fails (the
+ * campaign card's error tooltip adds its proxy hint to messages containing 'Proxy' and its reconnect hint to
+ * those containing 'Twitter connection').
+ *
+ * | Method and path | Body | Answer |
+ * | GET /api/accounts/:id/sending-limits | | `SendingLimits` |
+ * | PUT /api/accounts/:id/sending-limits | `SendingLimitsBody` | `SendingLimitsAnswer` |
+ * Another user's account id answers 404 like a missing one.
+ */
+
+/** X's own limit is 500 DMs a day; the product never sends more than 450 from one account. */
+export const ACCOUNT_DAILY_CAP_MAX = 450;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+export const sendingLimitsMessages = {
+  saved: 'Sending limits saved successfully!',
+  saveFailed: 'Failed to save sending limits',
+  dailyCapInvalid: `The daily cap must be a whole number from 1 to ${ACCOUNT_DAILY_CAP_MAX}`,
+  timeZoneInvalid: 'Please choose a valid time zone',
+  accountNotFound: 'Account not found',
+} as const;
+
+/** The runner's messages on a campaign it paused or failed (stored as the campaign's error_message). */
+export const runnerMessages = {
+  proxyFailed: (detail: string) =>
+    `Proxy error: the account's proxy failed (${detail}). Check the proxy in Connect Account, then resume the campaign.`,
+  sessionExpired:
+    'Twitter connection expired: X no longer accepts this account\'s session. Disconnect and reconnect the account, then resume the campaign.',
+  looksAutomated:
+    'Paused: X flagged this account\'s messages as automated. Let the account rest for a day before resuming its campaigns.',
+  accountLocked: 'Paused: X locked this account. Unlock it on x.com (complete X\'s challenge), then resume its campaigns.',
+  accountSuspended: 'Paused: X suspended this account. Its campaigns cannot send until X lifts the suspension.',
+  endpointChanged: 'Paused: X refused the request (its web API may have changed). Please try again later and report this issue to us!',
+  tooManyFailures: (count: number, last: string) => `Paused after ${count} failed messages in a row. Last error: ${last}`,
+  noAccount: 'Paused: the campaign has no connected account to send from.',
+  /** Per-lead failures stored in the ledger (not on the card unless they pause the campaign). */
+  cannotMessage: 'This user does not accept direct messages from this account',
+  verifiedOnly: 'This user only accepts direct messages from verified accounts',
+  userNotFound: 'This X user does not exist any more',
+} as const;
+
+/** True when the IANA time zone is known to this runtime. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PUT /api/accounts/:id/sending-limits. */
+export const sendingLimitsSchema = z.object({
+  daily_cap: z
+    .number({ error: sendingLimitsMessages.dailyCapInvalid })
+    .int({ error: sendingLimitsMessages.dailyCapInvalid })
+    .min(1, { error: sendingLimitsMessages.dailyCapInvalid })
+    .max(ACCOUNT_DAILY_CAP_MAX, { error: sendingLimitsMessages.dailyCapInvalid }),
+  time_zone: z
+    .string({ error: sendingLimitsMessages.timeZoneInvalid })
+    .min(1, { error: sendingLimitsMessages.timeZoneInvalid })
+    .max(100, { error: sendingLimitsMessages.timeZoneInvalid })
+    .refine(isTimeZone, { error: sendingLimitsMessages.timeZoneInvalid }),
+});
+export type SendingLimitsBody = z.infer<typeof sendingLimitsSchema>;
+
+export interface SendingLimits {
+  id: string;
+  daily_cap: number;
+  time_zone: string;
+  /** DMs counted against today's cap (the account's day in its time zone). */
+  sent_today: number;
+  /** The most the product allows (450). */
+  max_daily_cap: number;
+}
+
+export interface SendingLimitsAnswer extends SendingLimits {
+  message: string;
+}
