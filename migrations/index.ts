@@ -17,6 +17,7 @@ import * as xProfilesSearch from './2026_11_23_0700_x_profiles_search';
 import * as scrapes from './2026_11_23_0800_scrapes';
 import * as scrapesListSizes from './2026_11_23_0800_scrapes_list_sizes';
 import * as campaigns from './2026_11_23_0900_campaigns';
+import * as campaignSendWindow from './2026_11_25_1200_campaign_send_window';
 import * as dmRunner from './2026_11_25_1000_dm_runner';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0800_scrapes': scrapes,
   '2026_11_23_0800_scrapes_list_sizes': scrapesListSizes,
   '2026_11_23_0900_campaigns': campaigns,
+  '2026_11_25_1200_campaign_send_window': campaignSendWindow,
   '2026_11_25_1000_dm_runner': dmRunner,
 };
