@@ -19,6 +19,7 @@ import * as scrapesListSizes from './2026_11_23_0800_scrapes_list_sizes';
 import * as campaigns from './2026_11_23_0900_campaigns';
 import * as campaignSendWindow from './2026_11_25_1200_campaign_send_window';
 import * as dmRunner from './2026_11_25_1000_dm_runner';
+import * as userOnboarding from './2026_11_25_1400_user_onboarding';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0900_campaigns': campaigns,
   '2026_11_25_1200_campaign_send_window': campaignSendWindow,
   '2026_11_25_1000_dm_runner': dmRunner,
+  '2026_11_25_1400_user_onboarding': userOnboarding,
 };
