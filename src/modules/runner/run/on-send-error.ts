@@ -1,0 +1,80 @@
+import type { XErrorKind } from '../../x';
+import { runnerMessages } from '../contract';
+
+/**
+ * What the runner does when X refuses a send (or the recipient lookup before it), by the gateway's error kind:
+ * - 'fail_lead': the lead is settled failed and the campaign goes on at its normal pace. These count toward
+ *   the consecutive failures: a run of refusals is often X throttling the account in disguise;
+ * - 'wait': rate limited; the same lead is tried again once X's window resets (not a failure);
+ * - 'retry': a network failure or an answer nobody understood; the same lead is tried again after a
+ *   progressive back-off, counted as a failure;
+ * - 'pause_account': the account cannot send (flagged, locked, suspended, its proxy failing): every running
+ *   campaign on it is paused with the message;
+ * - 'reconnect_account': the session expired: the account is marked as needing reconnection and its
+ *   campaigns are paused with a message containing 'Twitter connection'.
+ * A failure that brings the run of consecutive failures to the setting's maximum pauses the campaign instead
+ * of going on ('pause_campaign').
+ */
+export type SendErrorOutcome =
+  | { kind: 'fail_lead'; errorMessage: string; consecutiveFailures: number }
+  | { kind: 'wait'; untilMs: number }
+  | { kind: 'retry'; consecutiveFailures: number }
+  | { kind: 'pause_campaign'; errorMessage: string; consecutiveFailures: number; failLead: boolean }
+  | { kind: 'pause_account'; errorMessage: string }
+  | { kind: 'reconnect_account'; errorMessage: string };
+
+export interface SendErrorContext {
+  /** The error's message (log-safe: the gateway never puts secrets in it). */
+  message: string;
+  /** RateLimited: when X's window resets (epoch ms), when it said. */
+  resetAt?: number;
+  retryAfterMs?: number;
+  nowMs: number;
+  /** Failures in a row before this one. */
+  consecutiveFailures: number;
+  /** RUNNER_MAX_CONSECUTIVE_FAILURES. */
+  maxConsecutiveFailures: number;
+}
+
+/** Without a reset time, X's DM window is 15 minutes. */
+const DEFAULT_RATE_WINDOW_MS = 15 * 60_000;
+
+export function decideOnSendError(kind: XErrorKind, context: SendErrorContext): SendErrorOutcome {
+  const failures = context.consecutiveFailures + 1;
+  const tooMany = failures >= context.maxConsecutiveFailures;
+  const leadFailed = (errorMessage: string): SendErrorOutcome =>
+    tooMany
+      ? { kind: 'pause_campaign', errorMessage: runnerMessages.tooManyFailures(failures, errorMessage), consecutiveFailures: failures, failLead: true }
+      : { kind: 'fail_lead', errorMessage, consecutiveFailures: failures };
+  switch (kind) {
+    case 'CannotMessageUser':
+      return leadFailed(runnerMessages.cannotMessage);
+    case 'VerifiedSendersOnly':
+      return leadFailed(runnerMessages.verifiedOnly);
+    case 'UserNotFound':
+    case 'PostNotFound':
+      return leadFailed(runnerMessages.userNotFound);
+    case 'RateLimited': {
+      const untilMs = context.resetAt ?? context.nowMs + (context.retryAfterMs ?? DEFAULT_RATE_WINDOW_MS);
+      return { kind: 'wait', untilMs: Math.max(untilMs, context.nowMs) + 1000 };
+    }
+    case 'TransientNetworkFailure':
+    case 'UnexpectedResponse':
+      return tooMany
+        ? { kind: 'pause_campaign', errorMessage: runnerMessages.tooManyFailures(failures, context.message), consecutiveFailures: failures, failLead: false }
+        : { kind: 'retry', consecutiveFailures: failures };
+    case 'LooksAutomated':
+      return { kind: 'pause_account', errorMessage: runnerMessages.looksAutomated };
+    case 'AccountLocked':
+      return { kind: 'pause_account', errorMessage: runnerMessages.accountLocked };
+    case 'AccountSuspended':
+      return { kind: 'pause_account', errorMessage: runnerMessages.accountSuspended };
+    case 'EndpointChanged':
+    case 'BlockedByHtmlPage':
+      return { kind: 'pause_account', errorMessage: runnerMessages.endpointChanged };
+    case 'ProxyFailure':
+      return { kind: 'pause_account', errorMessage: runnerMessages.proxyFailed(context.message) };
+    case 'SessionExpired':
+      return { kind: 'reconnect_account', errorMessage: runnerMessages.sessionExpired };
+  }
+}

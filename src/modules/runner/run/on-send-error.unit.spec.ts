@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { XErrorKind } from '../../x';
+import { runnerMessages } from '../contract';
+import { decideOnSendError, type SendErrorContext } from './on-send-error';
+
+const NOW = Date.UTC(2026, 10, 25, 12);
+const given = (consecutiveFailures = 0): SendErrorContext => ({ message: 'boom', nowMs: NOW, consecutiveFailures, maxConsecutiveFailures: 5 });
+
+describe('decideOnSendError', () => {
+  it.each<[XErrorKind, string]>([
+    ['CannotMessageUser', runnerMessages.cannotMessage],
+    ['VerifiedSendersOnly', runnerMessages.verifiedOnly],
+    ['UserNotFound', runnerMessages.userNotFound],
+  ])('given no failures before, when X answers %s, then that lead fails and the campaign goes on', (kind, errorMessage) => {
+    expect(decideOnSendError(kind, given(0))).toEqual({ kind: 'fail_lead', errorMessage, consecutiveFailures: 1 });
+  });
+
+  it('given four failures in a row, when a fifth lead cannot be messaged, then the lead fails and the campaign pauses with the card message', () => {
+    expect(decideOnSendError('CannotMessageUser', given(4))).toEqual({
+      kind: 'pause_campaign',
+      errorMessage: runnerMessages.tooManyFailures(5, runnerMessages.cannotMessage),
+      consecutiveFailures: 5,
+      failLead: true,
+    });
+    expect(runnerMessages.tooManyFailures(5, 'x')).toContain('5 failed messages in a row');
+  });
+
+  it('given a rate limit with a reset time, then it waits until just after the reset, whatever the failures before', () => {
+    expect(decideOnSendError('RateLimited', { ...given(4), resetAt: NOW + 60_000 })).toEqual({ kind: 'wait', untilMs: NOW + 61_000 });
+  });
+
+  it('given a rate limit without a reset time, then it waits X\'s 15-minute window', () => {
+    expect(decideOnSendError('RateLimited', given())).toEqual({ kind: 'wait', untilMs: NOW + 15 * 60_000 + 1000 });
+  });
+
+  it('given a network failure, then the same lead is retried after a back-off; the fifth in a row pauses the campaign without failing the lead', () => {
+    expect(decideOnSendError('TransientNetworkFailure', given(1))).toEqual({ kind: 'retry', consecutiveFailures: 2 });
+    expect(decideOnSendError('TransientNetworkFailure', given(4))).toMatchObject({ kind: 'pause_campaign', failLead: false, consecutiveFailures: 5 });
+  });
+
+  it.each<[XErrorKind, string]>([
+    ['LooksAutomated', runnerMessages.looksAutomated],
+    ['AccountLocked', runnerMessages.accountLocked],
+    ['AccountSuspended', runnerMessages.accountSuspended],
+  ])('given %s, then every campaign of the account pauses with a clear message', (kind, errorMessage) => {
+    expect(decideOnSendError(kind, given())).toEqual({ kind: 'pause_account', errorMessage });
+  });
+
+  it("given the account's proxy failing, then the account's campaigns pause with a message containing 'Proxy'", () => {
+    const outcome = decideOnSendError('ProxyFailure', { ...given(), message: 'the proxy refused the connection' });
+    expect(outcome.kind).toBe('pause_account');
+    expect(outcome).toHaveProperty('errorMessage', expect.stringContaining('Proxy'));
+    expect(outcome).toHaveProperty('errorMessage', expect.stringContaining('the proxy refused the connection'));
+  });
+
+  it("given an expired session, then the account needs reconnecting and the message contains 'Twitter connection'", () => {
+    const outcome = decideOnSendError('SessionExpired', given());
+    expect(outcome).toEqual({ kind: 'reconnect_account', errorMessage: runnerMessages.sessionExpired });
+    expect(runnerMessages.sessionExpired).toContain('Twitter connection');
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../platform/seeded-random';
+import { backoffMs, dayOf, dayTarget, localTime, nextSendDelayMs, windowPosition } from './pace';
+
+const NOON_UTC = Date.UTC(2026, 10, 25, 12, 0, 0);
+
+describe('the day', () => {
+  it("given a time zone, then the day and minute are the account's local ones", () => {
+    expect(localTime(NOON_UTC, 'UTC')).toEqual({ day: '2026-11-25', minute: 720 });
+    expect(dayOf(Date.UTC(2026, 10, 25, 23, 30), 'Asia/Tokyo')).toBe('2026-11-26');
+    expect(dayOf(Date.UTC(2026, 10, 25, 3, 0), 'America/New_York')).toBe('2026-11-24');
+  });
+});
+
+describe('dayTarget', () => {
+  it('given a limit, then every day gets a target within plus or minus 5 %, the same each time it is asked', () => {
+    const targets = new Set<number>();
+    for (let d = 1; d <= 28; d++) {
+      const day = `2026-02-${String(d).padStart(2, '0')}`;
+      const target = dayTarget(100, 'c1', day);
+      expect(target).toBeGreaterThanOrEqual(95);
+      expect(target).toBeLessThanOrEqual(105);
+      expect(dayTarget(100, 'c1', day)).toBe(target);
+      targets.add(target);
+    }
+    // It varies from day to day.
+    expect(targets.size).toBeGreaterThan(4);
+    expect(dayTarget(450, 'c2', '2026-11-25')).toBeLessThanOrEqual(473);
+  });
+});
+
+describe('windowPosition', () => {
+  it('given a window of 9:00 to 17:00, then inside it the minutes left count to 17:00 and outside it the wait to 9:00', () => {
+    expect(windowPosition(600, { start: 540, end: 1020 })).toEqual({ open: true, minutesLeft: 420, opensIn: 0 });
+    expect(windowPosition(480, { start: 540, end: 1020 })).toEqual({ open: false, minutesLeft: 0, opensIn: 60 });
+    expect(windowPosition(1080, { start: 540, end: 1020 })).toEqual({ open: false, minutesLeft: 0, opensIn: 900 });
+  });
+  it('given a window over midnight (22:00 to 06:00), then 23:00 and 01:00 are inside', () => {
+    expect(windowPosition(1380, { start: 1320, end: 360 })).toEqual({ open: true, minutesLeft: 420, opensIn: 0 });
+    expect(windowPosition(60, { start: 1320, end: 360 })).toEqual({ open: true, minutesLeft: 300, opensIn: 0 });
+    expect(windowPosition(720, { start: 1320, end: 360 }).open).toBe(false);
+  });
+});
+
+describe('nextSendDelayMs', () => {
+  it('given 12 hours left and 100 DMs to send, then the gaps are random around 7.2 minutes: never one fixed interval, spread over the window', () => {
+    const random = seededRandom(42);
+    const gaps = Array.from({ length: 2000 }, () =>
+      nextSendDelayMs({ nowMs: NOON_UTC, timeZone: 'UTC', window: null, remainingToday: 100, random, scale: 1 }),
+    );
+    const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+    const sd = Math.sqrt(gaps.reduce((a, b) => a + (b - mean) ** 2, 0) / gaps.length);
+    const expected = (12 * 60 * 60_000) / 100;
+    expect(mean / expected).toBeGreaterThan(0.9);
+    expect(mean / expected).toBeLessThan(1.1);
+    // Widely spread: coefficient of variation near the log-normal's 0.66 (clamped), many distinct values.
+    expect(sd / mean).toBeGreaterThan(0.4);
+    expect(new Set(gaps).size).toBeGreaterThan(1900);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(0.2 * expected - 1);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(3 * expected + 1);
+  });
+
+  it('given the time zone, then the remaining window is counted in it', () => {
+    // Noon UTC is 21:00 in Tokyo: 3 hours left for 10 DMs, 18 minutes on average.
+    const random = seededRandom(7);
+    const gaps = Array.from({ length: 1000 }, () =>
+      nextSendDelayMs({ nowMs: NOON_UTC, timeZone: 'Asia/Tokyo', window: null, remainingToday: 10, random, scale: 1 }),
+    );
+    const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+    expect(mean / (18 * 60_000)).toBeGreaterThan(0.9);
+    expect(mean / (18 * 60_000)).toBeLessThan(1.1);
+  });
+
+  it("given the day's quota is spent or the window closed, then it waits for the next opening", () => {
+    const random = seededRandom(1);
+    const spent = nextSendDelayMs({ nowMs: NOON_UTC, timeZone: 'UTC', window: null, remainingToday: 0, random, scale: 1 });
+    expect(spent).toBeGreaterThanOrEqual(12 * 60 * 60_000);
+    expect(spent).toBeLessThanOrEqual(12 * 60 * 60_000 + 5 * 60_000);
+    const closed = nextSendDelayMs({ nowMs: NOON_UTC, timeZone: 'UTC', window: { start: 14 * 60, end: 18 * 60 }, remainingToday: 50, random, scale: 1 });
+    expect(closed).toBeGreaterThanOrEqual(2 * 60 * 60_000);
+    expect(closed).toBeLessThanOrEqual(2 * 60 * 60_000 + 5 * 60_000);
+  });
+
+  it('given a scale of 0 (the benchmark), then there is no wait; a small scale shrinks the waits in proportion', () => {
+    const random = seededRandom(3);
+    expect(nextSendDelayMs({ nowMs: NOON_UTC, timeZone: 'UTC', window: null, remainingToday: 100, random, scale: 0 })).toBe(0);
+    const scaled = nextSendDelayMs({ nowMs: NOON_UTC, timeZone: 'UTC', window: null, remainingToday: 100, random: seededRandom(3), scale: 0.001 });
+    const full = nextSendDelayMs({ nowMs: NOON_UTC, timeZone: 'UTC', window: null, remainingToday: 100, random: seededRandom(3), scale: 1 });
+    expect(Math.abs(scaled - full * 0.001)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('backoffMs', () => {
+  it('given failures in a row, then the back-off doubles from about 30 s up to 30 minutes, with jitter', () => {
+    const mid = () => 0.5;
+    expect(backoffMs(1, mid, 1)).toBe(30_000);
+    expect(backoffMs(2, mid, 1)).toBe(60_000);
+    expect(backoffMs(4, mid, 1)).toBe(240_000);
+    expect(backoffMs(20, mid, 1)).toBe(30 * 60_000);
+    expect(backoffMs(1, () => 0, 1)).toBe(24_000);
+    expect(backoffMs(3, mid, 0)).toBe(0);
+  });
+});
