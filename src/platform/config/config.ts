@@ -92,6 +92,20 @@ export const configSchema = z
     PROXY_IP_ECHO_URL: optionalUrl('PROXY_IP_ECHO_URL'),
     /** Minutes between health checks of every connected account (0: no periodic check). */
     ACCOUNT_HEALTH_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+    /**
+     * The DM runner: its random gaps between sends are multiplied by this (1: the day's quota spread over the
+     * sending window; 0: no waiting, for benchmarks). Unset: 1, or 0.002 in demo mode (X_SIMULATOR=1), so a
+     * 100-lead demo campaign finishes in a few minutes.
+     */
+    RUNNER_DELAY_SCALE: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(0).max(10).optional()),
+    /** DMs per connected account per day across its campaigns at most (the product's ceiling is 450; X's is 500). */
+    RUNNER_ACCOUNT_DAILY_CAP: z.coerce.number().int().min(1).max(450).default(450),
+    /** Failed sends in a row after which the runner pauses a campaign (the card shows why). */
+    RUNNER_MAX_CONSECUTIVE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+    /** How often at most a running campaign's progress counters are recorded for its card (milliseconds). */
+    RUNNER_PROGRESS_FLUSH_MS: z.coerce.number().int().min(0).max(600000).default(2000),
+    /** Campaign steps (one send each) a workers process runs at the same time. */
+    RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
     /** Stripe's secret key (sk_test_... in test mode). Unset: the local Stripe stand-in runs inside the app. */
     STRIPE_SECRET_KEY: z
       .string()
