@@ -19,6 +19,8 @@ import * as scrapesListSizes from './2026_11_23_0800_scrapes_list_sizes';
 import * as campaigns from './2026_11_23_0900_campaigns';
 import * as campaignSendWindow from './2026_11_25_1200_campaign_send_window';
 import * as dmRunner from './2026_11_25_1000_dm_runner';
+import * as dmRunnerLeases from './2026_11_25_1001_dm_runner_leases';
+import * as feedback from './2026_11_25_1300_feedback';
 import * as userOnboarding from './2026_11_25_1400_user_onboarding';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
@@ -43,5 +45,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0900_campaigns': campaigns,
   '2026_11_25_1200_campaign_send_window': campaignSendWindow,
   '2026_11_25_1000_dm_runner': dmRunner,
+  '2026_11_25_1001_dm_runner_leases': dmRunnerLeases,
+  '2026_11_25_1300_feedback': feedback,
   '2026_11_25_1400_user_onboarding': userOnboarding,
 };
