@@ -12,8 +12,10 @@ import { BillingModule } from '../modules/billing/billing.module';
 import { CampaignsModule } from '../modules/campaigns/campaigns.module';
 import { DatasetModule } from '../modules/dataset/dataset.module';
 import { DncModule } from '../modules/dnc/dnc.module';
+import { FeedbackModule } from '../modules/feedback/feedback.module';
 import { IdentityModule } from '../modules/identity/identity.module';
 import { LeadsModule } from '../modules/leads/leads.module';
+import { OnboardingModule } from '../modules/onboarding/onboarding.module';
 import { XModule } from '../modules/x/x.module';
 
 /** The whole application; each role starts the parts it runs (see platform services' role checks). */
@@ -38,6 +40,8 @@ export class AppModule {
         AccountsModule,
         DatasetModule,
         CampaignsModule,
+        FeedbackModule,
+        OnboardingModule,
       ],
     };
   }
