@@ -23,6 +23,10 @@ function settingsColumns(settings: Partial<CampaignSettings>) {
     ...(settings.dailyDmLimit !== undefined ? { daily_dm_limit: settings.dailyDmLimit } : {}),
     ...(settings.skipAlreadyDmd !== undefined ? { skip_already_dmd: settings.skipAlreadyDmd } : {}),
     ...(settings.useDoNotContactList !== undefined ? { use_do_not_contact_list: settings.useDoNotContactList } : {}),
+    ...(settings.sendWindow !== undefined
+      ? { send_window_start: settings.sendWindow?.start ?? null, send_window_end: settings.sendWindow?.end ?? null }
+      : {}),
+    ...(settings.timeZone !== undefined ? { time_zone: settings.timeZone } : {}),
   };
 }
 
@@ -53,6 +57,10 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
           daily_dm_limit: d.dailyDmLimit,
           skip_already_dmd: d.skipAlreadyDmd,
           use_do_not_contact_list: d.useDoNotContactList,
+          // Absent in events from before the sending hours: the whole day in UTC.
+          send_window_start: d.sendWindow?.start ?? null,
+          send_window_end: d.sendWindow?.end ?? null,
+          time_zone: d.timeZone ?? 'UTC',
           campaign_total_leads: d.totalLeads,
           created_at: recorded.createdAt,
           updated_at: recorded.createdAt,

@@ -25,6 +25,10 @@ export interface CampaignsTable {
   error_message: Nullable<string>;
   skipped_already_dmd: WithDefault<number>;
   skipped_do_not_contact: WithDefault<number>;
+  /** Sending hours, minutes from midnight in time_zone (an end before the start crosses midnight); null: all day. */
+  send_window_start: Nullable<number>;
+  send_window_end: Nullable<number>;
+  time_zone: WithDefault<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   stream_version: number;

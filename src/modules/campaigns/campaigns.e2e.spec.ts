@@ -264,6 +264,36 @@ describe('creating a campaign', () => {
   });
 });
 
+describe('sending hours and time zone', () => {
+  it('are kept as minutes and an IANA zone, refused with their messages, and edited with a History row', async () => {
+    const made = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Office hours', send_window_start: 540, send_window_end: 1020, time_zone: 'europe/berlin' }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ send_window_start: 540, send_window_end: 1020, time_zone: 'Europe/Berlin' });
+    const plain = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'All day long' }));
+    expect(plain.body).toMatchObject({ send_window_start: null, send_window_end: null, time_zone: 'UTC' });
+    for (const [body, message] of [
+      [{ send_window_start: 540 }, campaignMessages.sendWindowIncomplete],
+      [{ send_window_start: 540, send_window_end: 540 }, campaignMessages.sendWindowEmpty],
+      [{ send_window_start: -5, send_window_end: 540 }, campaignMessages.sendWindowInvalid],
+      [{ time_zone: 'Moon/Base' }, campaignMessages.timeZoneInvalid],
+    ] as const) {
+      expect(await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Refused', ...body }))).toMatchObject({ status: 400, body: { message } });
+      expect(await call(alice, `/api/campaigns/${made.body.id}`, 'PATCH', { name: 'Half written', ...body })).toMatchObject({ status: 400, body: { message } });
+    }
+    expect((await call(alice, `/api/campaigns/${made.body.id}`)).body).toMatchObject({ name: 'Office hours', send_window_start: 540, time_zone: 'Europe/Berlin' });
+    const edited = await call(alice, `/api/campaigns/${made.body.id}`, 'PATCH', { send_window_start: null, send_window_end: null, time_zone: 'America/New_York' });
+    expect(edited.body).toMatchObject({ send_window_start: null, send_window_end: null, time_zone: 'America/New_York', message: campaignMessages.updated });
+    expect((await history(alice, made.body.id)).at(-1)).toMatchObject({
+      what: 'Edited: send_window, time_zone',
+      from: 'send_window: 09:00–17:00; time_zone: Europe/Berlin',
+      to: 'send_window: All day; time_zone: America/New_York',
+      by: 'user',
+    });
+    expect((await call(bob, `/api/campaigns/${made.body.id}`, 'PATCH', { time_zone: 'UTC' })).status).toBe(404);
+    for (const id of [made.body.id, plain.body.id]) expect((await call(alice, `/api/campaigns/${id}`, 'DELETE')).status).toBe(200);
+  });
+});
+
 describe('the campaign lifecycle', () => {
   it('starts, refuses edits while running, pauses, and lists every change in its History', async () => {
     const id = spring.id;

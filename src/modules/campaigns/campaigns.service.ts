@@ -33,6 +33,8 @@ function settingsOf(input: UpdateCampaignInput): Partial<CampaignSettings> {
     ...(input.daily_dm_limit !== undefined ? { dailyDmLimit: input.daily_dm_limit } : {}),
     ...(input.skip_already_dmd !== undefined ? { skipAlreadyDmd: input.skip_already_dmd } : {}),
     ...(input.use_do_not_contact_list !== undefined ? { useDoNotContactList: input.use_do_not_contact_list } : {}),
+    ...(input.send_window !== undefined ? { sendWindow: input.send_window } : {}),
+    ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
   };
 }
 
@@ -71,6 +73,8 @@ export class CampaignsService {
       dailyDmLimit: input.daily_dm_limit,
       skipAlreadyDmd: input.skip_already_dmd,
       useDoNotContactList: input.use_do_not_contact_list,
+      sendWindow: input.send_window,
+      timeZone: input.time_zone,
     };
     await this.execute(caller, { type: 'CreateCampaign', userId, campaignId, settings, plan, sources, templateExists, accountExists });
     return this.answer(userId, campaignId, campaignMessages.created);

@@ -204,6 +204,12 @@ export const campaignMessages = {
   cannotStartStatus: 'Only a ready or paused campaign can be started. Edit and save it to reset it first.',
   noLeads: 'The selected lead sources have no leads yet.',
   planRequired: CAMPAIGN_PLAN_MESSAGE,
+  // Not in the specification: the sending hours and time zone of step 4.
+  sendWindowInvalid: 'Sending hours must be times of day from 00:00 to 24:00.',
+  sendWindowIncomplete: 'Please set both the start and the end of the sending hours.',
+  sendWindowEmpty: 'Sending hours must start and end at different times.',
+  timeZoneInvalid: 'Please choose a valid time zone.',
+  allDay: 'All day',
 } as const;
 
 export const templateMessages = {
@@ -382,6 +388,101 @@ export const dailyDmLimitSchema = z
     return n;
   });
 
+// ---------------------------------------------------------------------------------------------------------
+// Sending hours and time zone (not in the specification): a campaign sends only between send_window_start and
+// send_window_end, minutes from midnight in its time_zone (an IANA name); both null = the whole day. An end
+// before the start crosses midnight (22:00 to 06:00). The runner's pace spreads the day's quota over them.
+// ---------------------------------------------------------------------------------------------------------
+
+export const SEND_WINDOW_LIMITS = { minutesPerDay: 24 * 60, maxTimeZoneLength: 64, defaultTimeZone: 'UTC' } as const;
+
+/** A campaign's sending hours: minutes from midnight, start in 0..1439, end in 0..1440, start ≠ end. */
+export interface SendWindow {
+  start: number;
+  end: number;
+}
+
+/** The canonical IANA name of a time zone ('utc' → 'UTC'), or null when it is not one. */
+export function canonicalTimeZone(value: string): string | null {
+  const name = value.trim();
+  if (name.length === 0 || name.length > SEND_WINDOW_LIMITS.maxTimeZoneLength) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why sending hours are refused (a message of campaignMessages), or null when they are valid. 00:00 to 24:00
+ * is the whole day and is stored as no window (normaliseSendWindow).
+ */
+export function sendWindowProblem(window: SendWindow | null): string | null {
+  if (window === null) return null;
+  const { start, end } = window;
+  const minutes = SEND_WINDOW_LIMITS.minutesPerDay;
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || start >= minutes || end < 0 || end > minutes) {
+    return campaignMessages.sendWindowInvalid;
+  }
+  if (start === end || (start === 0 && end === 0)) return campaignMessages.sendWindowEmpty;
+  return null;
+}
+
+/** 00:00 to 24:00 is the whole day: no window. */
+export const normaliseSendWindow = (window: SendWindow | null): SendWindow | null =>
+  window && window.start === 0 && window.end === SEND_WINDOW_LIMITS.minutesPerDay ? null : window;
+
+/** 540 → '09:00'; 1440 → '24:00'. */
+export const formatMinutes = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** '09:00–17:00', or 'All day'. */
+export const formatSendWindow = (window: SendWindow | null | undefined) =>
+  window ? `${formatMinutes(window.start)}–${formatMinutes(window.end)}` : campaignMessages.allDay;
+
+/** Whether a minute of the day (0..1439, in the campaign's time zone) is inside the sending hours. */
+export function insideSendWindow(window: SendWindow | null | undefined, minuteOfDay: number): boolean {
+  if (!window) return true;
+  return window.start < window.end
+    ? minuteOfDay >= window.start && minuteOfDay < window.end
+    : minuteOfDay >= window.start || minuteOfDay < window.end;
+}
+
+const windowMinute = z.number({ error: campaignMessages.sendWindowInvalid }).nullable();
+
+/** An IANA time zone name, canonicalised. */
+export const timeZoneSchema = z.string({ error: campaignMessages.timeZoneInvalid }).transform((value, ctx) => {
+  const zone = canonicalTimeZone(value);
+  if (zone === null) {
+    ctx.addIssue({ code: 'custom', message: campaignMessages.timeZoneInvalid });
+    return z.NEVER;
+  }
+  return zone;
+});
+
+/**
+ * The request's send_window_start and send_window_end (both numbers, or both null for the whole day) as one
+ * window; undefined when neither was sent.
+ */
+function sendWindowOf(
+  body: { send_window_start?: number | null; send_window_end?: number | null },
+  ctx: z.RefinementCtx,
+): SendWindow | null | undefined {
+  const { send_window_start: start, send_window_end: end } = body;
+  if (start === undefined && end === undefined) return undefined;
+  if (start === null && end === null) return null;
+  if (typeof start !== 'number' || typeof end !== 'number') {
+    ctx.addIssue({ code: 'custom', message: campaignMessages.sendWindowIncomplete, path: ['send_window_start'] });
+    return z.NEVER;
+  }
+  const problem = sendWindowProblem({ start, end });
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem, path: ['send_window_start'] });
+    return z.NEVER;
+  }
+  return normaliseSendWindow({ start, end });
+}
+
 /** POST /api/campaigns: the wizard's four steps. */
 export const createCampaignSchema = z.object(
   {
@@ -393,9 +494,12 @@ export const createCampaignSchema = z.object(
     skip_already_dmd: z.boolean().default(true),
     /** Treated as true unless explicitly false. */
     use_do_not_contact_list: z.boolean().nullable().default(true).transform((v) => v !== false),
+    send_window_start: windowMinute.optional(),
+    send_window_end: windowMinute.optional(),
+    time_zone: timeZoneSchema.default(SEND_WINDOW_LIMITS.defaultTimeZone),
   },
   { error: campaignMessages.nameRequired },
-);
+).transform(({ send_window_start: _s, send_window_end: _e, ...body }, ctx) => ({ ...body, send_window: sendWindowOf({ send_window_start: _s, send_window_end: _e }, ctx) ?? null }));
 export type CreateCampaignBody = z.input<typeof createCampaignSchema>;
 export type CreateCampaignInput = z.output<typeof createCampaignSchema>;
 
@@ -417,9 +521,12 @@ export const updateCampaignSchema = z.object(
       .nullable()
       .optional()
       .transform((v) => (v === undefined ? undefined : v !== false)),
+    send_window_start: windowMinute.optional(),
+    send_window_end: windowMinute.optional(),
+    time_zone: timeZoneSchema.optional(),
   },
   { error: campaignMessages.updateFailed },
-);
+).transform(({ send_window_start: _s, send_window_end: _e, ...body }, ctx) => ({ ...body, send_window: sendWindowOf({ send_window_start: _s, send_window_end: _e }, ctx) }));
 export type UpdateCampaignBody = z.input<typeof updateCampaignSchema>;
 export type UpdateCampaignInput = z.output<typeof updateCampaignSchema>;
 
@@ -534,6 +641,11 @@ export interface CampaignRow {
   error_message: string | null;
   skipped_already_dmd: number;
   skipped_do_not_contact: number;
+  /** Sending hours (minutes from midnight in time_zone); both null: the whole day. Not in the specification. */
+  send_window_start: number | null;
+  send_window_end: number | null;
+  /** The IANA time zone the sending hours and the day's limit are counted in ('UTC' unless set). */
+  time_zone: string;
   created_at: string;
   updated_at: string;
 }

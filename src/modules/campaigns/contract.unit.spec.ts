@@ -8,6 +8,8 @@ import {
   clampDailyLimit,
   createCampaignSchema,
   dailyLimitRange,
+  formatSendWindow,
+  insideSendWindow,
   keywordSampleSchema,
   renameCampaignSchema,
   sampleMessages,
@@ -150,5 +152,39 @@ describe('templates and samples', () => {
 
   it('shares the plan gate message with billing', () => {
     expect(CAMPAIGN_PLAN_MESSAGE).toBe(planGateMessages.campaigns);
+  });
+});
+
+describe('sending hours and time zone', () => {
+  const ok = { name: 'C', lead_source_ids: ['s'], template_id: 't', profile_id: 'p' };
+
+  it('default to the whole day in UTC and take both ends or neither', () => {
+    expect(createCampaignSchema.parse(ok)).toMatchObject({ send_window: null, time_zone: 'UTC' });
+    expect(createCampaignSchema.parse({ ...ok, send_window_start: 540, send_window_end: 1020, time_zone: 'Asia/Tokyo' })).toMatchObject({
+      send_window: { start: 540, end: 1020 },
+      time_zone: 'Asia/Tokyo',
+    });
+    expect(createCampaignSchema.parse({ ...ok, send_window_start: 0, send_window_end: 1440 }).send_window).toBeNull();
+    expect(firstMessage(createCampaignSchema.safeParse({ ...ok, send_window_start: 540 }))).toBe(campaignMessages.sendWindowIncomplete);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...ok, send_window_start: 540, send_window_end: 2000 }))).toBe(campaignMessages.sendWindowInvalid);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...ok, send_window_start: 540, send_window_end: 540 }))).toBe(campaignMessages.sendWindowEmpty);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...ok, send_window_start: '9', send_window_end: 600 }))).toBe(campaignMessages.sendWindowInvalid);
+    expect(firstMessage(createCampaignSchema.safeParse({ ...ok, time_zone: 'Atlantis/Capital' }))).toBe(campaignMessages.timeZoneInvalid);
+    // An update leaves out what it does not send; null and null is the whole day.
+    expect(updateCampaignSchema.parse({ name: 'C' }).send_window).toBeUndefined();
+    expect(updateCampaignSchema.parse({ send_window_start: null, send_window_end: null }).send_window).toBeNull();
+    expect(updateCampaignSchema.parse({ time_zone: 'utc' }).time_zone).toBe('UTC');
+  });
+
+  it('read as times, and an end before the start crosses midnight', () => {
+    expect(formatSendWindow({ start: 540, end: 1440 })).toBe('09:00–24:00');
+    expect(formatSendWindow(null)).toBe('All day');
+    expect(insideSendWindow(null, 3)).toBe(true);
+    expect(insideSendWindow({ start: 540, end: 1020 }, 539)).toBe(false);
+    expect(insideSendWindow({ start: 540, end: 1020 }, 540)).toBe(true);
+    expect(insideSendWindow({ start: 540, end: 1020 }, 1020)).toBe(false);
+    expect(insideSendWindow({ start: 1320, end: 360 }, 1400)).toBe(true);
+    expect(insideSendWindow({ start: 1320, end: 360 }, 100)).toBe(true);
+    expect(insideSendWindow({ start: 1320, end: 360 }, 720)).toBe(false);
   });
 });

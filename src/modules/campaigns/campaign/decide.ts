@@ -1,6 +1,14 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
-import { CAMPAIGN_LIMITS, campaignMessages } from '../contract';
+import {
+  CAMPAIGN_LIMITS,
+  campaignMessages,
+  canonicalTimeZone,
+  normaliseSendWindow,
+  SEND_WINDOW_LIMITS,
+  type SendWindow,
+  sendWindowProblem,
+} from '../contract';
 import type { CampaignActor, CampaignEvent, CampaignSettings } from './events';
 import { type CampaignState, type CampaignsState, campaignsSnapshot, evolve, initialState, sameName } from './state';
 
@@ -71,6 +79,25 @@ function checkDailyLimit(limit: number): number {
   return limit;
 }
 
+/** Sending hours: none (the whole day) or a valid window; 00:00 to 24:00 is the whole day. */
+function checkSendWindow(window: SendWindow | null | undefined): SendWindow | null {
+  if (window === undefined || window === null) return null;
+  const problem = sendWindowProblem(window);
+  if (problem) throw refuse(problem, 'validation');
+  return normaliseSendWindow({ start: window.start, end: window.end });
+}
+
+/** An IANA time zone, canonicalised ('utc' → 'UTC'); absent is UTC. */
+function checkTimeZone(zone: string | undefined): string {
+  if (zone === undefined) return SEND_WINDOW_LIMITS.defaultTimeZone;
+  const canonical = canonicalTimeZone(zone);
+  if (canonical === null) throw refuse(campaignMessages.timeZoneInvalid, 'validation');
+  return canonical;
+}
+
+const sameWindow = (a: SendWindow | null | undefined, b: SendWindow | null | undefined) =>
+  (a ?? null) === null ? (b ?? null) === null : !!b && a?.start === b.start && a?.end === b.end;
+
 /** The selected sources: at least one, every one the user's and none still being scraped; their leads. */
 function checkSources(ids: readonly string[], facts: readonly SourceFact[], newIds: ReadonlySet<string>): { ids: string[]; totalLeads: number } {
   const unique = [...new Set(ids)];
@@ -105,6 +132,8 @@ export function decide(command: CampaignCommand, state: CampaignsState): Campaig
       if (!s.profileId) throw refuse(campaignMessages.accountRequired, 'validation');
       if (!command.accountExists) throw refuse(campaignMessages.accountNotFound, 'account_not_found', 'not_found');
       const dailyDmLimit = checkDailyLimit(s.dailyDmLimit);
+      const sendWindow = checkSendWindow(s.sendWindow);
+      const timeZone = checkTimeZone(s.timeZone);
       return [
         {
           type: 'CampaignCreated',
@@ -118,6 +147,8 @@ export function decide(command: CampaignCommand, state: CampaignsState): Campaig
             dailyDmLimit,
             skipAlreadyDmd: s.skipAlreadyDmd,
             useDoNotContactList: s.useDoNotContactList,
+            sendWindow,
+            timeZone,
             totalLeads: sources.totalLeads,
           },
         },
@@ -175,6 +206,22 @@ export function decide(command: CampaignCommand, state: CampaignsState): Campaig
       if (wanted.dailyDmLimit !== undefined) set('dailyDmLimit', checkDailyLimit(wanted.dailyDmLimit));
       if (wanted.skipAlreadyDmd !== undefined) set('skipAlreadyDmd', wanted.skipAlreadyDmd);
       if (wanted.useDoNotContactList !== undefined) set('useDoNotContactList', wanted.useDoNotContactList);
+      // Campaigns made before the sending hours existed have none: the whole day in UTC.
+      if (wanted.sendWindow !== undefined) {
+        const sendWindow = checkSendWindow(wanted.sendWindow);
+        if (!sameWindow(sendWindow, campaign.sendWindow)) {
+          changes.sendWindow = sendWindow;
+          from.sendWindow = campaign.sendWindow ?? null;
+        }
+      }
+      if (wanted.timeZone !== undefined) {
+        const timeZone = checkTimeZone(wanted.timeZone);
+        const before = campaign.timeZone ?? SEND_WINDOW_LIMITS.defaultTimeZone;
+        if (timeZone !== before) {
+          changes.timeZone = timeZone;
+          from.timeZone = before;
+        }
+      }
       const reset =
         (campaign.status === 'completed' && gainedSource) || ((campaign.status === 'failed' || campaign.status === 'stopped') && Object.keys(changes).length > 0)
           ? { from: campaign.status }

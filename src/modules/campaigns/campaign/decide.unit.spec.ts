@@ -51,7 +51,7 @@ const remove = (campaignId = 'c1'): CampaignCommand => ({ type: 'DeleteCampaign'
 
 const created = (campaignId = 'c1', over: Partial<CampaignSettings> = {}, totalLeads = 10): CampaignEvent => ({
   type: 'CampaignCreated',
-  data: { userId, campaignId, ...settings(over), totalLeads },
+  data: { userId, campaignId, ...settings({ sendWindow: null, timeZone: 'UTC', ...over }), totalLeads },
 });
 const started = (campaignId = 'c1', from: 'ready' | 'paused' = 'ready'): CampaignEvent => ({
   type: 'CampaignStarted',
@@ -411,5 +411,79 @@ describe('snapshot and history', () => {
     const renamed = campaignHistoryEntryOf({ type: 'CampaignRenamed', data: { userId, campaignId: 'c1', name: 'B', from: 'A' } });
     expect([renamed.what, joinChanges(renamed.changes, 'from'), joinChanges(renamed.changes, 'to')]).toEqual(['Renamed', 'name: A', 'name: B']);
     expect(campaignHistoryEntryOf(completed()).by).toBe('runner');
+  });
+});
+
+describe('Sending hours and time zone', () => {
+  /** A campaign made before the sending hours existed: its event has neither field. */
+  const legacyCreated = (): CampaignEvent => ({ type: 'CampaignCreated', data: { userId, campaignId: 'c1', ...settings(), totalLeads: 10 } });
+
+  it('creates with the whole day in UTC by default, or the hours and time zone given (canonical name)', () => {
+    spec.given().when(create('c1')).thenAppends([created('c1')]);
+    spec
+      .given()
+      .when(create('c1', { sendWindow: { start: 540, end: 1020 }, timeZone: 'europe/paris' }))
+      .thenAppends([created('c1', { sendWindow: { start: 540, end: 1020 }, timeZone: 'Europe/Paris' })]);
+    // 00:00 to 24:00 is the whole day; an end before the start crosses midnight.
+    spec.given().when(create('c1', { sendWindow: { start: 0, end: 1440 } })).thenAppends([created('c1', { sendWindow: null })]);
+    spec
+      .given()
+      .when(create('c1', { sendWindow: { start: 1320, end: 360 } }))
+      .thenAppends([created('c1', { sendWindow: { start: 1320, end: 360 } })]);
+  });
+
+  it('refuses hours outside the day, equal start and end, fractions and unknown time zones', () => {
+    for (const sendWindow of [
+      { start: -1, end: 600 },
+      { start: 1440, end: 600 },
+      { start: 60, end: 1441 },
+      { start: 60.5, end: 600 },
+    ]) {
+      spec.given().when(create('c1', { sendWindow })).thenRefuses({ message: campaignMessages.sendWindowInvalid, kind: 'validation' });
+    }
+    spec.given().when(create('c1', { sendWindow: { start: 600, end: 600 } })).thenRefuses({ message: campaignMessages.sendWindowEmpty });
+    spec.given().when(create('c1', { timeZone: 'Mars/Olympus' })).thenRefuses({ message: campaignMessages.timeZoneInvalid, kind: 'validation' });
+    spec.given().when(create('c1', { timeZone: '' })).thenRefuses({ message: campaignMessages.timeZoneInvalid });
+    spec.given(created()).when(edit({ timeZone: 'Nowhere' })).thenRefuses({ message: campaignMessages.timeZoneInvalid });
+    spec.given(created()).when(edit({ sendWindow: { start: 1, end: 1 } })).thenRefuses({ message: campaignMessages.sendWindowEmpty });
+  });
+
+  it('edits record only what changed, from the old campaign’s whole day in UTC', () => {
+    spec
+      .given(legacyCreated())
+      .when(edit({ sendWindow: { start: 480, end: 1200 }, timeZone: 'America/New_York' }))
+      .thenAppends([
+        {
+          type: 'CampaignEdited',
+          data: {
+            userId,
+            campaignId: 'c1',
+            changes: { sendWindow: { start: 480, end: 1200 }, timeZone: 'America/New_York' },
+            from: { sendWindow: null, timeZone: 'UTC' },
+          },
+        },
+      ]);
+    spec.given(legacyCreated()).when(edit({ sendWindow: null, timeZone: 'UTC' })).thenNothing();
+    spec.given(created('c1', { sendWindow: { start: 480, end: 1200 } })).when(edit({ sendWindow: { start: 480, end: 1200 } })).thenNothing();
+    spec.given(created('c1', { sendWindow: { start: 480, end: 1200 } })).when(edit({ sendWindow: { start: 0, end: 1440 } })).thenAppends([
+      {
+        type: 'CampaignEdited',
+        data: { userId, campaignId: 'c1', changes: { sendWindow: null }, from: { sendWindow: { start: 480, end: 1200 } } },
+      },
+    ]);
+    spec.given(created(), started()).when(edit({ timeZone: 'Europe/Paris' })).thenRefuses({ message: campaignMessages.cannotEditRunning });
+  });
+
+  it('the History shows the hours as times and leaves them out of campaigns made before they existed', () => {
+    const edited: CampaignEvent = {
+      type: 'CampaignEdited',
+      data: { userId, campaignId: 'c1', changes: { sendWindow: { start: 540, end: 1020 }, timeZone: 'Europe/Paris' }, from: { sendWindow: null, timeZone: 'UTC' } },
+    };
+    const entry = campaignHistoryEntryOf(edited);
+    expect(entry.what).toBe('Edited: send_window, time_zone');
+    expect(joinChanges(entry.changes, 'from')).toBe('send_window: All day; time_zone: UTC');
+    expect(joinChanges(entry.changes, 'to')).toBe('send_window: 09:00–17:00; time_zone: Europe/Paris');
+    expect(campaignHistoryEntryOf(created()).changes).toContainEqual({ field: 'send_window', from: null, to: 'All day' });
+    expect(campaignHistoryEntryOf(legacyCreated()).changes.map((change) => change.field)).not.toContain('send_window');
   });
 });

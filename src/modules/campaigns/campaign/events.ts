@@ -1,4 +1,5 @@
 import type { Event } from '../../../platform/event-store/event-store.port';
+import { formatSendWindow, type SendWindow } from '../contract';
 
 /** Who made a lifecycle change: the signed-in user, the campaign runner, or the system (an account's loss). */
 export type CampaignActor = 'user' | 'runner' | 'system';
@@ -14,6 +15,12 @@ export interface CampaignSettings {
   dailyDmLimit: number;
   skipAlreadyDmd: boolean;
   useDoNotContactList: boolean;
+  /**
+   * Sending hours in timeZone (not in the specification). Absent in events recorded before they existed: the
+   * whole day (null) in 'UTC'.
+   */
+  sendWindow?: SendWindow | null;
+  timeZone?: string;
 }
 
 /** A campaign made through the wizard, ready to start; totalLeads: its sources' leads when it was made. */
@@ -115,6 +122,14 @@ const FIELD_NAMES: Record<keyof CampaignSettings, string> = {
   dailyDmLimit: 'daily_dm_limit',
   skipAlreadyDmd: 'skip_already_dmd',
   useDoNotContactList: 'use_do_not_contact_list',
+  sendWindow: 'send_window',
+  timeZone: 'time_zone',
+};
+
+/** A field's value as the History shows it; the sending hours read '09:00–17:00' or 'All day'. */
+const fieldText = (key: keyof CampaignSettings, value: unknown): string | null => {
+  if (key === 'sendWindow') return value === undefined ? null : formatSendWindow(value as SendWindow | null);
+  return text(value);
 };
 
 const text = (value: unknown): string | null => {
@@ -138,7 +153,10 @@ export function campaignHistoryEntryOf(event: CampaignEvent): CampaignHistoryEnt
       const d = event.data;
       const changes = [
         status(null, 'ready'),
-        ...(Object.keys(FIELD_NAMES) as (keyof CampaignSettings)[]).map((key) => ({ field: FIELD_NAMES[key], from: null, to: text(d[key]) })),
+        ...(Object.keys(FIELD_NAMES) as (keyof CampaignSettings)[])
+          // Events from before the sending hours existed have none: their History stays as it was.
+          .filter((key) => d[key] !== undefined)
+          .map((key) => ({ field: FIELD_NAMES[key], from: null, to: fieldText(key, d[key]) })),
         { field: 'campaign_total_leads', from: null, to: String(d.totalLeads) },
       ];
       return { userId, campaignId, what: 'Created', changes, by: 'user' };
@@ -147,7 +165,7 @@ export function campaignHistoryEntryOf(event: CampaignEvent): CampaignHistoryEnt
       const d = event.data;
       // In the wizard's order (stored events do not keep their keys' order).
       const keys = (Object.keys(FIELD_NAMES) as (keyof CampaignSettings)[]).filter((key) => key in d.changes);
-      const changes = keys.map((key) => ({ field: FIELD_NAMES[key], from: text(d.from[key]), to: text(d.changes[key]) }));
+      const changes = keys.map((key) => ({ field: FIELD_NAMES[key], from: fieldText(key, d.from[key]), to: fieldText(key, d.changes[key]) }));
       if (d.totalLeads !== undefined) changes.push({ field: 'campaign_total_leads', from: null, to: String(d.totalLeads) });
       if (d.reset) changes.push(status(d.reset.from, 'ready'));
       return { userId, campaignId, what: `Edited: ${keys.map((key) => FIELD_NAMES[key]).join(', ')}`, changes, by: 'user' };

@@ -44,6 +44,9 @@ export async function toCampaignRows(db: Database, userId: string, records: Sele
     error_message: record.error_message,
     skipped_already_dmd: record.skipped_already_dmd,
     skipped_do_not_contact: record.skipped_do_not_contact,
+    send_window_start: record.send_window_start,
+    send_window_end: record.send_window_end,
+    time_zone: record.time_zone,
     created_at: iso(record.created_at),
     updated_at: iso(record.updated_at),
   }));
