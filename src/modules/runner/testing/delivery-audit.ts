@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+import type { RunnerWorld } from './runner-world';
+
+/** A DM X accepted, as the simulator's ledger records it. */
+export interface AcceptedDm {
+  senderId: string;
+  recipientId: string;
+  text: string;
+  requestId?: string;
+}
+
+export interface LedgerRow {
+  id: string;
+  username: string;
+  recipient_x_id: string | null;
+  state: string;
+  day: string;
+  x_message_id: string | null;
+}
+
+export interface RunCounters {
+  status: string;
+  in_flight: string | null;
+  messages_sent: number;
+  messages_failed: number;
+  skipped_already_dmd: number;
+  skipped_do_not_contact: number;
+  next_contact_index: number;
+  day_target: number;
+  day_sent: number;
+}
+
+/** What X received from the account and what the database says the campaign did, side by side. */
+export interface DeliveryAudit {
+  /** DMs X accepted from the sender, per recipient id, only those with more than one. */
+  duplicates: Array<{ recipientId: string; count: number }>;
+  /** Usernames on the Do Not Contact list X got a DM for. */
+  sentToDoNotContact: string[];
+  /** Usernames another campaign already messaged that this one messaged again. */
+  sentToAlreadyMessaged: string[];
+  /** DMs X accepted whose request id is no ledger row of the campaign (sent without a reservation). */
+  unreserved: number;
+  /** Ledger rows of the campaign, by state. */
+  states: Record<string, number>;
+  /** Ledger rows marked sent whose recipient X never got a DM from the account, and the reverse. */
+  sentButNotAtX: string[];
+  atXButNotSent: string[];
+  /** Most reservations an account made on one day, from account_daily_dms and from the ledger. */
+  accountDayCounter: number;
+  accountDayLedger: number;
+  run: RunCounters | undefined;
+  /** The campaign's read model counters, when the projection ran. */
+  card: Omit<RunCounters, 'status' | 'in_flight' | 'day_target' | 'day_sent'> | undefined;
+  ledger: LedgerRow[];
+}
+
+/** Compares the simulator's DM ledger with the delivery ledger, the caps and the run's counters. */
+export async function auditDeliveries(db: Database, world: RunnerWorld, senderXId: string, accepted: readonly AcceptedDm[]): Promise<DeliveryAudit> {
+  const mine = accepted.filter((dm) => dm.senderId === senderXId);
+  const perRecipient = new Map<string, number>();
+  for (const dm of mine) perRecipient.set(dm.recipientId, (perRecipient.get(dm.recipientId) ?? 0) + 1);
+  const usernameOf = new Map([...world.xIdOf].map(([username, id]) => [id, username]));
+  const messaged = new Set([...perRecipient.keys()].map((id) => usernameOf.get(id) ?? `#${id}`));
+
+  const ledger = (
+    await sql<LedgerRow>`
+      select id::text as id, username, recipient_x_id, state, to_char(day, 'YYYY-MM-DD') as day, x_message_id
+      from dm_deliveries where campaign_id = ${world.campaignId} order by contact_index, username`.execute(db)
+  ).rows;
+  const states: Record<string, number> = {};
+  for (const row of ledger) states[row.state] = (states[row.state] ?? 0) + 1;
+  const ids = new Set(ledger.map((row) => row.id));
+  const sentNames = new Set(ledger.filter((row) => row.state === 'sent').map((row) => row.username));
+
+  const counter = await sql<{ n: number }>`select coalesce(max(dms_sent), 0)::int as n from account_daily_dms where account_id = ${world.accountId}`.execute(db);
+  const perDay = await sql<{ n: number }>`
+    select coalesce(max(n), 0)::int as n from (
+      select count(*) as n from dm_deliveries
+      where account_id = ${world.accountId} and state in ('sent', 'reserved') and campaign_id <> ${world.otherCampaignId}
+      group by day) days`.execute(db);
+  const run = (
+    await sql<RunCounters>`
+      select status, in_flight::text as in_flight, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact,
+        next_contact_index, day_target, day_sent
+      from campaign_runs where campaign_id = ${world.campaignId}`.execute(db)
+  ).rows[0];
+  const card = await db
+    .selectFrom('campaigns')
+    .select(['messages_sent', 'messages_failed', 'skipped_already_dmd', 'skipped_do_not_contact', 'next_contact_index'])
+    .where('id', '=', world.campaignId)
+    .executeTakeFirst();
+
+  return {
+    duplicates: [...perRecipient].filter(([, count]) => count > 1).map(([recipientId, count]) => ({ recipientId, count })),
+    sentToDoNotContact: [...messaged].filter((name) => world.doNotContact.has(name)),
+    sentToAlreadyMessaged: [...messaged].filter((name) => world.alreadyMessaged.has(name)),
+    unreserved: mine.filter((dm) => !dm.requestId || !ids.has(dm.requestId)).length,
+    states,
+    sentButNotAtX: [...sentNames].filter((name) => !messaged.has(name)),
+    atXButNotSent: [...messaged].filter((name) => !sentNames.has(name)),
+    accountDayCounter: counter.rows[0]?.n ?? 0,
+    accountDayLedger: perDay.rows[0]?.n ?? 0,
+    run,
+    card,
+    ledger,
+  };
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AggregateStreams } from '../../../platform/commands/aggregate-streams';
+import type { Database } from '../../../platform/database/database';
+import type { Vault } from '../../accounts/vault/vault';
+import { campaignsDecider } from '../../campaigns/campaign/decide';
+import { campaignsStreamId } from '../../campaigns/campaign/events';
+import { CampaignFacts } from '../../campaigns/facts';
+
+/** One X user a lead row is made of: the simulated population's users fit. */
+export interface WorldProfile {
+  userId: string;
+  screenName: string;
+  name: string;
+  followersCount: number;
+}
+
+/** The connected account the campaign sends from: a simulated X account and its session cookies. */
+export interface WorldSender {
+  userId: string;
+  screenName: string;
+  verified: boolean;
+  authToken: string;
+  ct0: string;
+}
+
+export interface RunnerWorldOptions {
+  db: Database;
+  streams: AggregateStreams;
+  vault: Vault;
+  /** Distinct from other worlds in the same database. */
+  key: string;
+  sender: WorldSender;
+  /** The lead source's leads, in the source's order. */
+  profiles: readonly WorldProfile[];
+  /** How many of the leads (spread over the list) are on the user's Do Not Contact list. */
+  doNotContact: number;
+  /** How many of the leads another campaign of the user already messaged. */
+  alreadyMessaged: number;
+  /** How many leads carry X's user id in their metadata (the rest are looked up by username before the send). */
+  withUserId?: number;
+  dailyDmLimit: number;
+  /** The account's own daily cap (runner_account_settings); absent: the default. */
+  accountDailyCap?: number;
+  /** The message template's variations. */
+  messages?: readonly string[];
+}
+
+export interface RunnerWorld {
+  key: string;
+  userId: string;
+  accountId: string;
+  sourceId: string;
+  templateId: string;
+  campaignId: string;
+  otherCampaignId: string;
+  /** Lower-cased usernames of every lead, in the source's order. */
+  usernames: string[];
+  /** Lower-cased usernames on the Do Not Contact list. */
+  doNotContact: Set<string>;
+  /** Lower-cased usernames another campaign of the user already messaged. */
+  alreadyMessaged: Set<string>;
+  /** X user id by lower-cased username. */
+  xIdOf: Map<string, string>;
+}
+
+const DEFAULT_MESSAGES = [
+  'Hi {first_name}, loved your profile. Open to a quick chat about growth?',
+  'Hey [First Name] — saw what you post about, curious how you find new customers?',
+  'Hello {name}, we help teams like yours book more calls. Worth a chat?',
+];
+
+/** Every k-th item of a list, k chosen so that `count` are taken, starting at `offset`. */
+function spread<T>(items: readonly T[], count: number, offset: number): T[] {
+  if (count <= 0) return [];
+  const step = Math.max(1, Math.floor(items.length / count));
+  const taken: T[] = [];
+  for (let i = offset % step; i < items.length && taken.length < count; i += step) taken.push(items[i] as T);
+  return taken;
+}
+
+/**
+ * A user with what a running campaign needs, written as the other contexts' read models hold it (as their
+ * projections would write them) and the campaign made and started through the campaigns context's decider:
+ * a Pro plan, a connected account whose session cookies are in the vault, a lead source with its leads, a
+ * Do Not Contact list holding some of them, another campaign that already messaged others, a template.
+ */
+export async function seedRunnerWorld(options: RunnerWorldOptions): Promise<RunnerWorld> {
+  const { db, key, sender } = options;
+  const userId = `user-${key}`;
+  const accountId = `acc-${key}`;
+  const sourceId = `src-${key}`;
+  const templateId = `tpl-${key}`;
+  const otherCampaignId = `other-${key}`;
+  const at = new Date();
+  const usernames = options.profiles.map((profile) => profile.screenName.toLowerCase());
+  const xIdOf = new Map(options.profiles.map((profile) => [profile.screenName.toLowerCase(), profile.userId]));
+  const doNotContact = new Set(spread(usernames, options.doNotContact, 3));
+  const alreadyMessaged = new Set(spread(usernames.filter((name) => !doNotContact.has(name)), options.alreadyMessaged, 5));
+  const withUserId = options.withUserId ?? options.profiles.length;
+
+  await db
+    .insertInto('plans')
+    .values({ user_id: userId, plan: 'pro', allowed_accounts: 2, current_accounts: 1, lead_credits_limit: 100_000, created_at: at, updated_at: at, stream_version: 1 })
+    .execute();
+  await db
+    .insertInto('connected_accounts')
+    .values({
+      id: accountId,
+      user_id: userId,
+      profile_id: sender.userId,
+      twitter_username: sender.screenName,
+      twitter_name: sender.screenName,
+      verified: sender.verified,
+      created_at: at,
+      updated_at: at,
+      stream_version: 1,
+    })
+    .execute();
+  const owner = { userId, accountId };
+  await options.vault.put(db, owner, 'auth_token', sender.authToken);
+  await options.vault.put(db, owner, 'ct0', sender.ct0);
+  if (options.accountDailyCap !== undefined) {
+    await sql`insert into runner_account_settings (account_id, user_id, daily_cap, time_zone) values (${accountId}, ${userId}, ${options.accountDailyCap}, 'UTC')`.execute(
+      db,
+    );
+  }
+
+  await db
+    .insertInto('lead_sources')
+    .values({ id: sourceId, user_id: userId, name: `Source ${key}`, source_type: 'followers', status: 'ready', total_leads: usernames.length, created_at: at, updated_at: at, stream_version: 1 })
+    .execute();
+  await db
+    .insertInto('leads')
+    .values(
+      options.profiles.map((profile, i) => ({
+        source_id: sourceId,
+        username: profile.screenName,
+        name: profile.name,
+        followers_count: profile.followersCount,
+        metadata: JSON.stringify(i < withUserId ? { x_user_id: profile.userId } : {}),
+      })),
+    )
+    .execute();
+
+  if (doNotContact.size > 0) {
+    await db
+      .insertInto('dnc_entries')
+      .values([...doNotContact].map((username) => ({ user_id: userId, username, added_at: at })))
+      .execute();
+    await db.insertInto('dnc_lists').values({ user_id: userId, stream_version: 1, entry_count: doNotContact.size, updated_at: at }).execute();
+  }
+  // Another campaign of the user messaged these before (its ledger rows are what "already DM'd" reads).
+  for (const username of alreadyMessaged) {
+    await sql`
+      insert into dm_deliveries (id, user_id, campaign_id, account_id, lead_source_id, username, recipient_x_id, contact_index, day, state, text, reserved_at, finished_at)
+      values (${randomUUID()}, ${userId}, ${otherCampaignId}, ${accountId}, ${sourceId}, ${username}, ${xIdOf.get(username) ?? null}, 0, current_date - 7, 'sent', 'Hello', now() - interval '7 days', now() - interval '7 days')`.execute(
+      db,
+    );
+  }
+
+  await db
+    .insertInto('message_templates')
+    .values({ id: templateId, user_id: userId, name: `Template ${key}`, messages: [...(options.messages ?? DEFAULT_MESSAGES)], created_at: at, updated_at: at, stream_version: 1 })
+    .execute();
+
+  const campaignId = randomUUID();
+  const facts = new CampaignFacts(db);
+  const [plan, sources, templateExists, accountExists] = await Promise.all([
+    facts.plan(userId),
+    facts.sources(userId, [sourceId]),
+    facts.templateExists(userId, templateId),
+    facts.accountExists(userId, accountId),
+  ]);
+  const metadata = { userId, correlationId: randomUUID() };
+  await options.streams.handle(
+    campaignsStreamId(userId),
+    campaignsDecider,
+    {
+      type: 'CreateCampaign',
+      userId,
+      campaignId,
+      settings: {
+        name: `Campaign ${key}`,
+        leadSourceIds: [sourceId],
+        templateId,
+        profileId: accountId,
+        dailyDmLimit: options.dailyDmLimit,
+        skipAlreadyDmd: true,
+        useDoNotContactList: true,
+      },
+      plan,
+      sources,
+      templateExists,
+      accountExists,
+    },
+    metadata,
+  );
+  await options.streams.handle(
+    campaignsStreamId(userId),
+    campaignsDecider,
+    { type: 'StartCampaign', userId, campaignId, by: 'user', plan, sources: await facts.sources(userId, [sourceId]), accountExists },
+    metadata,
+  );
+  return { key, userId, accountId, sourceId, templateId, campaignId, otherCampaignId, usernames, doNotContact, alreadyMessaged, xIdOf };
+}
