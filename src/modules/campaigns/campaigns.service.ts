@@ -181,8 +181,9 @@ export class CampaignsService {
     return (await this.executeInternally(userId, await this.startCommand(userId, campaignId, 'runner'))).length > 0;
   }
 
-  async pauseByRunner(userId: string, campaignId: string): Promise<boolean> {
-    return (await this.executeInternally(userId, { type: 'PauseCampaign', userId, campaignId, by: 'runner' })).length > 0;
+  /** The runner pauses a campaign; `errorMessage` (why) is shown on its card. */
+  async pauseByRunner(userId: string, campaignId: string, errorMessage?: string): Promise<boolean> {
+    return (await this.executeInternally(userId, { type: 'PauseCampaign', userId, campaignId, by: 'runner', ...(errorMessage ? { errorMessage } : {}) })).length > 0;
   }
 
   async complete(userId: string, campaignId: string): Promise<boolean> {

@@ -39,7 +39,7 @@ export type CampaignCommand =
   | ({ type: 'EditCampaign'; userId: string; campaignId: string; changes: Partial<CampaignSettings> } & Facts)
   | { type: 'RenameCampaign'; userId: string; campaignId: string; name: string }
   | ({ type: 'StartCampaign'; userId: string; campaignId: string; by: CampaignActor } & Pick<Facts, 'plan' | 'sources' | 'accountExists'>)
-  | { type: 'PauseCampaign'; userId: string; campaignId: string; by: CampaignActor }
+  | { type: 'PauseCampaign'; userId: string; campaignId: string; by: CampaignActor; /** The runner's reason, shown on the card. */ errorMessage?: string }
   | { type: 'ValidateCampaign'; userId: string; campaignId: string; profileId: string; accountExists: boolean }
   | { type: 'DeleteCampaign'; userId: string; campaignId: string }
   | {
@@ -284,7 +284,7 @@ export function decide(command: CampaignCommand, state: CampaignsState): Campaig
             by: command.by,
             reason: command.by === 'runner' ? 'runner' : 'user',
             requiresValidation: false,
-            errorMessage: null,
+            errorMessage: command.errorMessage ?? null,
           },
         },
       ];
