@@ -120,6 +120,15 @@ export const configSchema = z
     STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
     /** The port of the local Stripe stand-in when it runs inside the app (0: any free port). */
     STRIPE_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /**
+     * The Training Center's 'Read Full Guide' links: six comma-separated URLs in module order (script writing,
+     * scraping leads, scraper tracker, accounts tracker, scaling, follow-up tracker). Unset: the bundled defaults.
+     */
+    TRAINING_GUIDE_URLS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean))
+      .refine((urls) => urls.length === 0 || (urls.length === 6 && urls.every((url) => URL.canParse(url))), 'TRAINING_GUIDE_URLS must be six comma-separated URLs'),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production') {
