@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AggregateStreams } from '../../../platform/commands/aggregate-streams';
 import type { Database } from '../../../platform/database/database';
-import type { Vault } from '../../accounts/vault/vault';
-import { campaignsDecider } from '../../campaigns/campaign/decide';
-import { campaignsStreamId } from '../../campaigns/campaign/events';
-import { CampaignFacts } from '../../campaigns/facts';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { type CampaignEvent, campaignsStreamId } from '../../campaigns';
 
 /** One X user a lead row is made of: the simulated population's users fit. */
 export interface WorldProfile {
@@ -26,8 +23,9 @@ export interface WorldSender {
 
 export interface RunnerWorldOptions {
   db: Database;
-  streams: AggregateStreams;
-  vault: Vault;
+  store: EventStore;
+  /** Stores a session cookie in the accounts context's vault, as connecting the account does. */
+  putSecret: (owner: { userId: string; accountId: string }, name: 'auth_token' | 'ct0', value: string) => Promise<void>;
   /** Distinct from other worlds in the same database. */
   key: string;
   sender: WorldSender;
@@ -81,7 +79,7 @@ function spread<T>(items: readonly T[], count: number, offset: number): T[] {
 
 /**
  * A user with what a running campaign needs, written as the other contexts' read models hold it (as their
- * projections would write them) and the campaign made and started through the campaigns context's decider:
+ * projections would write them) and the campaign's created and started events on the user's campaigns stream:
  * a Pro plan, a connected account whose session cookies are in the vault, a lead source with its leads, a
  * Do Not Contact list holding some of them, another campaign that already messaged others, a template.
  */
@@ -118,8 +116,8 @@ export async function seedRunnerWorld(options: RunnerWorldOptions): Promise<Runn
     })
     .execute();
   const owner = { userId, accountId };
-  await options.vault.put(db, owner, 'auth_token', sender.authToken);
-  await options.vault.put(db, owner, 'ct0', sender.ct0);
+  await options.putSecret(owner, 'auth_token', sender.authToken);
+  await options.putSecret(owner, 'ct0', sender.ct0);
   if (options.accountDailyCap !== undefined) {
     await sql`insert into runner_account_settings (account_id, user_id, daily_cap, time_zone) values (${accountId}, ${userId}, ${options.accountDailyCap}, 'UTC')`.execute(
       db,
@@ -164,23 +162,14 @@ export async function seedRunnerWorld(options: RunnerWorldOptions): Promise<Runn
     .values({ id: templateId, user_id: userId, name: `Template ${key}`, messages: [...(options.messages ?? DEFAULT_MESSAGES)], created_at: at, updated_at: at, stream_version: 1 })
     .execute();
 
+  // The campaign as the wizard made it and the user started it (the events the campaigns context records).
   const campaignId = randomUUID();
-  const facts = new CampaignFacts(db);
-  const [plan, sources, templateExists, accountExists] = await Promise.all([
-    facts.plan(userId),
-    facts.sources(userId, [sourceId]),
-    facts.templateExists(userId, templateId),
-    facts.accountExists(userId, accountId),
-  ]);
-  const metadata = { userId, correlationId: randomUUID() };
-  await options.streams.handle(
-    campaignsStreamId(userId),
-    campaignsDecider,
+  const events: CampaignEvent[] = [
     {
-      type: 'CreateCampaign',
-      userId,
-      campaignId,
-      settings: {
+      type: 'CampaignCreated',
+      data: {
+        userId,
+        campaignId,
         name: `Campaign ${key}`,
         leadSourceIds: [sourceId],
         templateId,
@@ -188,19 +177,11 @@ export async function seedRunnerWorld(options: RunnerWorldOptions): Promise<Runn
         dailyDmLimit: options.dailyDmLimit,
         skipAlreadyDmd: true,
         useDoNotContactList: true,
+        totalLeads: usernames.length,
       },
-      plan,
-      sources,
-      templateExists,
-      accountExists,
     },
-    metadata,
-  );
-  await options.streams.handle(
-    campaignsStreamId(userId),
-    campaignsDecider,
-    { type: 'StartCampaign', userId, campaignId, by: 'user', plan, sources: await facts.sources(userId, [sourceId]), accountExists },
-    metadata,
-  );
+    { type: 'CampaignStarted', data: { userId, campaignId, from: 'ready', by: 'user' } },
+  ];
+  await options.store.appendToStream(campaignsStreamId(userId), 'no_stream', events);
   return { key, userId, accountId, sourceId, templateId, campaignId, otherCampaignId, usernames, doNotContact, alreadyMessaged, xIdOf };
 }
