@@ -7,10 +7,12 @@ import { campaignsProjection } from './campaigns/campaigns.projection';
 import { keywordSamplesProjection } from './campaigns/keyword-samples.projection';
 import { messageTemplatesProjection } from './campaigns/templates.projection';
 import { skipListProjection } from './dnc/skip-list.projection';
+import { feedbackBoardProjection } from './feedback/feedback-board.projection';
+import { roadmapProjection } from './feedback/roadmap.projection';
 import { leadSourcesProjection } from './leads/lead-sources.projection';
 
 /**
  * Every projection the runner keeps up to date and the CLI can rebuild. Add one line per read model;
  * names are stable (they key the checkpoints).
  */
-export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection, connectedAccountsProjection, campaignsProjection, messageTemplatesProjection, keywordSamplesProjection];
+export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection, connectedAccountsProjection, campaignsProjection, messageTemplatesProjection, keywordSamplesProjection, feedbackBoardProjection, roadmapProjection];
