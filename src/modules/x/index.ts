@@ -9,6 +9,8 @@ export type {
   ProfileListKind,
   ProfilePage,
   RateLimitInfo,
+  ReadConversationOptions,
+  SendDirectMessageOptions,
   SentDirectMessage,
   XGateway,
   XProfile,

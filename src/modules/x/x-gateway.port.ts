@@ -78,6 +78,16 @@ export interface SentDirectMessage {
   rateLimit?: RateLimitInfo;
 }
 
+export interface SendDirectMessageOptions {
+  /** X's request_id for the send (a UUID); the same id twice yields one message. */
+  requestId?: string;
+}
+
+export interface ReadConversationOptions {
+  /** Epoch milliseconds: only messages created at or after it. */
+  sinceMs?: number;
+}
+
 export interface DirectMessage {
   id: string;
   conversationId: string;
@@ -117,7 +127,17 @@ export interface XGateway {
   listLikers(session: XSession, tweetId: string, cursor?: string | null): Promise<ProfilePage>;
   /** Dispatches to one of the list methods above. */
   listProfiles(session: XSession, kind: ProfileListKind, subjectId: string, cursor?: string | null): Promise<ProfilePage>;
-  sendDirectMessage(session: XSession, recipientUserId: string, text: string): Promise<SentDirectMessage>;
+  /**
+   * Sends a DM. `requestId` is X's request_id (a UUID): X answers a repeated send with the same request_id with the
+   * message it already created instead of a second one. Default: a fresh random one.
+   */
+  sendDirectMessage(session: XSession, recipientUserId: string, text: string, options?: SendDirectMessageOptions): Promise<SentDirectMessage>;
+  /**
+   * The one-to-one conversation between the session's account and another user (by user id, or by conversation
+   * id "low-high"), newest message first, both directions (check `senderId`). With `sinceMs`: only messages
+   * created at or after it (older pages are not fetched). A conversation that does not exist yet is empty.
+   */
+  readConversation(session: XSession, recipientUserIdOrConversationId: string, options?: ReadConversationOptions): Promise<DirectMessage[]>;
   /** Without a cursor: the inbox as it stands; with one: what happened since that cursor. */
   readInbox(session: XSession, cursor?: string | null): Promise<InboxPage>;
 }

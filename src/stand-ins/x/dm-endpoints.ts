@@ -1,4 +1,7 @@
-/** X's DM endpoints: sending a DM (dm/new2) and reading the inbox (inbox_initial_state, then user_updates from a cursor). */
+/**
+ * X's DM endpoints: sending a DM (dm/new2), reading the inbox (inbox_initial_state, then user_updates from a
+ * cursor) and reading one conversation (dm/conversation/{id}.json, newest first, paged back with max_id).
+ */
 import { errorAnswer, HttpAnswer } from './http-io';
 import type { SimUser } from './population';
 import { messageEntry, v11User } from './responses';
@@ -22,7 +25,7 @@ export function answerSendDm(state: XSimulatorState, sender: SimUser, raw: strin
   if (BigInt(ids[0]) > BigInt(ids[1])) return errorAnswer(400, 214, 'Invalid conversation_id.');
   if (text.trim() === '' || text.length > 10_000) return errorAnswer(400, 354, 'The text of your direct message is over the max character limit.');
   const recipientId = ids[0] === sender.userId ? ids[1] : ids[0];
-  const previous = state.dmLedger.sentWithRequestId(sender.userId, requestId);
+  const previous = state.requestIdDedupe ? state.dmLedger.sentWithRequestId(sender.userId, requestId) : undefined;
   if (previous) return new HttpAnswer(200, { entries: [messageEntry(previous)], users: {} });
   const recipient = state.population.userById(recipientId);
   if (!recipient) return errorAnswer(404, 50, 'User not found.');
@@ -92,4 +95,47 @@ export function answerInbox(state: XSimulatorState, viewer: SimUser, cursor: str
     });
   }
   return new HttpAnswer(200, { user_events: payload });
+}
+
+/** Messages of a conversation page. */
+const CONVERSATION_PAGE_SIZE = 50;
+
+/** One conversation of the viewer: up to 50 messages older than max_id (all when absent), newest first. */
+export function answerConversation(state: XSimulatorState, viewer: SimUser, conversationId: string, maxId: string | null): HttpAnswer {
+  const ids = conversationId.split('-');
+  if (ids.length !== 2 || !ids.every((id) => /^\d+$/.test(id)) || !ids.includes(viewer.userId)) {
+    return errorAnswer(403, 279, 'You do not have permission to access this conversation.');
+  }
+  if (maxId !== null && !/^\d+$/.test(maxId)) return errorAnswer(400, 214, 'Bad max_id');
+  const all = state.dmLedger.conversation(conversationId);
+  const older = maxId === null ? all : all.filter((m) => BigInt(m.id) < BigInt(maxId));
+  const page = older.slice(-CONVERSATION_PAGE_SIZE).reverse();
+  const users: Record<string, unknown> = {};
+  for (const id of ids) {
+    const user = state.population.userById(id);
+    if (user) users[id] = v11User(user);
+  }
+  const newest = all.at(-1);
+  return new HttpAnswer(200, {
+    conversation_timeline: {
+      status: older.length > page.length ? 'HAS_MORE' : 'AT_END',
+      ...(page.length > 0 ? { min_entry_id: page.at(-1)!.id, max_entry_id: page[0].id } : {}),
+      entries: page.map(messageEntry),
+      users,
+      conversations: newest
+        ? {
+            [conversationId]: {
+              conversation_id: conversationId,
+              type: 'ONE_TO_ONE',
+              sort_event_id: newest.id,
+              sort_timestamp: String(newest.time),
+              participants: ids.map((id) => ({ user_id: id })),
+              trusted: true,
+              muted: false,
+              status: older.length > page.length ? 'HAS_MORE' : 'AT_END',
+            },
+          }
+        : {},
+    },
+  });
 }

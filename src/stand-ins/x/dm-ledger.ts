@@ -1,4 +1,8 @@
-/** The DMs of the simulated X: every message between users, in order (what inboxes show), and the DMs accounts sent. */
+/**
+ * The DMs of the simulated X: every message between users, in order (what inboxes show), the DMs accounts sent,
+ * and replies scheduled to arrive later (delivered once the simulated clock reaches them).
+ */
+import { type DemoReplyPlan, demoReply } from './demo-world';
 import { type SimMessage, snowflake } from './responses';
 import type { SimClock } from './sim-clock';
 
@@ -36,8 +40,18 @@ export class DmLedger {
   private readonly sent: SentDm[] = [];
   private readonly messages: SimMessage[] = [];
   private seq = 0;
+  private readonly scheduled: Array<{ at: number; senderId: string; recipientId: string; text: string }> = [];
+  /** Distinct recipients per sender, in the order first written to (the demo's "every n-th recipient replies"). */
+  private readonly recipientsOf = new Map<string, Set<string>>();
+  /** When set, recipients reply to accounts' DMs as the plan says; null: nobody replies on their own. */
+  replyPlan: DemoReplyPlan | null;
 
-  constructor(private readonly clock: SimClock) {}
+  constructor(
+    private readonly clock: SimClock,
+    replyPlan: DemoReplyPlan | null = null,
+  ) {
+    this.replyPlan = replyPlan;
+  }
 
   /** Every DM accepted, in order. */
   dms(filter: { senderId?: string; recipientId?: string } = {}): SentDm[] {
@@ -46,9 +60,9 @@ export class DmLedger {
     );
   }
 
-  /** Records a message between two users, in both inboxes. */
-  record(senderId: string, recipientId: string, text: string, requestId?: string): SimMessage {
-    const time = this.clock.now();
+  /** Records a message between two users, in both inboxes (at `at`, default now). */
+  record(senderId: string, recipientId: string, text: string, requestId?: string, at?: number): SimMessage {
+    const time = at ?? this.clock.now();
     this.seq += 1;
     const [low, high] = BigInt(senderId) <= BigInt(recipientId) ? [senderId, recipientId] : [recipientId, senderId];
     const message: SimMessage = {
@@ -67,9 +81,36 @@ export class DmLedger {
 
   /** Records a DM an account sent: in both inboxes and among the DMs accepted. */
   send(senderId: string, recipientId: string, text: string, requestId: string): SimMessage {
+    this.deliverDue();
     const message = this.record(senderId, recipientId, text, requestId);
     this.sent.push({ id: message.id, senderId, recipientId, text, at: message.time, conversationId: message.conversationId, requestId });
+    this.scheduleReply(senderId, recipientId, message.time);
     return message;
+  }
+
+  /** A message that arrives once the simulated clock reaches `at`. */
+  schedule(senderId: string, recipientId: string, text: string, at: number): void {
+    this.scheduled.push({ at, senderId, recipientId, text });
+  }
+
+  /** Records the scheduled messages whose time has come, oldest first, at their own time. */
+  deliverDue(): void {
+    const now = this.clock.now();
+    const due = this.scheduled.filter((s) => s.at <= now).sort((a, b) => a.at - b.at);
+    if (due.length === 0) return;
+    for (const s of due) {
+      this.scheduled.splice(this.scheduled.indexOf(s), 1);
+      this.record(s.senderId, s.recipientId, s.text, undefined, s.at);
+    }
+  }
+
+  private scheduleReply(senderId: string, recipientId: string, sentAt: number): void {
+    const recipients = this.recipientsOf.get(senderId) ?? new Set<string>();
+    this.recipientsOf.set(senderId, recipients);
+    if (recipients.has(recipientId)) return;
+    recipients.add(recipientId);
+    const reply = this.replyPlan ? demoReply(this.replyPlan, recipients.size, recipientId) : null;
+    if (reply) this.schedule(recipientId, senderId, reply.text, sentAt + reply.delayMs);
   }
 
   /** The message a sender already sent under this request id (a retried send), if any. */
@@ -83,8 +124,15 @@ export class DmLedger {
     return recent.length >= n && recent.every((dm) => similar(dm.text, text));
   }
 
+  /** The messages of a conversation, in order. */
+  conversation(conversationId: string): SimMessage[] {
+    this.deliverDue();
+    return this.messages.filter((m) => m.conversationId === conversationId);
+  }
+
   /** Messages to or from a user recorded after the given sequence number, in order. */
   involving(userId: string, after: number): SimMessage[] {
+    this.deliverDue();
     return this.messages.filter((m) => m.seq > after && (m.senderId === userId || m.recipientId === userId));
   }
 

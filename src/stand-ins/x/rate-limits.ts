@@ -2,7 +2,7 @@
 import type { GraphqlOperation } from '../../modules/x';
 import type { SimClock } from './sim-clock';
 
-export type SimEndpoint = GraphqlOperation | 'verify_credentials' | 'dm/new2' | 'dm/inbox';
+export type SimEndpoint = GraphqlOperation | 'verify_credentials' | 'dm/new2' | 'dm/inbox' | 'dm/conversation';
 
 export const DEFAULT_SIM_LIMITS: Readonly<Record<SimEndpoint, number>> = {
   UserByScreenName: 95,
@@ -14,6 +14,8 @@ export const DEFAULT_SIM_LIMITS: Readonly<Record<SimEndpoint, number>> = {
   verify_credentials: 75,
   'dm/new2': 187,
   'dm/inbox': 450,
+  // Not published by X; open-source clients report no trouble at a few hundred per window.
+  'dm/conversation': 450,
 };
 
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
@@ -35,6 +37,13 @@ export class RateLimitWindows {
   /** Forgets every window: each account starts again with its full budget. */
   reset(): void {
     this.windows.clear();
+  }
+
+  /** After a limit changed: open windows of the endpoint keep at most the new limit's calls left. */
+  clamp(endpoint: SimEndpoint): void {
+    for (const [key, window] of this.windows) {
+      if (key.endsWith(`:${endpoint}`)) window.remaining = Math.min(window.remaining, this.limits[endpoint]);
+    }
   }
 
   /** Budget left on an endpoint for an account in the current window. */

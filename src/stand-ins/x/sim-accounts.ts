@@ -59,6 +59,16 @@ export class SimAccounts {
     return this.sessions.get(authToken);
   }
 
+  /** Makes every session of an account stop working. */
+  expireAll(userId: string): void {
+    for (const session of this.sessions.values()) if (session.userId === userId) session.expired = true;
+  }
+
+  /** Makes every session of an account work again. */
+  renewAll(userId: string): void {
+    for (const session of this.sessions.values()) if (session.userId === userId) session.expired = false;
+  }
+
   /** Makes an auth_token stop working. */
   expire(authToken: string): void {
     const session = this.sessions.get(authToken);

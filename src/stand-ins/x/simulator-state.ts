@@ -1,6 +1,6 @@
 /** The simulated X's state: accounts, population, clock, rate limits, faults, DMs and traffic, with the controls tests use. */
 import { DEFAULT_GRAPHQL_QUERY_IDS, type GraphqlOperation } from '../../modules/x';
-import { DEMO_ACCOUNTS, DEMO_NOTABLE_USERS, DEMO_TWEETS } from './demo-world';
+import { DEMO_ACCOUNTS, DEMO_NOTABLE_USERS, DEMO_REPLY_PLAN, DEMO_TWEETS, type DemoReplyPlan } from './demo-world';
 import { DmLedger, type SentDm } from './dm-ledger';
 import { FaultInjector, noFaults, type SimFaults } from './faults';
 import { type DmPolicy, hash32, type NotableUser, Population, seededRandom } from './population';
@@ -24,6 +24,13 @@ export interface XSimulatorStateOptions {
   maxPageSize?: number;
   /** Users of a list page as one entry each (default) or inside a TimelineTimelineModule. */
   timelineLayout?: TimelineLayout;
+  /**
+   * X answers a send that repeats a request_id with the message already created (default true). Off, every send
+   * creates a message: what a product's own "was it sent?" check must then prevent.
+   */
+  requestIdDedupe?: boolean;
+  /** Who replies to accounts' DMs on their own: the demo world's plan (default) or nobody (false). */
+  replies?: DemoReplyPlan | false;
 }
 
 /** The simulated X: state and the controls tests use. */
@@ -31,11 +38,13 @@ export class XSimulatorState {
   readonly clock: SimClock;
   readonly population: Population;
   readonly limits: Record<SimEndpoint, number>;
+  private readonly initialLimits: Record<SimEndpoint, number>;
   readonly faults: SimFaults;
   readonly shape: ResponseShape;
   readonly queryIds: Record<GraphqlOperation, string>;
   readonly maxPageSize: number;
   timelineLayout: TimelineLayout;
+  requestIdDedupe: boolean;
   // The parts that x-api-routes answers requests from.
   readonly accounts = new SimAccounts();
   readonly rateLimitWindows: RateLimitWindows;
@@ -48,10 +57,12 @@ export class XSimulatorState {
     this.population = new Population({ seed: options.seed, notable: options.notable ?? DEMO_NOTABLE_USERS });
     for (const [tweetId, counts] of Object.entries(options.tweets ?? DEMO_TWEETS)) this.population.setTweet(tweetId, counts);
     this.limits = { ...DEFAULT_SIM_LIMITS, ...(options.limits ?? {}) };
+    this.initialLimits = { ...this.limits };
     this.rateLimitWindows = new RateLimitWindows(this.clock, this.limits);
     this.faults = { ...noFaults(), ...(options.faults ?? {}) };
     this.faultInjector = new FaultInjector(this.faults, seededRandom(hash32(options.seed ?? 42, 'faults')));
-    this.dmLedger = new DmLedger(this.clock);
+    this.dmLedger = new DmLedger(this.clock, options.replies === false ? null : (options.replies ?? DEMO_REPLY_PLAN));
+    this.requestIdDedupe = options.requestIdDedupe ?? true;
     this.shape = options.shape ?? 'current';
     this.queryIds = { ...DEFAULT_GRAPHQL_QUERY_IDS, ...(options.queryIds ?? {}) };
     this.maxPageSize = options.maxPageSize ?? 100;
@@ -85,6 +96,11 @@ export class XSimulatorState {
     this.accounts.expire(authToken);
   }
 
+  /** Makes every session of an account stop working. */
+  expireSessionsOf(userIdOrScreenName: string): void {
+    this.accounts.expireAll(this.accounts.mustFind(userIdOrScreenName).userId);
+  }
+
   lockAccount(userIdOrScreenName: string): void {
     this.accounts.mustFind(userIdOrScreenName).status = 'locked';
   }
@@ -93,8 +109,11 @@ export class XSimulatorState {
     this.accounts.mustFind(userIdOrScreenName).status = 'suspended';
   }
 
+  /** The account is active again and its sessions work again (as after its owner signed in anew with the same cookies). */
   restoreAccount(userIdOrScreenName: string): void {
-    this.accounts.mustFind(userIdOrScreenName).status = 'active';
+    const account = this.accounts.mustFind(userIdOrScreenName);
+    account.status = 'active';
+    this.accounts.renewAll(account.userId);
   }
 
   setVerified(userId: string, verified: boolean): void {
@@ -122,11 +141,28 @@ export class XSimulatorState {
 
   // ----- limits and faults
 
+  /** Sets an endpoint's limit per window; windows already open keep at most that many calls left. */
   setLimit(endpoint: SimEndpoint, limit: number): void {
     this.limits[endpoint] = limit;
+    this.rateLimitWindows.clamp(endpoint);
+  }
+
+  setRequestIdDedupe(enabled: boolean): void {
+    this.requestIdDedupe = enabled;
+  }
+
+  /** Turns the demo world's replies on (its plan, or the one given) or off. */
+  setReplies(plan: DemoReplyPlan | boolean): void {
+    this.dmLedger.replyPlan = plan === true ? DEMO_REPLY_PLAN : plan === false ? null : plan;
   }
 
   resetRateLimits(): void {
+    this.rateLimitWindows.reset();
+  }
+
+  /** The limits the simulator started with, and fresh windows. */
+  resetLimits(): void {
+    Object.assign(this.limits, this.initialLimits);
     this.rateLimitWindows.reset();
   }
 
@@ -157,7 +193,20 @@ export class XSimulatorState {
 
   /** A user writes to one of the simulated accounts (a reply the product should detect). */
   deliverMessage(fromUserId: string, toUserId: string, text: string): SimMessage {
+    this.dmLedger.deliverDue();
     return this.dmLedger.record(fromUserId, toUserId, text);
+  }
+
+  /** A user writes to an account `afterMs` from now on the simulated clock; returns when. */
+  scheduleMessage(fromUserId: string, toUserId: string, text: string, afterMs: number): number {
+    const at = this.clock.now() + afterMs;
+    this.dmLedger.schedule(fromUserId, toUserId, text, at);
+    return at;
+  }
+
+  /** Every message in the simulated X to or from a user (after an optional sequence number), in order. */
+  messagesOf(userId: string, afterSeq = 0): SimMessage[] {
+    return this.dmLedger.involving(userId, afterSeq);
   }
 
   // ----- traffic

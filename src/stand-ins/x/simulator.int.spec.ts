@@ -140,6 +140,87 @@ describe('admin endpoints', () => {
   });
 });
 
+describe('admin endpoints for tests in another process', () => {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${sim.url}${path}`, { method: 'POST', body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const verify = (session: { authToken: string; ct0: string } = DEMO) =>
+    fetch(`${sim.url}/i/api/1.1/account/verify_credentials.json`, { headers: headers(session) });
+  const sendDm = (to: string, requestId: string, session = DEMO) =>
+    fetch(`${sim.url}/i/api/1.1/dm/new2.json`, {
+      method: 'POST',
+      headers: { ...headers(session), 'content-type': 'application/json' },
+      body: JSON.stringify({ conversation_id: [session.userId, to].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)).join('-'), recipient_ids: false, request_id: requestId, text: 'Hello there' }),
+    });
+
+  it('lock, suspend, expire the sessions of and restore an account', async () => {
+    expect((await post('/__sim/accounts/lock', { account: 'outtwit_demo' })).body.status).toBe('locked');
+    expect(((await (await verify()).json()) as any).errors[0].code).toBe(326);
+    await post('/__sim/accounts/suspend', { account: DEMO.userId });
+    expect(((await (await verify()).json()) as any).errors[0].code).toBe(64);
+    await post('/__sim/accounts/restore', { account: 'outtwit_demo' });
+    expect((await verify()).status).toBe(200);
+    await post('/__sim/accounts/expire-sessions', { account: '@outtwit_demo' });
+    expect(((await (await verify()).json()) as any).errors[0].code).toBe(32);
+    await post('/__sim/accounts/restore', { account: 'outtwit_demo' });
+    expect((await verify()).status).toBe(200);
+    await post('/__sim/sessions/expire', { authToken: DEMO.authToken });
+    expect((await verify()).status).toBe(401);
+    await post('/__sim/accounts/restore', { account: 'outtwit_demo' });
+    expect((await post('/__sim/accounts/lock', { account: 'nobody_here' })).status).toBe(404);
+  });
+
+  it('an endpoint limit set to 0 answers 429 code 88 with the reset; reset brings the limits back', async () => {
+    sim.state.resetRateLimits();
+    expect((await sendDm('900000104', 'a0000000-0000-4000-8000-000000000001')).status).toBe(200);
+    expect((await post('/__sim/limits', { endpoint: 'dm/new2', limit: 0 })).status).toBe(200);
+    const limited = await sendDm('900000104', 'a0000000-0000-4000-8000-000000000002');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ errors: [{ code: 88, message: 'Rate limit exceeded' }] });
+    expect(limited.headers.get('x-rate-limit-limit')).toBe('0');
+    expect(Number(limited.headers.get('x-rate-limit-reset')) * 1000).toBeGreaterThan(clock.now());
+    expect((await post('/__sim/limits', { endpoint: 'dm/nope', limit: 1 })).status).toBe(400);
+    expect((await post('/__sim/limits/reset', {})).body['dm/new2']).toBe(187);
+    expect((await sendDm('900000104', 'a0000000-0000-4000-8000-000000000002')).status).toBe(200);
+  });
+
+  it('request-id de-duplication can be turned off and on', async () => {
+    const to = '900000101';
+    const before = sim.state.dmCount(DEMO.userId, to);
+    const id = 'b0000000-0000-4000-8000-000000000001';
+    await sendDm(to, id);
+    await sendDm(to, id);
+    expect(sim.state.dmCount(DEMO.userId, to)).toBe(before + 1);
+    expect((await post('/__sim/request-id-dedupe', { enabled: false })).body).toEqual({ enabled: false });
+    await sendDm(to, id);
+    expect(sim.state.dmCount(DEMO.userId, to)).toBe(before + 2);
+    expect((await post('/__sim/request-id-dedupe', { enabled: true })).body).toEqual({ enabled: true });
+    await sendDm(to, id);
+    expect(sim.state.dmCount(DEMO.userId, to)).toBe(before + 2);
+  });
+
+  it('messages now or later on the clock, listed per user; demo replies on and off', async () => {
+    const user = DEMO_SESSIONS[2].userId;
+    const scheduled = await post('/__sim/messages', { from: '900000104', to: user, text: 'later', afterMs: 30_000 });
+    expect(scheduled.body.scheduledAt).toBe(clock.now() + 30_000);
+    const list = async () => (await (await fetch(`${sim.url}/__sim/messages?user=${user}`)).json()) as any[];
+    expect((await list()).map((m) => m.text)).not.toContain('later');
+    clock.advance(30_000);
+    expect((await list()).filter((m) => m.text === 'later')).toHaveLength(1);
+    expect((await fetch(`${sim.url}/__sim/messages`)).status).toBe(400);
+    expect((await post('/__sim/replies', { enabled: false })).body).toEqual({ enabled: false });
+    expect((await post('/__sim/replies', { enabled: true })).body).toEqual({ enabled: true });
+  });
+
+  it('faults clear in one call', async () => {
+    await post('/__sim/faults', { failRate: 0.5, latencyMs: 10 });
+    const cleared = await post('/__sim/faults/clear', {});
+    expect(cleared.body).toMatchObject({ failRate: 0, latencyMs: 0, dropNext: 0 });
+    expect(sim.state.faults.failRate).toBe(0);
+  });
+});
+
 describe('the command line', () => {
   let child: ChildProcess | undefined;
 

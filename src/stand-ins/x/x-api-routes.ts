@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_GRAPHQL_QUERY_IDS, type GraphqlOperation, X_WEB_BEARER_TOKEN } from '../../modules/x';
-import { answerInbox, answerSendDm } from './dm-endpoints';
+import { answerConversation, answerInbox, answerSendDm } from './dm-endpoints';
 import type { Interruption } from './faults';
 import { answerGraphql } from './graphql-endpoints';
 import { errorAnswer, HttpAnswer, readBody } from './http-io';
@@ -46,6 +46,9 @@ function routeOf(method: string, pathname: string): XRoute | undefined {
   if (method === 'GET' && (pathname === '/i/api/1.1/dm/inbox_initial_state.json' || pathname === '/i/api/1.1/dm/user_updates.json')) {
     return { kind: 'rest', endpoint: 'dm/inbox', path: pathname };
   }
+  if (method === 'GET' && /^\/i\/api\/1\.1\/dm\/conversation\/[^/]+\.json$/.test(pathname)) {
+    return { kind: 'rest', endpoint: 'dm/conversation', path: pathname };
+  }
   return undefined;
 }
 
@@ -72,6 +75,10 @@ async function answerEndpoint(
     }
     case 'dm/inbox':
       return answerInbox(state, viewer, route.path.endsWith('user_updates.json') ? url.searchParams.get('cursor') : null);
+    case 'dm/conversation': {
+      const conversationId = decodeURIComponent(route.path.slice('/i/api/1.1/dm/conversation/'.length, -'.json'.length));
+      return answerConversation(state, viewer, conversationId, url.searchParams.get('max_id'));
+    }
     default:
       return answerGraphql(state, route.endpoint as GraphqlOperation, url, viewer);
   }

@@ -57,13 +57,16 @@ async function failure(promise: Promise<unknown>): Promise<XGatewayError> {
 
 beforeAll(async () => {
   clock = new SimClock({ startAt: Date.UTC(2025, 5, 1, 12), frozen: true });
-  sim = await startXSimulator({ clock });
+  // Nobody replies on their own here; the tests that need replies turn them on.
+  sim = await startXSimulator({ clock, replies: false });
 });
 
 afterEach(() => {
   sim.state.clearFaults();
   sim.state.resetRateLimits();
   for (const id of [VERIFIED.userId, UNVERIFIED.userId, AGENCY.userId]) sim.state.restoreAccount(id);
+  sim.state.setReplies(false);
+  sim.state.setRequestIdDedupe(true);
 });
 
 afterAll(async () => {
@@ -317,6 +320,93 @@ describe('reading the inbox', () => {
     expect(updates.conversations[0].participantIds.sort()).toEqual([UNVERIFIED.userId, lead.userId].sort());
     const nothing = await gateway.readInbox(session, updates.cursor);
     expect(nothing.messages).toHaveLength(0);
+  });
+});
+
+describe('reading a conversation', () => {
+  const session: XSession = { ...verified, userId: VERIFIED.userId };
+
+  async function freshLead(gateway: XHttpGateway, offset: number) {
+    const profiles = (await gateway.listFollowers(session, GROWTH_HQ, `${100 + offset * 20}|1`)).profiles;
+    return profiles.find((p) => p.canDm && sim.state.dmCount(VERIFIED.userId, p.userId) === 0)!;
+  }
+
+  it('lists both directions newest first, by recipient id or conversation id; an empty conversation is empty', async () => {
+    const gateway = gatewayFor();
+    const lead = await freshLead(gateway, 1);
+    expect(await gateway.readConversation(session, lead.userId)).toEqual([]);
+    const sent = await gateway.sendDirectMessage(session, lead.userId, 'Hi there, quick question');
+    clock.advance(10_000);
+    sim.state.deliverMessage(lead.userId, VERIFIED.userId, 'Sure, ask away');
+    const messages = await gateway.readConversation(session, lead.userId);
+    expect(messages.map((m) => [m.senderId, m.text])).toEqual([
+      [lead.userId, 'Sure, ask away'],
+      [VERIFIED.userId, 'Hi there, quick question'],
+    ]);
+    expect(messages[1]).toMatchObject({ id: sent.messageId, conversationId: sent.conversationId, recipientId: lead.userId });
+    expect(await gateway.readConversation(session, sent.conversationId)).toEqual(messages);
+    expect((sim.state.stats().byEndpoint as Record<string, number>)['dm/conversation']).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sinceMs keeps only what came at or after it, and pages back through long conversations only as far as needed', async () => {
+    const gateway = gatewayFor();
+    const lead = await freshLead(gateway, 2);
+    const start = clock.now();
+    for (let i = 0; i < 120; i++) {
+      sim.state.deliverMessage(lead.userId, VERIFIED.userId, `message ${i}`);
+      clock.advance(1_000);
+    }
+    const all = await gateway.readConversation(session, lead.userId);
+    expect(all).toHaveLength(120);
+    expect(all[0].text).toBe('message 119');
+    expect(all.at(-1)!.text).toBe('message 0');
+    const before = sim.state.stats().byEndpoint['dm/conversation'] ?? 0;
+    const recent = await gateway.readConversation(session, lead.userId, { sinceMs: start + 100_000 });
+    expect(recent.map((m) => m.text)).toEqual(Array.from({ length: 20 }, (_, i) => `message ${119 - i}`));
+    // the newest page (50 messages) reaches back past sinceMs: one request
+    expect((sim.state.stats().byEndpoint['dm/conversation'] ?? 0) - before).toBe(1);
+  });
+
+  it('the same request_id twice is one message; with X\'s de-duplication off it is two', async () => {
+    const gateway = gatewayFor();
+    const lead = await freshLead(gateway, 3);
+    const requestId = '0b7f9a3e-2c1d-4e5f-8a6b-7c8d9e0f1a2b';
+    const first = await gateway.sendDirectMessage(session, lead.userId, 'Hello once', { requestId });
+    const again = await gateway.sendDirectMessage(session, lead.userId, 'Hello once', { requestId });
+    expect(again.messageId).toBe(first.messageId);
+    expect(sim.state.dmCount(VERIFIED.userId, lead.userId)).toBe(1);
+    expect(sim.state.dms({ senderId: VERIFIED.userId, recipientId: lead.userId })[0].requestId).toBe(requestId);
+    sim.state.setRequestIdDedupe(false);
+    const third = await gateway.sendDirectMessage(session, lead.userId, 'Hello once', { requestId });
+    expect(third.messageId).not.toBe(first.messageId);
+    expect(sim.state.dmCount(VERIFIED.userId, lead.userId)).toBe(2);
+  });
+
+  it('demo replies: every fifth new recipient answers a few simulated seconds after the DM, once', async () => {
+    sim.state.setReplies(true);
+    const agency: XSession = { authToken: AGENCY.authToken, ct0: AGENCY.ct0, userId: AGENCY.userId };
+    const gateway = gatewayFor();
+    const leads = (await gateway.listFollowers(agency, COACHES, '400|1')).profiles.filter((p) => p.canDm && !p.verified);
+    const already = new Set(sim.state.dms({ senderId: AGENCY.userId }).map((d) => d.recipientId)).size;
+    const fresh = leads.filter((p) => sim.state.dmCount(AGENCY.userId, p.userId) === 0).slice(0, 10);
+    for (const [i, lead] of fresh.entries()) await gateway.sendDirectMessage(agency, lead.userId, `Hi ${lead.name}, message ${i} about ${lead.userId}`);
+    const repliers = fresh.filter((_, i) => (already + i + 1) % 5 === 0);
+    expect(repliers).toHaveLength(2);
+    expect((await gateway.readConversation(agency, repliers[0].userId)).filter((m) => m.senderId === repliers[0].userId)).toHaveLength(0);
+    clock.advance(8_000);
+    for (const lead of fresh) {
+      const theirs = (await gateway.readConversation(agency, lead.userId)).filter((m) => m.senderId === lead.userId);
+      expect(theirs).toHaveLength(repliers.includes(lead) ? 1 : 0);
+    }
+    const reply = (await gateway.readConversation(agency, repliers[0].userId))[0];
+    const sentAt = sim.state.dms({ senderId: AGENCY.userId, recipientId: repliers[0].userId })[0].at;
+    expect(reply.createdAt - sentAt).toBeGreaterThanOrEqual(3_000);
+    expect(reply.createdAt - sentAt).toBeLessThan(7_000);
+    expect(reply.text.length).toBeGreaterThan(10);
+    // a second DM to a recipient is not a new recipient: no second reply
+    await gateway.sendDirectMessage(agency, repliers[0].userId, 'Following up on my message');
+    clock.advance(8_000);
+    expect((await gateway.readConversation(agency, repliers[0].userId)).filter((m) => m.senderId === repliers[0].userId)).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,8 @@
  * - GET /i/api/1.1/account/verify_credentials.json for the signed-in account (a plain v1.1 user
  *   object, stable for years, rather than the Viewer GraphQL query whose id rotates);
  * - POST /i/api/1.1/dm/new2.json to send a DM;
- * - GET /i/api/1.1/dm/inbox_initial_state.json, then /i/api/1.1/dm/user_updates.json?cursor= to poll.
+ * - GET /i/api/1.1/dm/inbox_initial_state.json, then /i/api/1.1/dm/user_updates.json?cursor= to poll;
+ * - GET /i/api/1.1/dm/conversation/{conversation_id}.json(?max_id=) for one conversation, newest first.
  * Session cookies go in the Cookie header with the CSRF header X requires; each account may
  * leave through its own HTTP or HTTPS proxy. Redirects are never followed.
  */
@@ -14,10 +15,13 @@ import { Agent, type Dispatcher, ProxyAgent, request } from 'undici';
 import type { RateLimitPacer } from '../rate-limit-pacer';
 import { isXGatewayError, RateLimited, UnexpectedResponse, type XGatewayError } from '../x-errors';
 import type {
+  DirectMessage,
   InboxPage,
   ProfileListKind,
   ProfilePage,
   RateLimitInfo,
+  ReadConversationOptions,
+  SendDirectMessageOptions,
   SentDirectMessage,
   XGateway,
   XProfile,
@@ -27,7 +31,7 @@ import type {
 } from '../x-gateway.port';
 import { defaultXApiSettings, type GraphqlOperation, type XApiSettings } from './x-api-settings';
 import { type HeaderBag, mapHttpAnswer, mapNetworkFailure, readRateLimit } from './x-error-mapper';
-import { parseDmSend, parseInbox, parseProfileTimeline, parseUserByScreenName, parseVerifyCredentials } from './x-response-parser';
+import { parseConversation, parseDmSend, parseInbox, parseProfileTimeline, parseUserByScreenName, parseVerifyCredentials } from './x-response-parser';
 
 export interface XHttpGatewayOptions {
   settings?: XApiSettings;
@@ -75,6 +79,41 @@ const DM_QUERY: Record<string, string> = {
   include_ext_media_color: 'true',
   supports_reactions: 'true',
   supports_edit: 'true',
+};
+
+/** Pages of a conversation read at most (X serves about 50 events a page): a send check needs only the latest. */
+const CONVERSATION_MAX_PAGES = 5;
+
+/** What X's web client asks when it opens a conversation. */
+const CONVERSATION_QUERY: Record<string, string> = {
+  context: 'FETCH_DM_CONVERSATION',
+  include_profile_interstitial_type: '1',
+  include_blocking: '1',
+  include_blocked_by: '1',
+  include_followed_by: '1',
+  include_want_retweets: '1',
+  include_mute_edge: '1',
+  include_can_dm: '1',
+  include_can_media_tag: '1',
+  include_ext_is_blue_verified: '1',
+  include_ext_verified_type: '1',
+  skip_status: '1',
+  dm_secret_conversations_enabled: 'false',
+  krs_registration_enabled: 'true',
+  cards_platform: 'Web-12',
+  include_cards: '1',
+  include_ext_alt_text: 'true',
+  include_quote_count: 'true',
+  include_reply_count: '1',
+  tweet_mode: 'extended',
+  include_ext_views: 'true',
+  dm_users: 'false',
+  include_groups: 'true',
+  include_inbox_timelines: 'true',
+  include_ext_media_color: 'true',
+  supports_reactions: 'true',
+  supports_edit: 'true',
+  include_conversation_info: 'true',
 };
 
 const INBOX_QUERY: Record<string, string> = {
@@ -201,7 +240,7 @@ export class XHttpGateway implements XGateway {
     return { profiles: page.profiles, nextCursor: page.nextCursor, rateLimit };
   }
 
-  async sendDirectMessage(session: XSession, recipientUserId: string, text: string): Promise<SentDirectMessage> {
+  async sendDirectMessage(session: XSession, recipientUserId: string, text: string, options: SendDirectMessageOptions = {}): Promise<SentDirectMessage> {
     if (!/^\d+$/.test(recipientUserId)) {
       throw new UnexpectedResponse('dm/new2: the recipient id must be a numeric X user id', { operation: 'dm/new2' });
     }
@@ -220,7 +259,7 @@ export class XHttpGateway implements XGateway {
         include_cards: 1,
         include_quote_count: true,
         recipient_ids: false,
-        request_id: randomUUID(),
+        request_id: options.requestId ?? randomUUID(),
         text,
       },
     });
@@ -245,6 +284,34 @@ export class XHttpGateway implements XGateway {
           referer: '/messages',
         });
     return parseInbox(json);
+  }
+
+  async readConversation(session: XSession, recipientUserIdOrConversationId: string, options: ReadConversationOptions = {}): Promise<DirectMessage[]> {
+    const conversationId = recipientUserIdOrConversationId.includes('-')
+      ? recipientUserIdOrConversationId
+      : oneToOneConversationId(await this.viewerId(session), recipientUserIdOrConversationId);
+    if (!/^\d+-\d+$/.test(conversationId)) {
+      throw new UnexpectedResponse('dm/conversation: a one-to-one conversation id is two numeric X user ids', { operation: 'dm/conversation' });
+    }
+    const since = options.sinceMs ?? Number.NEGATIVE_INFINITY;
+    const out: DirectMessage[] = [];
+    let maxId: string | null = null;
+    // Pages go back in time; stop at the first message older than `since`, at X's end, or after a bounded number.
+    for (let page = 0; page < CONVERSATION_MAX_PAGES; page++) {
+      const { json } = await this.call(session, {
+        operation: 'dm/conversation',
+        method: 'GET',
+        path: `/i/api/1.1/dm/conversation/${conversationId}.json`,
+        query: { ...CONVERSATION_QUERY, ...(maxId ? { max_id: maxId } : {}) },
+        referer: `/messages/${conversationId}`,
+      });
+      const { messages, hasMore, minEntryId } = parseConversation(json);
+      for (const message of messages) if (message.createdAt >= since) out.push(message);
+      const reachedSince = messages.some((m) => m.createdAt < since);
+      if (!hasMore || reachedSince || messages.length === 0 || minEntryId === maxId) break;
+      maxId = minEntryId;
+    }
+    return out;
   }
 
   private async viewerId(session: XSession): Promise<string> {

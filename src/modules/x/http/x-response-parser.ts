@@ -274,3 +274,35 @@ export function parseInbox(body: unknown): InboxPage {
   }
   return { messages, conversations, cursor: firstNonEmptyString(root.cursor) ?? null };
 }
+
+/** Orders decimal id strings numerically without converting them (snowflakes exceed 2^53). */
+function compareNumericIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+export interface ConversationPage {
+  /** Newest first, as X lists them. */
+  messages: DirectMessage[];
+  /** Whether older messages remain (X's status HAS_MORE); page on with max_id = minEntryId. */
+  hasMore: boolean;
+  minEntryId: string | null;
+}
+
+/**
+ * dm/conversation/{id}.json: `conversation_timeline` with `entries[]` newest first (messages and other events,
+ * such as conversation_create or join_conversation, which are skipped), `status` 'HAS_MORE' or 'AT_END' and
+ * `min_entry_id` to page to older entries.
+ */
+export function parseConversation(body: unknown): ConversationPage {
+  const root = isObject(body) ? body.conversation_timeline : undefined;
+  if (!isObject(root)) throw new UnexpectedResponse('DM conversation: unexpected answer', { operation: 'dm/conversation' });
+  const messages: DirectMessage[] = [];
+  for (const entry of Array.isArray(root.entries) ? root.entries : []) {
+    const message = parseMessageEntry(entry);
+    if (message) messages.push(message);
+  }
+  // Ids are snowflakes (time-ordered); sort by them so the order holds whatever order X listed them in.
+  messages.sort((a, b) => b.createdAt - a.createdAt || compareNumericIds(b.id, a.id));
+  const minEntryId = firstNonEmptyString(root.min_entry_id) ?? null;
+  return { messages, hasMore: root.status === 'HAS_MORE' && minEntryId !== null, minEntryId };
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UnexpectedResponse, UserNotFound } from '../x-errors';
-import { parseDmSend, parseInbox, parseProfileTimeline, parseUserByScreenName, parseVerifyCredentials } from './x-response-parser';
+import { parseConversation, parseDmSend, parseInbox, parseProfileTimeline, parseUserByScreenName, parseVerifyCredentials } from './x-response-parser';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
 
@@ -296,5 +296,46 @@ describe('users inside a TimelineTimelineModule', () => {
     const plain = parseProfileTimeline(fixture('retweeters-legacy.json'), 'Retweeters');
     expect(page.profiles.length).toBeGreaterThan(0);
     expect(page.profiles).toEqual(plain.profiles);
+  });
+});
+
+describe('dm/conversation', () => {
+  const conversation = fixture('dm-conversation.json') as { conversation_timeline: { entries: unknown[] } };
+
+  it('reads the messages newest first, both directions, skipping reactions and the conversation_create event', () => {
+    const page = parseConversation(conversation);
+    expect(page.messages).toEqual([
+      {
+        id: '1861540000000000001',
+        conversationId: '44196397-1234567890',
+        senderId: '1234567890',
+        recipientId: '44196397',
+        text: 'Thanks for reaching out! Happy to chat next week.',
+        createdAt: 1732618723011,
+      },
+      {
+        id: '1861502114270535681',
+        conversationId: '44196397-1234567890',
+        senderId: '44196397',
+        recipientId: '1234567890',
+        text: 'Hi Dana, loved your thread on pricing. Open to a quick chat?',
+        createdAt: 1732609679000,
+      },
+    ]);
+    expect(page.hasMore).toBe(true);
+    expect(page.minEntryId).toBe('1861502114270535680');
+  });
+
+  it('orders by time whatever order X listed the entries in; AT_END has no more', () => {
+    const timeline = conversation.conversation_timeline;
+    const page = parseConversation({ conversation_timeline: { ...timeline, status: 'AT_END', entries: [...timeline.entries].reverse() } });
+    expect(page.messages.map((m) => m.id)).toEqual(['1861540000000000001', '1861502114270535681']);
+    expect(page.hasMore).toBe(false);
+  });
+
+  it('an empty conversation is no messages; another shape is an unexpected answer', () => {
+    expect(parseConversation({ conversation_timeline: { status: 'AT_END', entries: [] } })).toEqual({ messages: [], hasMore: false, minEntryId: null });
+    expect(() => parseConversation({ inbox_initial_state: {} })).toThrow(UnexpectedResponse);
+    expect(() => parseConversation(null)).toThrow(UnexpectedResponse);
   });
 });
