@@ -15,12 +15,14 @@ import { formatCount } from '@shared/leads/contract';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChoiceRow } from './ChoiceRow';
+import { SendingHours } from './SendingHours';
 import { StepError, StepHeading } from './StepHeading';
 import type { FieldErrors, WizardForm } from './wizard-form';
 
 /**
  * Step 4, Configure Options: the sending account, the daily DM limit (clamped to 50..450 when the field is
- * left), skipping leads already messaged, and the Do Not Contact list (on unless turned off).
+ * left), the sending hours and time zone, skipping leads already messaged, and the Do Not Contact list (on
+ * unless turned off).
  */
 export function OptionsStep({
   form,
@@ -100,6 +102,8 @@ export function OptionsStep({
           }}
         />
       </Box>
+
+      <SendingHours form={form} errors={errors} onChange={onChange} />
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <OptionSwitch

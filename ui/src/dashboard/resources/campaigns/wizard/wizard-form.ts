@@ -4,6 +4,11 @@ import {
   type CampaignStatus,
   type CreateCampaignBody,
   campaignMessages,
+  canonicalTimeZone,
+  formatMinutes,
+  SEND_WINDOW_LIMITS,
+  type SendWindow,
+  sendWindowProblem,
 } from '@shared/campaigns/contract';
 import type { LeadSourceRow, SourceStatus } from '@shared/leads/contract';
 
@@ -20,10 +25,16 @@ export interface WizardForm {
   dailyLimit: string;
   skipAlreadyDmd: boolean;
   useDoNotContactList: boolean;
+  /** Sending hours: the whole day, or from windowStart to windowEnd ('HH:MM'; an end before the start crosses midnight). */
+  allDay: boolean;
+  windowStart: string;
+  windowEnd: string;
+  /** The IANA time zone the hours and the day's limit count in. */
+  timeZone: string;
 }
 
 /** The field each message belongs beside. */
-export type FieldErrors = Partial<Record<'name' | 'sources' | 'template' | 'account' | 'dailyLimit', string>>;
+export type FieldErrors = Partial<Record<'name' | 'sources' | 'template' | 'account' | 'dailyLimit' | 'sendWindow' | 'timeZone', string>>;
 
 export const stepOfField: Readonly<Record<keyof FieldErrors, Step>> = {
   name: 1,
@@ -31,6 +42,8 @@ export const stepOfField: Readonly<Record<keyof FieldErrors, Step>> = {
   template: 3,
   account: 4,
   dailyLimit: 4,
+  sendWindow: 4,
+  timeZone: 4,
 };
 
 /** What the checks know besides the form: the campaign edited (if any) and the user's other records. */
@@ -44,6 +57,36 @@ export interface WizardContext {
   campaign: Pick<CampaignRow, 'status' | 'lead_source_ids' | 'requires_validation'> | null;
 }
 
+/** The browser's time zone, the default of a new campaign (UTC when the browser names none). */
+export function browserTimeZone(): string {
+  try {
+    return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? '') ?? SEND_WINDOW_LIMITS.defaultTimeZone;
+  } catch {
+    return SEND_WINDOW_LIMITS.defaultTimeZone;
+  }
+}
+
+/** 'HH:MM' of a time field → minutes from midnight, or null when it is not a time. */
+export function minutesOf(value: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
+}
+
+/** A time field's value for minutes from midnight (24:00, the end of the day, reads 00:00). */
+const timeField = (minutes: number) => formatMinutes(minutes % SEND_WINDOW_LIMITS.minutesPerDay);
+
+/** The hours the form describes: null for the whole day, undefined when a time is missing. An end at 00:00 is midnight. */
+export function sendWindowOfForm(form: WizardForm): SendWindow | null | undefined {
+  if (form.allDay) return null;
+  const start = minutesOf(form.windowStart);
+  const end = minutesOf(form.windowEnd);
+  if (start === null || end === null) return undefined;
+  return { start, end: end === 0 && start > 0 ? SEND_WINDOW_LIMITS.minutesPerDay : end };
+}
+
 export const emptyForm = (): WizardForm => ({
   name: '',
   leadSourceIds: [],
@@ -52,6 +95,10 @@ export const emptyForm = (): WizardForm => ({
   dailyLimit: String(CAMPAIGN_LIMITS.dailyDmDefault),
   skipAlreadyDmd: true,
   useDoNotContactList: true,
+  allDay: true,
+  windowStart: '09:00',
+  windowEnd: '17:00',
+  timeZone: browserTimeZone(),
 });
 
 export const formOf = (campaign: CampaignRow): WizardForm => ({
@@ -62,6 +109,10 @@ export const formOf = (campaign: CampaignRow): WizardForm => ({
   dailyLimit: String(campaign.daily_dm_limit ?? CAMPAIGN_LIMITS.dailyDmDefault),
   skipAlreadyDmd: campaign.skip_already_dmd !== false,
   useDoNotContactList: campaign.use_do_not_contact_list !== false,
+  allDay: campaign.send_window_start === null || campaign.send_window_end === null || campaign.send_window_start === undefined,
+  windowStart: campaign.send_window_start == null ? '09:00' : timeField(campaign.send_window_start),
+  windowEnd: campaign.send_window_end == null ? '17:00' : timeField(campaign.send_window_end),
+  timeZone: campaign.time_zone ?? SEND_WINDOW_LIMITS.defaultTimeZone,
 });
 
 /** Names compare as people read them: trimmed, ignoring case. */
@@ -112,6 +163,13 @@ export function checkStep(step: Step, form: WizardForm, context: WizardContext):
       const limit = Number(typed);
       if (typed === '' || !Number.isFinite(limit) || !Number.isInteger(limit)) errors.dailyLimit = campaignMessages.dailyLimitRequired;
       else if (limit < CAMPAIGN_LIMITS.dailyDmMin || limit > CAMPAIGN_LIMITS.dailyDmMax) errors.dailyLimit = campaignMessages.dailyLimitRange;
+      const window = sendWindowOfForm(form);
+      if (window === undefined) errors.sendWindow = campaignMessages.sendWindowIncomplete;
+      else {
+        const problem = sendWindowProblem(window);
+        if (problem) errors.sendWindow = problem;
+      }
+      if (canonicalTimeZone(form.timeZone) === null) errors.timeZone = campaignMessages.timeZoneInvalid;
       return errors;
     }
   }
@@ -137,6 +195,9 @@ export function bodyOf(form: WizardForm): CreateCampaignBody {
     daily_dm_limit: Number(form.dailyLimit.trim()),
     skip_already_dmd: form.skipAlreadyDmd,
     use_do_not_contact_list: form.useDoNotContactList,
+    send_window_start: sendWindowOfForm(form)?.start ?? null,
+    send_window_end: sendWindowOfForm(form)?.end ?? null,
+    time_zone: form.timeZone,
   };
 }
 
@@ -159,5 +220,7 @@ export function stepOfRefusal(message: string, code: string | undefined): { step
     return { step: 4, field: 'account' };
   }
   if (message === m.dailyLimitRequired || message === m.dailyLimitRange) return { step: 4, field: 'dailyLimit' };
+  if ([m.sendWindowInvalid, m.sendWindowIncomplete, m.sendWindowEmpty].includes(message as never)) return { step: 4, field: 'sendWindow' };
+  if (message === m.timeZoneInvalid) return { step: 4, field: 'timeZone' };
   return null;
 }
