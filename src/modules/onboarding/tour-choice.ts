@@ -1,0 +1,59 @@
+import type { TourId } from './contract';
+
+/** The specification's timings for onboarding, in milliseconds. */
+export const ONBOARDING_TIMINGS = {
+  /** The state loads at start; after this the empty default is used. */
+  loadTimeout: 2_000,
+  /** Between a tour being chosen (automatically or by ?tour=) and its first bubble. */
+  tourStartDelay: 1_000,
+  /** After a step's navigation, before anything else. */
+  routeSettle: 300,
+  /** A step's bubble appears this long after a navigation ... */
+  bubbleAfterNavigation: 500,
+  /** ... or this long after Next or Previous on the same page. */
+  bubbleOnSamePage: 100,
+  /** A tip card closes itself after this. */
+  tipAutoClose: 15_000,
+} as const;
+
+/** The pages with a tour of their own, where the floating Tour menu is hidden. */
+export const TOUR_PAGES: ReadonlyArray<{ path: string; tour: TourId }> = [
+  { path: '/dashboard/connect', tour: 'connect-account-tour' },
+  { path: '/dashboard/campaigns', tour: 'campaign-tour' },
+  { path: '/dashboard/leads', tour: 'leads-setup' },
+  { path: '/dashboard/do-not-contact', tour: 'do-not-contact-tour' },
+];
+
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The tour page `pathname` is on, if any. */
+export function tourPageOf(pathname: string): { path: string; tour: TourId } | undefined {
+  return TOUR_PAGES.find((page) => under(pathname, page.path));
+}
+
+export interface TourChoiceInput {
+  pathname: string;
+  /** The user's dashboard visits; null when the user (their onboarding state) is unknown. */
+  dashboardVisits: number | null;
+  completed: readonly string[];
+}
+
+/**
+ * The tour a page starts by itself, if any. The dashboard tour greets a user on their first dashboard visit (or
+ * when who they are could not be loaded); the others follow it on their pages: Connect Account once the
+ * dashboard tour is done, Campaigns once Connect Account is done too, Leads once the dashboard tour is done.
+ */
+export function chooseTour({ pathname, dashboardVisits, completed }: TourChoiceInput): TourId | null {
+  const done = (tour: TourId) => completed.includes(tour);
+  if (under(pathname, '/dashboard') && (dashboardVisits === null || dashboardVisits === 1) && !done('dashboard-tour')) return 'dashboard-tour';
+  if (!done('dashboard-tour')) return null;
+  if (under(pathname, '/dashboard/connect') && !done('connect-account-tour')) return 'connect-account-tour';
+  if (under(pathname, '/dashboard/campaigns') && done('connect-account-tour') && !done('campaign-tour')) return 'campaign-tour';
+  if (under(pathname, '/dashboard/leads') && !done('leads-setup')) return 'leads-setup';
+  return null;
+}
+
+/** Where finishing a tour leads: the dashboard tour hands over to the Connect Account page's tour. */
+export function afterFinishing(tour: TourId): string | null {
+  return tour === 'dashboard-tour' ? '/dashboard/connect?tour=connect-account-tour' : null;
+}
