@@ -4,7 +4,7 @@ import { TRAINING_MODULE_COUNT, TRAINING_MODULES, trainingModules } from './trai
 it("has six modules in the specification's order of themes", () => {
   expect(TRAINING_MODULES).toHaveLength(TRAINING_MODULE_COUNT);
   const themes = [/script/i, /scraping quality leads/i, /scraper tracker sheet/i, /outreach accounts tracker sheet/i, /scaling to thousands of dms/i, /follow-up tracker sheet/i];
-  TRAINING_MODULES.forEach((module, index) => expect(module.title).toMatch(themes[index] as RegExp));
+  for (const [index, module] of TRAINING_MODULES.entries()) expect(module.title).toMatch(themes[index] as RegExp);
 });
 
 it('keeps the default guide links when none are configured, and takes the configured ones in module order', () => {
