@@ -106,6 +106,11 @@ export const configSchema = z
     RUNNER_PROGRESS_FLUSH_MS: z.coerce.number().int().min(0).max(600000).default(2000),
     /** Campaign steps (one send each) a workers process runs at the same time. */
     RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
+    /**
+     * Seconds between two reads of the DM inbox of an account that sent campaign DMs in the last 14 days (its
+     * replies). Unset: 120, or 5 in demo mode (X_SIMULATOR=1) so a demo reply shows within seconds.
+     */
+    REPLY_POLL_INTERVAL_SECONDS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(86400).optional()),
     /** Stripe's secret key (sk_test_... in test mode). Unset: the local Stripe stand-in runs inside the app. */
     STRIPE_SECRET_KEY: z
       .string()
