@@ -11,7 +11,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type CampaignRow, campaignErrorTooltip, campaignMessages, campaignProgress, canPressStart } from '@shared/campaigns/contract';
+import {
+  type CampaignRow,
+  campaignErrorTooltip,
+  campaignMessages,
+  campaignProgress,
+  canPressStart,
+  formatSendWindow,
+} from '@shared/campaigns/contract';
 import { memo, useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -20,17 +27,25 @@ import { CampaignErrorTooltip } from './CampaignErrorTooltip';
 import { CardTabs } from './CardTabs';
 import { CampaignHistory } from './CampaignHistory';
 import { CampaignName } from './CampaignName';
+import { CampaignReplies } from './CampaignReplies';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { editCampaignPath } from './campaigns-api';
 import { LeadSourcesPopup } from './LeadSourcesPopup';
 import { usePauseCampaign, useStartCampaign } from './useCampaignCommands';
 
-type CardTab = 'overview' | 'history';
+type CardTab = 'overview' | 'replies' | 'history';
 
 const cardTabs: ReadonlyArray<{ value: CardTab; label: string }> = [
   { value: 'overview', label: 'Overview' },
   { value: 'history', label: 'History' },
+  { value: 'replies', label: 'Replies' },
 ];
+
+/** The reply counts the campaigns API adds to a row (replied leads; replied leads / sent, 0..1, null before any send). */
+type WithReplies = CampaignRow & { replies_count?: number; reply_rate?: number | null };
+
+/** 0.125 → '12.5%'; whole numbers without decimals. */
+const percentText = (rate: number) => `${Number((rate * 100).toFixed(1))}%`;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -41,7 +56,8 @@ function formatDate(value: string): string {
 
 /**
  * One campaign: its name (renamed in place), status, why it stopped, the account it sends from, progress and
- * counts, its lead sources, start or pause, edit and delete, and a History tab. A paused campaign's card is
+ * counts (sent, failed, skipped already DM'd and Do Not Contact, replies and the reply rate), its lead sources,
+ * start or pause, edit and delete, and Replies and History tabs. A paused campaign's card is
  * dimmed; one whose account was disconnected asks for another ('Needs Account Selection', Validate).
  */
 export const CampaignCard = memo(function CampaignCard({
@@ -50,7 +66,7 @@ export const CampaignCard = memo(function CampaignCard({
   otherNames,
   onDelete,
 }: {
-  campaign: CampaignRow;
+  campaign: WithReplies;
   /** '@username' of the sending account, when it is still connected. */
   accountName: string | null;
   otherNames: readonly string[];
@@ -69,6 +85,12 @@ export const CampaignCard = memo(function CampaignCard({
   const progress = campaignProgress(campaign);
   const error = campaignErrorTooltip(campaign);
   const skipped = (campaign.skipped_already_dmd ?? 0) + (campaign.skipped_do_not_contact ?? 0);
+  const replies = campaign.replies_count ?? 0;
+  const replyRate = campaign.reply_rate ?? null;
+  const sendingHours =
+    campaign.send_window_start != null && campaign.send_window_end != null
+      ? `Sends ${formatSendWindow({ start: campaign.send_window_start, end: campaign.send_window_end })} ${campaign.time_zone.replaceAll('_', ' ')}`
+      : null;
 
   const edit = () => {
     if (running) notify(campaignMessages.cannotEditRunning, { type: 'warning' });
@@ -124,6 +146,7 @@ export const CampaignCard = memo(function CampaignCard({
               formatDate(campaign.created_at) && `Created ${formatDate(campaign.created_at)}`,
               accountName,
               `${formatCount(campaign.daily_dm_limit)} DMs a day`,
+              sendingHours,
             ]
               .filter(Boolean)
               .map((part, index, parts) => (
@@ -218,7 +241,7 @@ export const CampaignCard = memo(function CampaignCard({
                   }}
                 />
               </Box>
-              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
                 <Stat label="Sent" value={campaign.messages_sent} testId="campaign-sent" />
                 <Stat label="Failed" value={campaign.messages_failed} testId="campaign-failed" tone={campaign.messages_failed > 0 ? 'error.main' : undefined} />
                 <Stat
@@ -227,8 +250,36 @@ export const CampaignCard = memo(function CampaignCard({
                   testId="campaign-skipped"
                   hint={`Already DM'd: ${formatCount(campaign.skipped_already_dmd ?? 0)} · Do Not Contact: ${formatCount(campaign.skipped_do_not_contact ?? 0)}`}
                 />
+                <Stat
+                  label="Replies"
+                  value={replies}
+                  testId="campaign-replies-count"
+                  hint={replyRate === null ? 'Leads who answered a DM' : `${percentText(replyRate)} of the leads messaged answered`}
+                />
+              </Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, fontSize: 12.5, color: 'text.secondary' }}>
+                <span>
+                  Already DM'd:{' '}
+                  <Box component="strong" data-testid="campaign-skipped-already" sx={{ color: 'text.primary' }}>
+                    {formatCount(campaign.skipped_already_dmd ?? 0)}
+                  </Box>
+                </span>
+                <span>
+                  Do Not Contact:{' '}
+                  <Box component="strong" data-testid="campaign-skipped-dnc" sx={{ color: 'text.primary' }}>
+                    {formatCount(campaign.skipped_do_not_contact ?? 0)}
+                  </Box>
+                </span>
+                <span>
+                  Reply rate:{' '}
+                  <Box component="strong" data-testid="campaign-reply-rate" sx={{ color: 'text.primary' }}>
+                    {replyRate === null ? '–' : percentText(replyRate)}
+                  </Box>
+                </span>
               </Box>
             </Box>
+          ) : tab === 'replies' ? (
+            <CampaignReplies id={campaign.id} name={campaign.name} />
           ) : (
             <CampaignHistory id={campaign.id} name={campaign.name} />
           )}

@@ -33,6 +33,8 @@ const fieldLabels: Record<string, string> = {
   requires_validation: 'Needs account selection',
   error_message: 'Error',
   campaign_total_leads: 'Total leads',
+  send_window: 'Sending hours',
+  time_zone: 'Time zone',
 };
 
 export const fieldLabel = (field: string) => fieldLabels[field] ?? field.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

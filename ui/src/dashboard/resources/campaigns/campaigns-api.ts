@@ -66,6 +66,43 @@ export function useCampaignHistory(id: string, enabled: boolean) {
   });
 }
 
+/** One reply of GET /api/campaigns/:id/replies. */
+export interface CampaignReply {
+  id: string;
+  campaign_id: string;
+  username: string;
+  name?: string | null;
+  text: string;
+  received_at: string;
+  conversation_url: string;
+  profile_url: string;
+}
+
+/** The Replies tab lists this many, newest first. */
+export const REPLIES_SHOWN = 100;
+
+/** The total of a Content-Range header ('replies 0-9/42' → 42), or the rows' count. */
+const totalOf = (range: string | null, rows: number) => {
+  const total = Number(range?.split('/')[1]);
+  return Number.isFinite(total) ? total : rows;
+};
+
+/**
+ * A campaign's replies, newest first (the first REPLIES_SHOWN). Keyed under the resource like the History, so a
+ * live change of 'campaigns' (a reply arriving) fetches them again.
+ */
+export function useCampaignReplies(id: string) {
+  return useQuery({
+    queryKey: [CAMPAIGNS, 'replies', id],
+    queryFn: async ({ signal }) => {
+      const range = encodeURIComponent(JSON.stringify([0, REPLIES_SHOWN - 1]));
+      const { json, headers } = await httpClient(`${API_URL}/${CAMPAIGNS}/${encodeURIComponent(id)}/replies?range=${range}`, { signal });
+      const rows = json as CampaignReply[];
+      return { rows, total: totalOf(headers.get('content-range'), rows.length) };
+    },
+  });
+}
+
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' as const }, filter: {} };
 
 /** The names the History tab shows for the ids an event carries: lead sources, templates, connected accounts. */

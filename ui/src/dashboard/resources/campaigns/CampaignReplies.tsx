@@ -1,0 +1,103 @@
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatCount } from '../../components/format-count';
+import { REPLIES_SHOWN, useCampaignReplies } from './campaigns-api';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : timeFormat.format(date);
+}
+
+/**
+ * The card's Replies tab: who replied (@username, linking to the profile on X), when, what they wrote, and a
+ * link to the conversation on X, newest first. It refreshes with every live change of the campaigns.
+ */
+export function CampaignReplies({ id, name }: { id: string; name: string }) {
+  const replies = useCampaignReplies(id);
+  if (replies.isPending) {
+    return (
+      <Box aria-label="Loading replies" sx={{ display: 'grid', gap: 1 }}>
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </Box>
+    );
+  }
+  if (replies.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void replies.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        The replies could not be loaded.
+      </Alert>
+    );
+  }
+  const { rows, total } = replies.data;
+  if (rows.length === 0) {
+    return (
+      <Box data-testid="replies-empty" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.secondary', py: 2 }}>
+        <ChatBubbleOutline sx={{ fontSize: 22, opacity: 0.7 }} />
+        <Typography variant="body2">No replies yet. When a lead answers a DM of this campaign, it shows here.</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Box
+        component="ol"
+        aria-label={`Replies to ${name}`}
+        data-testid="campaign-replies"
+        sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 240, overflowY: 'auto', overscrollBehavior: 'contain', pr: 0.5, display: 'grid', gap: 1.25 }}
+      >
+        {rows.map((reply) => (
+          <Box component="li" key={reply.id} data-testid="reply-row" data-username={reply.username} sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Link href={reply.profile_url} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ fontWeight: 700, fontSize: 14, minWidth: 0, overflowWrap: 'anywhere' }}>
+                @{reply.username}
+                {reply.name ? (
+                  <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, ml: 0.75 }}>
+                    {reply.name}
+                  </Box>
+                ) : null}
+              </Link>
+              <Box component="time" dateTime={reply.received_at} sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {formatTime(reply.received_at)}
+              </Box>
+            </Box>
+            <Typography variant="body2" data-testid="reply-text" sx={{ mt: 0.25, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {reply.text}
+            </Typography>
+            <Link
+              href={reply.conversation_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              underline="hover"
+              data-testid="reply-conversation"
+              sx={{ fontSize: 12.5, fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}
+            >
+              Open conversation
+              <OpenInNew sx={{ fontSize: 14 }} aria-hidden />
+            </Link>
+          </Box>
+        ))}
+      </Box>
+      {total > rows.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ fontSize: 12.5, mt: 1 }}>
+          The {formatCount(REPLIES_SHOWN)} newest of {formatCount(total)} replies.
+        </Typography>
+      )}
+    </Box>
+  );
+}
