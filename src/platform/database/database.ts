@@ -6,13 +6,14 @@ import type { CampaignTables } from '../../../projections/campaigns/tables';
 import type { DncTables } from '../../../projections/dnc/tables';
 import type { FeedbackTables } from '../../../projections/feedback/tables';
 import type { LeadTables } from '../../../projections/leads/tables';
+import type { RunnerTables } from '../../../projections/runner/tables';
 import type { CheckpointTables } from '../projections/tables';
 
 /**
  * Every read-model table, typed: each projection's tables.ts, shared by the projection that writes it and
  * the queries that read it. Tables outside the read side (events, jobs, auth) are reached through `sql`.
  */
-export type ReadModels = CheckpointTables & DncTables & PlanTables & LeadTables & AccountTables & CampaignTables & FeedbackTables;
+export type ReadModels = CheckpointTables & DncTables & PlanTables & LeadTables & AccountTables & CampaignTables & FeedbackTables & RunnerTables;
 
 // int8 and numeric come back as strings by default; bigint columns (positions) are parsed where read.
 export type Database = Kysely<ReadModels>;
