@@ -1,5 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
+import SpeedRounded from '@mui/icons-material/SpeedRounded';
 import SyncRounded from '@mui/icons-material/SyncRounded';
 import Verified from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
@@ -23,12 +24,14 @@ export const AccountCard = memo(function AccountCard({
   checking,
   onCheck,
   onProxy,
+  onLimits,
   onDisconnect,
 }: {
   account: AccountRow;
   checking: boolean;
   onCheck(account: AccountRow): void;
   onProxy(account: AccountRow): void;
+  onLimits(account: AccountRow): void;
   onDisconnect(account: AccountRow): void;
 }) {
   const handle = `@${account.twitter_username}`;
@@ -114,10 +117,10 @@ export const AccountCard = memo(function AccountCard({
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'minmax(0, 1fr)' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'minmax(0, 1fr)' },
           gap: 1,
           '& > *': { whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 } },
-          // On a phone the three buttons share one row: words only.
+          // On a phone the four buttons share two rows: words only.
           '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
         }}
       >
@@ -133,6 +136,9 @@ export const AccountCard = memo(function AccountCard({
         </BusyButton>
         <Button size="small" variant="outlined" startIcon={<RouterOutlined />} onClick={() => onProxy(account)} aria-label={`Proxy settings of ${handle}`}>
           Proxy
+        </Button>
+        <Button size="small" variant="outlined" startIcon={<SpeedRounded />} onClick={() => onLimits(account)} aria-label={`Sending limits of ${handle}`}>
+          Limits
         </Button>
         <Button
           size="small"

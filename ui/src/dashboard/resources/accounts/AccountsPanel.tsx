@@ -17,6 +17,7 @@ export function AccountsPanel({
   canConnect,
   onCheck,
   onProxy,
+  onLimits,
   onDisconnect,
 }: {
   accounts: AccountRow[];
@@ -25,6 +26,7 @@ export function AccountsPanel({
   canConnect: boolean;
   onCheck(account: AccountRow): void;
   onProxy(account: AccountRow): void;
+  onLimits(account: AccountRow): void;
   onDisconnect(account: AccountRow): void;
 }) {
   return (
@@ -78,6 +80,7 @@ export function AccountsPanel({
               checking={checking.has(account.id)}
               onCheck={onCheck}
               onProxy={onProxy}
+              onLimits={onLimits}
               onDisconnect={onDisconnect}
             />
           ))}

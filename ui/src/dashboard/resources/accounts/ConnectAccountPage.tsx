@@ -18,6 +18,7 @@ import { DowngradeChooserDialog } from './DowngradeChooserDialog';
 import { PlanBanner } from './PlanBanner';
 import { PlanLimitDialog } from './PlanLimitDialog';
 import { ProxyDialog } from './ProxyDialog';
+import { SendingLimitsDialog } from './SendingLimitsDialog';
 import { useAccountActions } from './useAccountActions';
 import { useConnectAccount } from './useConnectAccount';
 import { VideoGuideDialog } from './VideoGuideDialog';
@@ -59,6 +60,7 @@ function ConnectAccountContent() {
   const [video, setVideo] = useState<Video>(null);
   const [proxyAccountId, setProxyAccountId] = useState<string | null>(null);
   const [toDisconnect, setToDisconnect] = useState<AccountRow | null>(null);
+  const [limitsAccountId, setLimitsAccountId] = useState<string | null>(null);
 
   useLoadWarning(usageQuery.error ?? list.error);
 
@@ -68,6 +70,7 @@ function ConnectAccountContent() {
   );
   // The proxy modal follows the saved account (after a save or removal it shows the new state).
   const proxyAccount = accounts.find((account) => account.id === proxyAccountId) ?? null;
+  const limitsAccount = accounts.find((account) => account.id === limitsAccountId) ?? null;
   // The plan (shared with the top bar's badge) usually arrives first; the usage confirms it.
   const { plan } = usePlan();
   usePlanChangeRefetch(plan ? `${plan.plan}:${plan.allowed_accounts}` : undefined, usageQuery.refetch);
@@ -108,6 +111,7 @@ function ConnectAccountContent() {
             actions.clearProxyTest();
             setProxyAccountId(account.id);
           }}
+          onLimits={(account) => setLimitsAccountId(account.id)}
           onDisconnect={setToDisconnect}
         />
       </Box>
@@ -141,6 +145,7 @@ function ConnectAccountContent() {
         onRemove={(account) => void actions.removeProxy(account)}
         onTest={(account) => void actions.testProxy(account)}
       />
+      <SendingLimitsDialog account={limitsAccount} onClose={() => setLimitsAccountId(null)} />
       <ConfirmDialog
         open={toDisconnect !== null}
         title="Disconnect account?"

@@ -4,17 +4,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SEND_WINDOW_LIMITS } from '@shared/campaigns/contract';
-import { useId, useMemo } from 'react';
+import { TimeZoneField } from '../../../components/TimeZoneField';
 import { StepError } from './StepHeading';
 import type { FieldErrors, WizardForm } from './wizard-form';
-
-/** Every IANA time zone the browser knows, UTC first, with the chosen one kept even when the browser lacks it. */
-function timeZones(current: string): string[] {
-  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const zones = [SEND_WINDOW_LIMITS.defaultTimeZone, ...supported.filter((zone) => zone !== SEND_WINDOW_LIMITS.defaultTimeZone)];
-  return zones.includes(current) || current === '' ? zones : [current, ...zones];
-}
 
 /**
  * Step 4's sending hours (beyond the specification): all day by default, or from one time to another (an end
@@ -22,8 +14,6 @@ function timeZones(current: string): string[] {
  * day's DMs over these hours.
  */
 export function SendingHours({ form, errors, onChange }: { form: WizardForm; errors: FieldErrors; onChange(patch: Partial<WizardForm>): void }) {
-  const id = useId();
-  const zones = useMemo(() => timeZones(form.timeZone), [form.timeZone]);
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} data-testid="sending-hours">
       <Typography component="legend" sx={{ fontWeight: 700, fontSize: 15, mb: 0.5 }}>
@@ -64,24 +54,15 @@ export function SendingHours({ form, errors, onChange }: { form: WizardForm; err
         </Box>
       )}
       <StepError message={errors.sendWindow} testId="send-window-error" />
-      <TextField
-        id={`${id}-zone`}
-        select
-        label="Time zone"
-        value={form.timeZone}
-        onChange={(event) => onChange({ timeZone: event.target.value })}
-        error={Boolean(errors.timeZone)}
-        helperText={errors.timeZone ?? 'The sending hours and the daily limit count in this time zone.'}
-        sx={{ mt: 2, maxWidth: { sm: 420 } }}
-        fullWidth
-        slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'time-zone' }, inputLabel: { shrink: true } }}
-      >
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </TextField>
+      <Box sx={{ mt: 2, maxWidth: { sm: 420 } }}>
+        <TimeZoneField
+          value={form.timeZone}
+          onChange={(timeZone) => onChange({ timeZone })}
+          error={errors.timeZone}
+          helperText="The sending hours and the daily limit count in this time zone."
+          testId="time-zone"
+        />
+      </Box>
     </Box>
   );
 }

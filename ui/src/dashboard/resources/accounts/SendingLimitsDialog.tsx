@@ -1,0 +1,153 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import SpeedRounded from '@mui/icons-material/SpeedRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AccountRow } from '@shared/accounts/contract';
+import { ACCOUNT_DAILY_CAP_MAX, isTimeZone, sendingLimitsMessages } from '@shared/runner/contract';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { TimeZoneField } from '../../components/TimeZoneField';
+import { formatCount } from '../../components/format-count';
+import { serverMessage } from '../../providers/dataProvider';
+import { BusyButton } from '../account/BusyButton';
+import { DialogIcon, dialogActionsSx, dialogPaperSx } from './dialog-parts';
+import { useSaveSendingLimits, useSendingLimits } from './sending-limits-api';
+
+/** Why the typed cap is refused, or null: a whole number from 1 to 450. */
+function capProblem(typed: string): string | null {
+  const value = Number(typed.trim());
+  return typed.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= ACCOUNT_DAILY_CAP_MAX ? null : sendingLimitsMessages.dailyCapInvalid;
+}
+
+/**
+ * A connected account's sending limits: the most DMs it sends a day across all its campaigns (at most 450,
+ * below X's 500) and the time zone its day is counted in. Escape or a click outside closes it, except while
+ * saving.
+ */
+export function SendingLimitsDialog({ account, onClose }: { account: AccountRow | null; onClose(): void }) {
+  const titleId = useId();
+  const notify = useNotify();
+  const limits = useSendingLimits(account?.id ?? null);
+  const save = useSaveSendingLimits();
+  const [cap, setCap] = useState('');
+  const [zone, setZone] = useState('UTC');
+  const [touched, setTouched] = useState(false);
+
+  // Each opening starts from the saved limits.
+  const loaded = limits.data;
+  useEffect(() => {
+    if (!loaded) return;
+    setCap(String(loaded.daily_cap));
+    setZone(loaded.time_zone);
+    setTouched(false);
+  }, [loaded]);
+
+  const capError = touched ? capProblem(cap) : null;
+  const zoneError = touched && !isTimeZone(zone) ? sendingLimitsMessages.timeZoneInvalid : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!account || save.isPending || capProblem(cap) || !isTimeZone(zone)) return;
+    save.mutate(
+      { id: account.id, body: { daily_cap: Number(cap.trim()), time_zone: zone } },
+      {
+        onSuccess: (answer) => {
+          notify(answer.message, { type: 'success' });
+          onClose();
+        },
+        onError: (error) => notify(serverMessage(error) ?? sendingLimitsMessages.saveFailed, { type: 'error' }),
+      },
+    );
+  };
+
+  const handle = account ? `@${account.twitter_username}` : '';
+  return (
+    <Dialog
+      open={account !== null}
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      data-testid="sending-limits-dialog"
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, sx: dialogPaperSx } as object }}
+    >
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1, pr: 1.5, fontSize: { xs: 18, sm: 20 } }}>
+        <DialogIcon icon={SpeedRounded} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          Sending limits
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {handle}
+          </Typography>
+        </Box>
+        <IconButton aria-label="Close" onClick={onClose} disabled={save.isPending}>
+          <CloseRounded />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {limits.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void limits.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {serverMessage(limits.error) ?? 'The sending limits could not be loaded.'}
+          </Alert>
+        ) : !loaded ? (
+          <Box aria-label="Loading sending limits" sx={{ display: 'grid', gap: 1.5 }}>
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={56} />
+          </Box>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              The most DMs this account sends in a day across all its campaigns. X allows 500; OutTwit never sends more than{' '}
+              {ACCOUNT_DAILY_CAP_MAX} from one account, and you can set it lower.
+            </Typography>
+            <TextField
+              label="Daily cap"
+              type="number"
+              value={cap}
+              onChange={(event) => setCap(event.target.value)}
+              onBlur={() => setTouched(true)}
+              error={Boolean(capError)}
+              helperText={capError ?? `From 1 to ${ACCOUNT_DAILY_CAP_MAX}. Sent today: ${formatCount(loaded.sent_today)}.`}
+              fullWidth
+              slotProps={{
+                htmlInput: { min: 1, max: ACCOUNT_DAILY_CAP_MAX, step: 1, inputMode: 'numeric', 'data-testid': 'daily-cap' },
+                formHelperText: { role: capError ? 'alert' : undefined } as object,
+              }}
+            />
+            <TimeZoneField
+              value={zone}
+              onChange={setZone}
+              error={zoneError}
+              helperText="The account's day, and so its daily cap, starts at midnight in this time zone."
+              testId="limits-time-zone"
+            />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={dialogActionsSx}>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <BusyButton type="submit" variant="contained" busy={save.isPending} disabled={!loaded}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
