@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import { handleCommand } from '../../../platform/commands/aggregate-streams';
+import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
+import { feedbackItemDecider } from '../item/decide';
+import { feedbackItemStreamId } from '../item/events';
+
+const run = promisify(execFile);
+const root = path.resolve(__dirname, '../../../..');
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = new PostgresEventStore({ pool: database.pool });
+});
+afterAll(async () => {
+  await store?.close();
+  await database?.drop();
+});
+
+/** `npm run <cli> -- <args>` as an operator runs it, against the test database: exit code, stdout, stderr. */
+async function cli(name: 'roadmap' | 'feedback', ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `src/modules/feedback/operator/${name}-cli.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const UUID = '[0-9a-f-]{36}';
+
+it('roadmap: adds, moves and lists items in the order planned, in-progress, completed, each change an event by the operator', async () => {
+  expect((await cli('roadmap', 'list')).stdout).toMatch(/^The roadmap is empty/);
+  const done = await cli('roadmap', 'add', 'Bulk DM templates', '--status', 'completed');
+  expect(done.stdout).toMatch(new RegExp(`^Added roadmap item ${UUID} \\(completed\\): Bulk DM templates\\n$`));
+  const planned = await cli('roadmap', 'add', 'Reply inbox', '--eta', 'Q1 2027', '--description', 'Answer replies in the app');
+  expect(planned.stdout).toMatch(/\(planned, ETA Q1 2027\): Reply inbox/);
+  const plannedId = planned.stdout.match(new RegExp(UUID))?.[0] as string;
+  const later = await cli('roadmap', 'add', 'Team seats');
+  const laterId = later.stdout.match(new RegExp(UUID))?.[0] as string;
+
+  expect((await cli('roadmap', 'move', laterId, 'in-progress')).stdout).toBe(`Moved roadmap item ${laterId}: planned -> in-progress\n`);
+  const list = (await cli('roadmap', 'list')).stdout.split('\n');
+  expect(list[0]).toBe('Roadmap: 3 item(s)');
+  expect(list.slice(1, 4).map((line) => line.replace(new RegExp(UUID), 'ID').replace(/\s+/g, ' '))).toEqual([
+    'planned ID Q1 2027 Reply inbox',
+    'in-progress ID - Team seats',
+    'completed ID - Bulk DM templates',
+  ]);
+
+  const events = await store.readStream('roadmap');
+  expect(events.map((event) => event.type)).toEqual(['RoadmapItemAdded', 'RoadmapItemAdded', 'RoadmapItemAdded', 'RoadmapItemMoved']);
+  expect(events.every((event) => event.metadata.userId === 'operator' && (event.data as { by: string }).by === 'operator')).toBe(true);
+
+  // Refusals: clear messages, exit 1; wrong usage: the usage, exit 64.
+  expect(await cli('roadmap', 'move', plannedId, 'planned')).toMatchObject({ code: 1, stderr: 'The roadmap item is already planned\n' });
+  expect(await cli('roadmap', 'move', 'nope', 'planned')).toMatchObject({ code: 1, stderr: 'No roadmap item with the id nope\n' });
+  expect(await cli('roadmap', 'add', 'X', '--status', 'someday')).toMatchObject({ code: 1, stderr: 'Status must be one of planned, in-progress, completed\n' });
+  expect(await cli('roadmap', 'add', '  ')).toMatchObject({ code: 1, stderr: 'Please enter a title\n' });
+  const usage = await cli('roadmap', 'remove', plannedId);
+  expect(usage.code).toBe(64);
+  expect(usage.stderr).toContain('Usage: npm run roadmap -- <command>');
+  expect((await cli('roadmap', 'add', 'X', '--colour', 'red')).stderr).toMatch(/^Unknown option --colour\n/);
+  expect((await store.readStream('roadmap')).length).toBe(4);
+}, 120_000);
+
+it('feedback: sets an item status as the operator, refusing unknown items and statuses', async () => {
+  const feedbackId = '00000000-0000-4000-8000-00000000abcd';
+  await handleCommand(
+    store,
+    feedbackItemStreamId(feedbackId),
+    feedbackItemDecider,
+    { type: 'SubmitFeedback', feedbackId, userId: 'u1', userEmail: 'u1@example.com', plan: 'basic', feedbackType: 'bug', title: 'Broken', description: '', at: new Date().toISOString() },
+    { userId: 'u1' },
+  );
+  expect(await cli('feedback', 'status', feedbackId, 'rejected')).toMatchObject({ code: 0, stdout: `Feedback item ${feedbackId}: new -> rejected (shown as Not Planned)\n` });
+  expect(await cli('feedback', 'status', feedbackId, 'rejected')).toMatchObject({ code: 0, stdout: `Feedback item ${feedbackId} is already rejected; nothing changed\n` });
+  expect(await cli('feedback', 'status', feedbackId, 'done')).toMatchObject({
+    code: 1,
+    stderr: 'Status must be one of new, under-review, planned, in-progress, completed, rejected (rejected is shown as Not Planned)\n',
+  });
+  expect(await cli('feedback', 'status', 'missing', 'planned')).toMatchObject({ code: 1, stderr: 'No feedback item with the id missing\n' });
+  expect((await cli('feedback', 'status', feedbackId)).code).toBe(64);
+  const events = await store.readStream(feedbackItemStreamId(feedbackId));
+  expect(events.map((event) => [event.type, event.metadata.userId])).toEqual([
+    ['FeedbackSubmitted', 'u1'],
+    ['FeedbackStatusChanged', 'operator'],
+  ]);
+}, 120_000);

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { handleCommand } from '../../../platform/commands/aggregate-streams';
+import { fold } from '../../../platform/commands/decider';
+import type { Database } from '../../../platform/database/database';
+import type { EventMetadata, EventStore } from '../../../platform/event-store/event-store.port';
+import { DomainError } from '../../../platform/http/domain-error';
+import { type FeedbackStatus, feedbackStatuses, feedbackStatusLabels, type RoadmapStatus } from '../contract';
+import { feedbackItemDecider } from '../item/decide';
+import { feedbackItemStreamId } from '../item/events';
+import { roadmapDecider, roadmapRows } from '../roadmap/decide';
+import { ROADMAP_STREAM_ID, type RoadmapEvent } from '../roadmap/events';
+
+/**
+ * What `npm run roadmap` and `npm run feedback` do, as functions over the event store (and, to list the
+ * board, its read model). Every change is an event whose metadata names the operator, like any user's.
+ */
+
+/** Who and which command: the operator, with ids to trace the change. */
+const operatorMetadata = (): EventMetadata => ({ userId: 'operator', correlationId: `cli-${randomUUID()}`, commandId: randomUUID() });
+
+export async function addRoadmapItem(store: EventStore, item: { title: string; description?: string; status?: string; eta?: string }): Promise<string> {
+  const itemId = randomUUID();
+  const command = { type: 'AddRoadmapItem' as const, itemId, title: item.title, description: item.description ?? '', status: item.status ?? 'planned', eta: item.eta ?? null, at: new Date().toISOString() };
+  const { events } = await handleCommand(store, ROADMAP_STREAM_ID, roadmapDecider, command, operatorMetadata());
+  const added = events[0] as Extract<RoadmapEvent, { type: 'RoadmapItemAdded' }>;
+  return `Added roadmap item ${itemId} (${added.data.status}${added.data.eta ? `, ETA ${added.data.eta}` : ''}): ${added.data.title}`;
+}
+
+export async function moveRoadmapItem(store: EventStore, itemId: string, status: string): Promise<string> {
+  const command = { type: 'MoveRoadmapItem' as const, itemId, status, at: new Date().toISOString() };
+  const { events } = await handleCommand(store, ROADMAP_STREAM_ID, roadmapDecider, command, operatorMetadata());
+  const moved = events[0] as Extract<RoadmapEvent, { type: 'RoadmapItemMoved' }>;
+  return `Moved roadmap item ${itemId}: ${moved.data.from} -> ${moved.data.to}`;
+}
+
+/** The roadmap as the event store has it now (not the read model, which a stopped app does not update). */
+export async function listRoadmap(store: EventStore): Promise<string> {
+  const events = await store.readStream(ROADMAP_STREAM_ID);
+  const rows = roadmapRows(fold(roadmapDecider, events.map((event) => ({ type: event.type, data: event.data }) as RoadmapEvent)));
+  if (rows.length === 0) return 'The roadmap is empty. Add an item: npm run roadmap -- add "<title>" [--status planned|in-progress|completed] [--eta <text>]';
+  const widths = { status: Math.max(...rows.map((row) => row.status.length)), eta: Math.max(3, ...rows.map((row) => (row.eta ?? '-').length)) };
+  return [
+    `Roadmap: ${rows.length} item(s)`,
+    ...rows.map((row) => `${row.status.padEnd(widths.status)}  ${row.id}  ${(row.eta ?? '-').padEnd(widths.eta)}  ${row.title}`),
+  ].join('\n');
+}
+
+export async function changeFeedbackStatus(store: EventStore, feedbackId: string, status: string): Promise<string> {
+  if (!(feedbackStatuses as readonly string[]).includes(status)) {
+    throw new DomainError(`Status must be one of ${feedbackStatuses.join(', ')} (rejected is shown as Not Planned)`, 'validation');
+  }
+  const command = { type: 'ChangeFeedbackStatus' as const, feedbackId, status: status as FeedbackStatus, at: new Date().toISOString() };
+  try {
+    const { events } = await handleCommand(store, feedbackItemStreamId(feedbackId), feedbackItemDecider, command, operatorMetadata());
+    const changed = events[0];
+    if (!changed || changed.type !== 'FeedbackStatusChanged') return `Feedback item ${feedbackId} is already ${status}; nothing changed`;
+    return `Feedback item ${feedbackId}: ${changed.data.from} -> ${changed.data.to} (shown as ${feedbackStatusLabels[changed.data.to]})`;
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'not_found') throw new DomainError(`No feedback item with the id ${feedbackId}`, 'not_found', 'not_found');
+    throw error;
+  }
+}
+
+/** The board as the read model has it: status, votes, id, type and title, newest first. */
+export async function listFeedback(db: Database): Promise<string> {
+  const rows = await db
+    .selectFrom('feedback_items')
+    .select(['id', 'status', 'votes', 'type', 'title'])
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+  if (rows.length === 0) return 'No feedback items yet.';
+  const width = Math.max(...rows.map((row) => row.status.length));
+  return [`Feedback: ${rows.length} item(s)`, ...rows.map((row) => `${row.status.padEnd(width)}  ${String(row.votes).padStart(5)}  ${row.id}  ${row.type.padEnd(7)}  ${row.title}`)].join('\n');
+}
+
+export type { RoadmapStatus };
