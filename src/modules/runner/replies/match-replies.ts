@@ -1,0 +1,75 @@
+import type { DirectMessage } from '../../x';
+import type { ReplyReceived } from './events';
+
+/** A campaign DM the account sent (a 'sent' dm_deliveries row), as reply matching needs it. */
+export interface SentDelivery {
+  id: string;
+  userId: string;
+  campaignId: string;
+  username: string;
+  recipientXId: string;
+  /** X's id of the DM; null when X's answer was never read (then sentAt decides). */
+  xMessageId: string | null;
+  /** Epoch milliseconds when the send was settled. */
+  sentAt: number;
+}
+
+export interface PolledAccount {
+  accountId: string;
+  /** The account's own X user id: messages it sent are not replies. */
+  xUserId: string;
+}
+
+/** Orders decimal id strings numerically (X's ids exceed 2^53). */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+const NUMERIC = /^\d+$/;
+
+/**
+ * Whether the message came after the DM. X's message ids are snowflakes (time-ordered, from X's own clock),
+ * so two ids compare without trusting our clock against X's; without the DM's id, times compare.
+ */
+function cameAfter(message: DirectMessage, delivery: SentDelivery): boolean {
+  if (delivery.xMessageId && NUMERIC.test(delivery.xMessageId) && NUMERIC.test(message.id)) return compareIds(message.id, delivery.xMessageId) > 0;
+  return message.createdAt > delivery.sentAt;
+}
+
+/**
+ * The replies among an account's incoming messages: a message written to the account by someone it sent a
+ * campaign DM to, after that DM. Messages from anyone never DM'd, the account's own messages and messages older
+ * than the DM are not replies. When several campaigns DM'd the sender, the reply belongs to the latest DM before
+ * it. Each message once (X may list it in two polls; the event id derived from its id keeps it one event anyway).
+ */
+export function matchReplies(account: PolledAccount, messages: readonly DirectMessage[], deliveries: readonly SentDelivery[]): ReplyReceived['data'][] {
+  const bySender = new Map<string, SentDelivery[]>();
+  for (const delivery of deliveries) {
+    const list = bySender.get(delivery.recipientXId) ?? [];
+    list.push(delivery);
+    bySender.set(delivery.recipientXId, list);
+  }
+  const seen = new Set<string>();
+  const replies: ReplyReceived['data'][] = [];
+  for (const message of [...messages].sort((a, b) => a.createdAt - b.createdAt || compareIds(a.id, b.id))) {
+    if (seen.has(message.id) || message.senderId === account.xUserId) continue;
+    if (message.recipientId !== null && message.recipientId !== account.xUserId) continue;
+    const answered = (bySender.get(message.senderId) ?? []).filter((delivery) => cameAfter(message, delivery));
+    if (answered.length === 0) continue;
+    const delivery = answered.reduce((latest, d) => (d.sentAt > latest.sentAt ? d : latest));
+    seen.add(message.id);
+    replies.push({
+      userId: delivery.userId,
+      campaignId: delivery.campaignId,
+      accountId: account.accountId,
+      deliveryId: delivery.id,
+      username: delivery.username,
+      recipientXId: message.senderId,
+      messageId: message.id,
+      conversationId: message.conversationId,
+      text: message.text,
+      receivedAt: new Date(message.createdAt).toISOString(),
+    });
+  }
+  return replies;
+}
