@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planGateMessages } from '../billing/contract';
+import { runnerMessages } from '../runner/contract';
 import {
   CAMPAIGN_PLAN_MESSAGE,
   campaignErrorTooltip,
@@ -186,5 +187,18 @@ describe('sending hours and time zone', () => {
     expect(insideSendWindow({ start: 1320, end: 360 }, 1400)).toBe(true);
     expect(insideSendWindow({ start: 1320, end: 360 }, 100)).toBe(true);
     expect(insideSendWindow({ start: 1320, end: 360 }, 720)).toBe(false);
+  });
+});
+
+describe("the runner's pause messages on the card", () => {
+  it('carry the Proxy and Twitter connection hints where they call for them', () => {
+    const tooltip = (message: string) => campaignErrorTooltip({ status: 'paused', error_message: message });
+    expect(tooltip(runnerMessages.proxyFailed('connection refused'))?.hints).toEqual([campaignMessages.proxyHint]);
+    expect(tooltip(runnerMessages.sessionExpired)?.hints).toEqual([campaignMessages.twitterConnectionHint]);
+    expect(tooltip(runnerMessages.tooManyFailures(5, runnerMessages.proxyFailed('timeout')))?.hints).toEqual([campaignMessages.proxyHint]);
+    for (const message of [runnerMessages.looksAutomated, runnerMessages.accountLocked, runnerMessages.accountSuspended]) {
+      expect(tooltip(message)).toMatchObject({ title: campaignMessages.tooltipError, message, hints: [] });
+    }
+    expect(campaignErrorTooltip({ status: 'failed', error_message: runnerMessages.noAccount })?.title).toBe(campaignMessages.tooltipFailed);
   });
 });
