@@ -3,8 +3,10 @@ import { runnerMessages } from '../contract';
 
 /**
  * What the runner does when X refuses a send (or the recipient lookup before it), by the gateway's error kind:
- * - 'fail_lead': the lead is settled failed and the campaign goes on at its normal pace. These count toward
- *   the consecutive failures: a run of refusals is often X throttling the account in disguise;
+ * - 'fail_lead': the recipient refused (closed DMs, verified senders only, gone): the lead is settled failed and
+ *   the campaign goes on at its normal pace. These do not count toward the consecutive failures (X answered,
+ *   so the account and its connection work; a third of audiences have their DMs closed and would pause every
+ *   campaign): the run of failures starts again from 0;
  * - 'wait': rate limited; the same lead is tried again once X's window resets (not a failure);
  * - 'retry': a network failure or an answer nobody understood; the same lead is tried again after a
  *   progressive back-off, counted as a failure;
@@ -12,14 +14,14 @@ import { runnerMessages } from '../contract';
  *   campaign on it is paused with the message;
  * - 'reconnect_account': the session expired: the account is marked as needing reconnection and its
  *   campaigns are paused with a message containing 'Twitter connection'.
- * A failure that brings the run of consecutive failures to the setting's maximum pauses the campaign instead
- * of going on ('pause_campaign').
+ * A network failure that brings the run of consecutive failures to the setting's maximum pauses the campaign
+ * instead of retrying ('pause_campaign'); the lead stays reserved and is checked and retried on resume.
  */
 export type SendErrorOutcome =
   | { kind: 'fail_lead'; errorMessage: string; consecutiveFailures: number }
   | { kind: 'wait'; untilMs: number }
   | { kind: 'retry'; consecutiveFailures: number }
-  | { kind: 'pause_campaign'; errorMessage: string; consecutiveFailures: number; failLead: boolean }
+  | { kind: 'pause_campaign'; errorMessage: string; consecutiveFailures: number }
   | { kind: 'pause_account'; errorMessage: string }
   | { kind: 'reconnect_account'; errorMessage: string };
 
@@ -42,10 +44,7 @@ const DEFAULT_RATE_WINDOW_MS = 15 * 60_000;
 export function decideOnSendError(kind: XErrorKind, context: SendErrorContext): SendErrorOutcome {
   const failures = context.consecutiveFailures + 1;
   const tooMany = failures >= context.maxConsecutiveFailures;
-  const leadFailed = (errorMessage: string): SendErrorOutcome =>
-    tooMany
-      ? { kind: 'pause_campaign', errorMessage: runnerMessages.tooManyFailures(failures, errorMessage), consecutiveFailures: failures, failLead: true }
-      : { kind: 'fail_lead', errorMessage, consecutiveFailures: failures };
+  const leadFailed = (errorMessage: string): SendErrorOutcome => ({ kind: 'fail_lead', errorMessage, consecutiveFailures: 0 });
   switch (kind) {
     case 'CannotMessageUser':
       return leadFailed(runnerMessages.cannotMessage);
@@ -61,7 +60,7 @@ export function decideOnSendError(kind: XErrorKind, context: SendErrorContext): 
     case 'TransientNetworkFailure':
     case 'UnexpectedResponse':
       return tooMany
-        ? { kind: 'pause_campaign', errorMessage: runnerMessages.tooManyFailures(failures, context.message), consecutiveFailures: failures, failLead: false }
+        ? { kind: 'pause_campaign', errorMessage: runnerMessages.tooManyFailures(failures, context.message), consecutiveFailures: failures }
         : { kind: 'retry', consecutiveFailures: failures };
     case 'LooksAutomated':
       return { kind: 'pause_account', errorMessage: runnerMessages.looksAutomated };

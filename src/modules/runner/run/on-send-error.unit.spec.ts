@@ -11,18 +11,8 @@ describe('decideOnSendError', () => {
     ['CannotMessageUser', runnerMessages.cannotMessage],
     ['VerifiedSendersOnly', runnerMessages.verifiedOnly],
     ['UserNotFound', runnerMessages.userNotFound],
-  ])('given no failures before, when X answers %s, then that lead fails and the campaign goes on', (kind, errorMessage) => {
-    expect(decideOnSendError(kind, given(0))).toEqual({ kind: 'fail_lead', errorMessage, consecutiveFailures: 1 });
-  });
-
-  it('given four failures in a row, when a fifth lead cannot be messaged, then the lead fails and the campaign pauses with the card message', () => {
-    expect(decideOnSendError('CannotMessageUser', given(4))).toEqual({
-      kind: 'pause_campaign',
-      errorMessage: runnerMessages.tooManyFailures(5, runnerMessages.cannotMessage),
-      consecutiveFailures: 5,
-      failLead: true,
-    });
-    expect(runnerMessages.tooManyFailures(5, 'x')).toContain('5 failed messages in a row');
+  ])('given four network failures before, when X answers %s, then that lead fails, the campaign goes on and the run of failures ends', (kind, errorMessage) => {
+    expect(decideOnSendError(kind, given(4))).toEqual({ kind: 'fail_lead', errorMessage, consecutiveFailures: 0 });
   });
 
   it('given a rate limit with a reset time, then it waits until just after the reset, whatever the failures before', () => {
@@ -33,9 +23,14 @@ describe('decideOnSendError', () => {
     expect(decideOnSendError('RateLimited', given())).toEqual({ kind: 'wait', untilMs: NOW + 15 * 60_000 + 1000 });
   });
 
-  it('given a network failure, then the same lead is retried after a back-off; the fifth in a row pauses the campaign without failing the lead', () => {
+  it('given a network failure, then the same lead is retried after a back-off; the fifth in a row pauses the campaign with the card message', () => {
     expect(decideOnSendError('TransientNetworkFailure', given(1))).toEqual({ kind: 'retry', consecutiveFailures: 2 });
-    expect(decideOnSendError('TransientNetworkFailure', given(4))).toMatchObject({ kind: 'pause_campaign', failLead: false, consecutiveFailures: 5 });
+    expect(decideOnSendError('TransientNetworkFailure', { ...given(4), message: 'X did not answer in time' })).toEqual({
+      kind: 'pause_campaign',
+      errorMessage: runnerMessages.tooManyFailures(5, 'X did not answer in time'),
+      consecutiveFailures: 5,
+    });
+    expect(runnerMessages.tooManyFailures(5, 'x')).toContain('5 failed messages in a row');
   });
 
   it.each<[XErrorKind, string]>([

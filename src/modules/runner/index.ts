@@ -1,0 +1,14 @@
+/**
+ * The DM runner's public surface: its roll-up event (CampaignProgressRecorded, for the campaigns projection),
+ * the process manager, and the dispatcher for processes started without the app.
+ *
+ * A dispatcher without Nest (tests that kill it, the benchmark):
+ *   const worker = await startRunnerWorker({ databaseUrl, gateway: new XHttpGateway({ settings }), sessions: [activeSession] });
+ *   ...; await worker.close();
+ * It claims every running campaign_runs row of the database; settings default to no delay (scale 0).
+ */
+export * from './run/events';
+export { campaignRunnerProcess, CAMPAIGN_RUNNER_PROCESS, RUN_START_QUEUE, RUN_STOP_QUEUE, type RunLifecycleJob } from './run/campaign-runner.process';
+export { RunDispatcher, RUNNER_LOCK_CLASS, type DispatcherStats, type RunnerLifecycle, type RunnerSettings } from './run/dispatcher';
+export { startRunnerWorker, type RunnerWorker, type RunnerWorkerOptions } from './run/worker';
+export { startRun, stopRun } from './run/run-lifecycle';

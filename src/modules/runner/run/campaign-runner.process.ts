@@ -1,0 +1,42 @@
+import { defineProcessManager, enqueue } from '../../../platform/process-managers/process-manager';
+import type { CampaignCompleted, CampaignDeleted, CampaignFailed, CampaignPaused, CampaignStarted } from '../../campaigns';
+
+export const CAMPAIGN_RUNNER_PROCESS = 'campaign-runner';
+/** Starts (or resumes) a campaign's run (data: RunLifecycleJob). */
+export const RUN_START_QUEUE = 'campaign-run-start';
+/** Stops a campaign's run (data: RunLifecycleJob). */
+export const RUN_STOP_QUEUE = 'campaign-run-stop';
+
+/** A start or stop of a run; `version` (the campaigns stream's) orders them: a job older than the run's last is ignored. */
+export interface RunLifecycleJob {
+  userId: string;
+  campaignId: string;
+  version: number;
+  /** For a stop: which event stopped it. */
+  reason?: 'paused' | 'completed' | 'failed' | 'deleted';
+}
+
+type Handled = CampaignStarted | CampaignPaused | CampaignCompleted | CampaignFailed | CampaignDeleted;
+
+const STOP_REASON = {
+  CampaignPaused: 'paused',
+  CampaignCompleted: 'completed',
+  CampaignFailed: 'failed',
+  CampaignDeleted: 'deleted',
+} as const;
+
+/**
+ * The campaign runner's process manager: a started campaign gets its run (the dispatcher then sends its
+ * leads); a paused, completed, failed or deleted one has its run stopped. Each job is enqueued in the
+ * transaction that moves this manager's checkpoint, keyed by the event, so it exists exactly once.
+ */
+export const campaignRunnerProcess = defineProcessManager<Handled>({
+  name: CAMPAIGN_RUNNER_PROCESS,
+  handles: ['CampaignStarted', 'CampaignPaused', 'CampaignCompleted', 'CampaignFailed', 'CampaignDeleted'],
+  decide: (event) => {
+    const handled = event as unknown as Handled;
+    const job: RunLifecycleJob = { userId: handled.data.userId, campaignId: handled.data.campaignId, version: event.version };
+    if (handled.type === 'CampaignStarted') return [enqueue(RUN_START_QUEUE, job, { singletonKey: `campaign-run:${event.id}` })];
+    return [enqueue(RUN_STOP_QUEUE, { ...job, reason: STOP_REASON[handled.type] }, { singletonKey: `campaign-run:${event.id}` })];
+  },
+});

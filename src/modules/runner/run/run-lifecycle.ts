@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+import type { RunLifecycleJob } from './campaign-runner.process';
+
+/**
+ * A started campaign's run: created, or set running again from its cursor's start (leads already in the
+ * ledger are passed over, so sources added to a completed campaign are picked up in their order). Ignored when
+ * the run already reflects a later campaign event. Answers whether the run is now running.
+ */
+export async function startRun(db: Database, job: RunLifecycleJob): Promise<boolean> {
+  const campaign = (
+    await sql<{ profile_id: string | null }>`select profile_id from campaigns where id = ${job.campaignId} and user_id = ${job.userId}`.execute(db)
+  ).rows[0];
+  if (!campaign?.profile_id) return false;
+  const { rows } = await sql<{ campaign_id: string }>`
+    insert into campaign_runs (campaign_id, user_id, account_id, status, next_send_at, lifecycle_version)
+    values (${job.campaignId}, ${job.userId}, ${campaign.profile_id}, 'running', now(), ${job.version})
+    on conflict (campaign_id) do update set
+      status = 'running', account_id = excluded.account_id, next_send_at = now(), lifecycle_version = excluded.lifecycle_version,
+      source_index = 0, last_username = null, consecutive_failures = 0, retries = 0, pending = null, error_message = null,
+      stop_reason = null, updated_at = now()
+    where campaign_runs.lifecycle_version < excluded.lifecycle_version
+    returning campaign_id`.execute(db);
+  return rows.length > 0;
+}
+
+/**
+ * A paused, completed, failed or deleted campaign's run stops (a send already under way still settles). A
+ * pause the runner owed is done once the campaign is paused; a completion stays owed through a user's pause.
+ */
+export async function stopRun(db: Database, job: RunLifecycleJob): Promise<void> {
+  await sql`
+    update campaign_runs set status = 'stopped', stop_reason = coalesce(stop_reason, ${job.reason ?? 'paused'}),
+           lifecycle_version = ${job.version},
+           pending = case when pending = 'complete' and ${job.reason ?? 'paused'} = 'paused' then pending else null end,
+           updated_at = now()
+     where campaign_id = ${job.campaignId} and lifecycle_version < ${job.version}`.execute(db);
+}

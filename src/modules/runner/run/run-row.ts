@@ -1,0 +1,60 @@
+/** A campaign_runs row as the runner reads it. */
+export interface RunRow {
+  campaign_id: string;
+  user_id: string;
+  account_id: string;
+  status: 'running' | 'stopped';
+  next_send_at: Date;
+  in_flight: string | null;
+  messages_sent: number;
+  messages_failed: number;
+  skipped_already_dmd: number;
+  skipped_do_not_contact: number;
+  next_contact_index: number;
+  consecutive_failures: number;
+  retries: number;
+  source_index: number;
+  last_username: string | null;
+  /** 'YYYY-MM-DD' in the account's time zone. */
+  day: string | null;
+  day_target: number;
+  day_sent: number;
+  progress_version: number;
+  flushed_version: number;
+  leased_by: number | null;
+  pending: PendingLifecycle | null;
+  error_message: string | null;
+}
+
+/** A lifecycle change the runner decided and still has to record on the campaign. */
+export type PendingLifecycle = 'complete' | 'pause' | 'pause_account' | 'reconnect';
+
+/** A dm_deliveries row. */
+export interface DeliveryRow {
+  id: string;
+  user_id: string;
+  campaign_id: string;
+  account_id: string;
+  lead_source_id: string;
+  username: string;
+  recipient_x_id: string | null;
+  contact_index: number;
+  day: string;
+  state: 'reserved' | 'sent' | 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd';
+  text: string | null;
+  reserved_at: Date;
+}
+
+const COLUMNS = [
+  'campaign_id', 'user_id', 'account_id', 'status', 'next_send_at', 'in_flight', 'messages_sent', 'messages_failed',
+  'skipped_already_dmd', 'skipped_do_not_contact', 'next_contact_index', 'consecutive_failures', 'retries', 'source_index',
+  'last_username', 'day_target', 'day_sent', 'progress_version', 'flushed_version', 'leased_by', 'pending', 'error_message',
+];
+
+/** The columns read back for a run, of the table or of an alias (the day as 'YYYY-MM-DD', not a local Date). */
+export function runColumns(alias?: string): string {
+  const prefix = alias ? `${alias}.` : '';
+  return [...COLUMNS.map((column) => `${prefix}${column}`), `to_char(${prefix}day, 'YYYY-MM-DD') as day`].join(', ');
+}
+
+export const RUN_COLUMNS = runColumns();

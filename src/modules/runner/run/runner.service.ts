@@ -1,0 +1,120 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type pg from 'pg';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import type { AppConfig } from '../../../platform/config/config';
+import { DATABASE, PG_POOL } from '../../../platform/database/database.module';
+import type { Database } from '../../../platform/database/database';
+import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
+import { JobsService } from '../../../platform/jobs/jobs.service';
+import { createLogger } from '../../../platform/logging/logger';
+import { AccountCampaigns, AccountSessions } from '../../accounts';
+import { CampaignRunnerLink, CampaignsService } from '../../campaigns';
+import { DO_NOT_CONTACT_LOOKUP, type DoNotContactLookup } from '../../dnc';
+import { X_GATEWAY, type XGateway } from '../../x';
+import { RUN_START_QUEUE, RUN_STOP_QUEUE, type RunLifecycleJob } from './campaign-runner.process';
+import { RunDispatcher, type RunnerLifecycle } from './dispatcher';
+import { startRun, stopRun } from './run-lifecycle';
+
+/** Demo mode's delay scale: a day's quota in about three minutes, so a 100-lead demo campaign finishes quickly. */
+export const DEMO_DELAY_SCALE = 0.002;
+
+/** RUNNER_DELAY_SCALE, or its default (1; demo mode 0.002). */
+export function runnerDelayScale(config: Pick<AppConfig, 'RUNNER_DELAY_SCALE' | 'X_SIMULATOR'>): number {
+  return config.RUNNER_DELAY_SCALE ?? (config.X_SIMULATOR ? DEMO_DELAY_SCALE : 1);
+}
+
+/** A refusal by the campaigns context (the campaign is no longer running, or gone): nothing left to record. */
+const isRefusal = (error: unknown) => error instanceof Error && 'kind' in error && 'code' in error;
+
+/**
+ * The DM runner in the app: the start and stop jobs of the campaign-runner process manager, the dispatcher in
+ * the workers role, and the link the campaigns context asks before a start or pause (reachable while the job
+ * queue runs).
+ */
+@Injectable()
+export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  dispatcher!: RunDispatcher;
+  private readonly runsWorkers: boolean;
+  private campaigns!: CampaignsService;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(X_GATEWAY) private readonly gateway: XGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly sessions: AccountSessions,
+    private readonly accountCampaigns: AccountCampaigns,
+    private readonly jobs: JobsService,
+    private readonly moduleRef: ModuleRef,
+  ) {
+    this.runsWorkers = config.ROLE === 'all' || config.ROLE === 'workers';
+  }
+
+  onModuleInit(): void {
+    // The campaigns and Do Not Contact contexts' providers, found by their public tokens (their modules are theirs).
+    this.campaigns = this.moduleRef.get(CampaignsService, { strict: false });
+    const link = this.moduleRef.get(CampaignRunnerLink, { strict: false });
+    const doNotContact = this.moduleRef.get<DoNotContactLookup>(DO_NOT_CONTACT_LOOKUP, { strict: false });
+    const config = this.config;
+    this.dispatcher = new RunDispatcher({
+      db: this.db,
+      pool: this.pool,
+      gateway: this.gateway,
+      sessions: this.sessions,
+      doNotContact,
+      events: this.events,
+      lifecycle: this.lifecycle(),
+      logger: createLogger(config.LOG_LEVEL).child({ context: 'dm-runner' }),
+      settings: {
+        delayScale: runnerDelayScale(config),
+        accountDailyCap: config.RUNNER_ACCOUNT_DAILY_CAP,
+        maxConsecutiveFailures: config.RUNNER_MAX_CONSECUTIVE_FAILURES,
+        progressFlushMs: config.RUNNER_PROGRESS_FLUSH_MS,
+        concurrency: config.RUNNER_CONCURRENCY,
+      },
+    });
+    link.use({
+      reachable: async () => {
+        try {
+          return (await this.jobs.jobQueueHealth()).running;
+        } catch {
+          return false;
+        }
+      },
+    });
+    this.jobs.work<RunLifecycleJob>(RUN_START_QUEUE, async (job) => {
+      if (await startRun(this.db, job.data)) this.dispatcher.wake();
+    });
+    this.jobs.work<RunLifecycleJob>(RUN_STOP_QUEUE, (job) => stopRun(this.db, job.data));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.createQueue(RUN_START_QUEUE, { retryLimit: 20, retryDelay: 1, retryBackoff: true });
+    await this.jobs.createQueue(RUN_STOP_QUEUE, { retryLimit: 20, retryDelay: 1, retryBackoff: true });
+    if (this.runsWorkers) await this.dispatcher.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.dispatcher.stop();
+  }
+
+  private lifecycle(): RunnerLifecycle {
+    const tolerate = async (change: () => Promise<unknown>) => {
+      try {
+        await change();
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+      }
+    };
+    return {
+      complete: (userId, campaignId) => tolerate(() => this.campaigns.complete(userId, campaignId)),
+      pause: (userId, campaignId, errorMessage) => tolerate(() => this.campaigns.pauseByRunner(userId, campaignId, errorMessage)),
+      // An account X refused: every campaign on it pauses with the message (an expired session's names the
+      // 'Twitter connection'; the accounts context's health check marks the account itself).
+      pauseAccount: (userId, accountId, errorMessage) =>
+        tolerate(() => this.accountCampaigns.pauseUsing(userId, accountId, { reason: 'account_dead', message: errorMessage })),
+    };
+  }
+}
