@@ -16,6 +16,7 @@ import { FeedbackModule } from '../modules/feedback/feedback.module';
 import { IdentityModule } from '../modules/identity/identity.module';
 import { LeadsModule } from '../modules/leads/leads.module';
 import { OnboardingModule } from '../modules/onboarding/onboarding.module';
+import { RunnerModule } from '../modules/runner/runner.module';
 import { XModule } from '../modules/x/x.module';
 
 /** The whole application; each role starts the parts it runs (see platform services' role checks). */
@@ -42,6 +43,7 @@ export class AppModule {
         CampaignsModule,
         FeedbackModule,
         OnboardingModule,
+        RunnerModule,
       ],
     };
   }
