@@ -1,0 +1,60 @@
+import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import { DATABASE } from '../../../platform/database/database.module';
+import type { Database } from '../../../platform/database/database';
+import { DomainError } from '../../../platform/http/domain-error';
+import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
+import { contentRange, parseListQuery } from '../../../platform/http/list-query';
+import { campaignMessages } from '../../campaigns/contract';
+import { conversationUrl, profileUrl, type ReplyRow } from './contract';
+
+const LIST_DEFAULTS = { sort: 'received_at', order: 'DESC', pageSize: 25, maxPageSize: 200 } as const;
+
+/** A campaign's replies (read model campaign_replies), newest first; only the campaign's owner sees them. */
+@ApiTags('Campaigns')
+@Controller('campaigns')
+@UseGuards(SignedInGuard)
+export class RepliesController {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  @Get(':id/replies')
+  async list(
+    @CurrentUser() user: SignedInUser,
+    @Param('id') campaignId: string,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ReplyRow[]> {
+    const { order, from, limit } = parseListQuery(query, ['received_at'], LIST_DEFAULTS);
+    const campaign = await this.db.selectFrom('campaigns').select('id').where('user_id', '=', user.id).where('id', '=', campaignId).executeTakeFirst();
+    if (!campaign) throw new DomainError(campaignMessages.notFound, 'not_found', 'not_found');
+    const direction = order === 'ASC' ? sql`asc` : sql`desc`;
+    const [page, total] = await Promise.all([
+      sql<{ id: string; campaign_id: string; username: string; name: string | null; text: string; received_at: Date; conversation_id: string }>`
+        select r.id, r.campaign_id, r.username, p.name, r.text, r.received_at, r.conversation_id
+        from campaign_replies r left join x_profiles p on p.id = r.recipient_x_id
+        where r.user_id = ${user.id} and r.campaign_id = ${campaignId}
+        order by r.received_at ${direction}, r.id ${direction}
+        offset ${from} limit ${limit}`.execute(this.db),
+      this.db
+        .selectFrom('campaign_replies')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', user.id)
+        .where('campaign_id', '=', campaignId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const rows: ReplyRow[] = page.rows.map((row) => ({
+      id: row.id,
+      campaign_id: row.campaign_id,
+      username: row.username,
+      ...(row.name ? { name: row.name } : {}),
+      text: row.text,
+      received_at: row.received_at.toISOString(),
+      conversation_url: conversationUrl(row.conversation_id),
+      profile_url: profileUrl(row.username),
+    }));
+    reply.header('Content-Range', contentRange('campaign-replies', from, rows.length, Number(total.n)));
+    return rows;
+  }
+}

@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { isXGatewayError, SessionExpired, type XGateway, type XSession } from '../../x';
+import { campaignRepliesStreamId, type ReplyReceived, replyReceivedEventId } from './events';
+import { matchReplies, type SentDelivery } from './match-replies';
+
+/** Accounts that sent a campaign DM within this many days have their inbox read. */
+export const REPLY_WINDOW_DAYS = 14;
+
+export interface AccountToPoll {
+  userId: string;
+  accountId: string;
+}
+
+export type PollOutcome =
+  | { kind: 'polled'; messages: number; replies: number }
+  | { kind: 'skipped'; reason: 'no_session' | 'stopped' }
+  | { kind: 'stopped'; reason: string }
+  | { kind: 'failed'; reason: string };
+
+export interface ReplyPollerDependencies {
+  db: Database;
+  x: XGateway;
+  store: EventStore;
+  /** The account's X session (decrypted cookies, proxy and X user id), or null when it cannot be used now. */
+  sessionOf(userId: string, accountId: string): Promise<XSession | null>;
+}
+
+/**
+ * Reads an account's DM inbox from where the last read stopped and records each reply to one of its campaign
+ * DMs as ReplyReceived (one request per poll: X's user_updates from the stored cursor). The events go first and
+ * the cursor after, so a poll that dies in between reads the same messages again and appends the same event ids
+ * (a no-op). An expired session stops the polling of the account until it is checked or connected again; the
+ * account's health is the accounts context's business.
+ */
+export class ReplyPoller {
+  constructor(private readonly deps: ReplyPollerDependencies) {}
+
+  /** Accounts with a campaign DM sent in the last 14 days, except those stopped since their last check. */
+  async accountsToPoll(): Promise<AccountToPoll[]> {
+    const { rows } = await sql<{ user_id: string; account_id: string }>`
+      select d.user_id, d.account_id
+      from dm_deliveries d
+      left join reply_poll_cursors c on c.account_id = d.account_id
+      left join connected_accounts a on a.id = d.account_id
+      where d.state = 'sent' and d.finished_at > now() - make_interval(days => ${REPLY_WINDOW_DAYS})
+        and (c.stopped_at is null or a.updated_at > c.stopped_at or a.health_checked_at > c.stopped_at)
+      group by d.user_id, d.account_id
+      order by d.account_id`.execute(this.deps.db);
+    return rows.map((row) => ({ userId: row.user_id, accountId: row.account_id }));
+  }
+
+  async poll({ userId, accountId }: AccountToPoll): Promise<PollOutcome> {
+    const { db, x } = this.deps;
+    const cursorRow = await sql<{ cursor: string | null; stopped_at: Date | null }>`
+      select cursor, stopped_at from reply_poll_cursors where account_id = ${accountId}`.execute(db);
+    const session = await this.deps.sessionOf(userId, accountId);
+    if (!session?.userId) return { kind: 'skipped', reason: 'no_session' };
+    let page: Awaited<ReturnType<XGateway['readInbox']>>;
+    try {
+      page = await x.readInbox(session, cursorRow.rows[0]?.cursor ?? null);
+    } catch (error) {
+      if (error instanceof SessionExpired) {
+        await sql`
+          insert into reply_poll_cursors (account_id, user_id, stopped_at, stop_reason) values (${accountId}, ${userId}, now(), ${error.kind})
+          on conflict (account_id) do update set stopped_at = now(), stop_reason = excluded.stop_reason`.execute(db);
+        return { kind: 'stopped', reason: error.kind };
+      }
+      // Rate limits, network trouble, a locked account: the next interval tries again.
+      return { kind: 'failed', reason: isXGatewayError(error) ? error.kind : 'error' };
+    }
+    const incoming = page.messages.filter((m) => m.senderId !== session.userId);
+    const replies = incoming.length === 0 ? [] : matchReplies({ accountId, xUserId: session.userId }, incoming, await this.deliveriesTo(accountId, incoming.map((m) => m.senderId)));
+    for (const reply of replies) await this.record(reply);
+    await sql`
+      insert into reply_poll_cursors (account_id, user_id, cursor, polled_at) values (${accountId}, ${userId}, ${page.cursor}, now())
+      on conflict (account_id) do update
+      set cursor = coalesce(excluded.cursor, reply_poll_cursors.cursor), polled_at = now(), stopped_at = null, stop_reason = null`.execute(db);
+    return { kind: 'polled', messages: page.messages.length, replies: replies.length };
+  }
+
+  private async deliveriesTo(accountId: string, senderIds: string[]): Promise<SentDelivery[]> {
+    const { rows } = await sql<{
+      id: string;
+      user_id: string;
+      campaign_id: string;
+      username: string;
+      recipient_x_id: string;
+      x_message_id: string | null;
+      finished_at: Date | null;
+      reserved_at: Date;
+    }>`
+      select id, user_id, campaign_id, username, recipient_x_id, x_message_id, finished_at, reserved_at
+      from dm_deliveries
+      where account_id = ${accountId} and state = 'sent' and recipient_x_id = any(${[...new Set(senderIds)]}::text[])`.execute(this.deps.db);
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      campaignId: row.campaign_id,
+      username: row.username,
+      recipientXId: row.recipient_x_id,
+      xMessageId: row.x_message_id,
+      sentAt: (row.finished_at ?? row.reserved_at).getTime(),
+    }));
+  }
+
+  /** Appends the reply under an id derived from X's message id: recording it twice leaves one event. */
+  private async record(reply: ReplyReceived['data']): Promise<void> {
+    await this.deps.store.appendToStream(campaignRepliesStreamId(reply.campaignId), 'any', [
+      { id: replyReceivedEventId(reply.messageId), type: 'ReplyReceived', data: reply, metadata: { userId: reply.userId } },
+    ]);
+  }
+}
