@@ -16,6 +16,7 @@ import { FeedbackModule } from '../modules/feedback/feedback.module';
 import { IdentityModule } from '../modules/identity/identity.module';
 import { LeadsModule } from '../modules/leads/leads.module';
 import { OnboardingModule } from '../modules/onboarding/onboarding.module';
+import { RepliesModule } from '../modules/runner/replies/replies.module';
 import { RunnerModule } from '../modules/runner/runner.module';
 import { XModule } from '../modules/x/x.module';
 
@@ -44,6 +45,7 @@ export class AppModule {
         FeedbackModule,
         OnboardingModule,
         RunnerModule,
+        RepliesModule,
       ],
     };
   }
