@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type FeedbackRow, feedbackMessages } from '../../src/modules/feedback/contract';
+import { TOUR_IDS } from '../../src/modules/onboarding/contract';
+import { newEmail } from '../support/users';
+import { appInBrowser } from './support/app-in-browser';
+import { collectPageErrors, screenshotAtBothSizes } from './support/browser';
+import { apiGet, becomeBasic, expectNoSidewaysScrollOnPhone, expectToast, signUp } from './support/flows';
+
+const fixture = appInBrowser();
+
+const TITLE = 'Schedule campaigns by time zone';
+
+async function openFeedback(page: Page): Promise<void> {
+  await page.goto(`${fixture.app.url}/dashboard/roadmap`);
+  await page.getByRole('heading', { name: 'Product Roadmap & Feedback', level: 1 }).waitFor({ timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Feedback & Requests' }).click();
+  await page.waitForURL(`${fixture.app.url}/dashboard/roadmap?tab=feedback`);
+}
+
+const item = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const countOf = async (page: Page, title: string) => Number(await item(page, title).getByTestId('vote-count').textContent());
+
+describe('the Roadmap and Feedback screen', () => {
+  let author: Page;
+  let voter: Page;
+  let free: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    author = await signUp(fixture.app, fixture.browser, newEmail('fb-author'));
+    voter = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('fb-voter'));
+    free = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('fb-free'));
+    errors = [...collectPageErrors(author), ...collectPageErrors(voter)];
+    // The guided tours are another screen's subject: marked done, so none opens over this one.
+    for (const page of [author, voter, free]) {
+      const done = await page.request.patch(`${fixture.app.url}/api/onboarding`, { data: { complete: [...TOUR_IDS] }, headers: { origin: fixture.app.url } });
+      expect(done.status(), await done.text()).toBe(200);
+    }
+    await becomeBasic(fixture.app, author);
+    await becomeBasic(fixture.app, voter);
+  }, 90_000);
+
+  it('opens on the Roadmap tab, which is empty until operators add items', async () => {
+    await author.goto(`${fixture.app.url}/dashboard/roadmap`);
+    await author.getByRole('heading', { name: 'Product Roadmap & Feedback', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await author.getByRole('tab', { name: 'Roadmap' }).getAttribute('aria-selected')).toBe('true');
+    await author.getByText('Nothing on the roadmap yet').waitFor();
+    expect(await author.getByRole('link', { name: 'Roadmap & Feedback' }).first().getAttribute('aria-current')).toBe('page');
+  });
+
+  it('a Basic user submits a feature request: the title is required, then it is listed under New with no votes', async () => {
+    await openFeedback(author);
+    const form = author.getByRole('form', { name: 'Submit feedback' });
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    await form.getByText(feedbackMessages.titleRequired).waitFor();
+    await form.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    await form.getByRole('textbox', { name: 'Description (optional)' }).fill('Send during business hours where each lead lives.');
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expectToast(author, feedbackMessages.submitted);
+    const card = item(author, TITLE);
+    await card.waitFor();
+    expect(await author.getByTestId('feedback-group-new').getByRole('heading', { name: 'New' }).count()).toBe(1);
+    expect(await countOf(author, TITLE)).toBe(0);
+    expect(await card.getByRole('button', { name: `Delete ${TITLE}` }).isEnabled()).toBe(true);
+    expect(await form.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('');
+    await screenshotAtBothSizes(author, 'feedback-basic');
+  });
+
+  it('a second user upvotes it (+1), then downvotes it (-1 from where it started), and cannot delete it', async () => {
+    await openFeedback(voter);
+    const card = item(voter, TITLE);
+    await card.waitFor();
+    expect(await countOf(voter, TITLE)).toBe(0);
+    expect(await card.getByRole('button', { name: `Delete ${TITLE}` }).count()).toBe(0);
+
+    await card.getByRole('button', { name: 'Upvote' }).click();
+    await expectToast(voter, feedbackMessages.upvoted);
+    await expect.poll(() => countOf(voter, TITLE)).toBe(1);
+    expect(await card.getByRole('button', { name: 'Upvote' }).getAttribute('aria-pressed')).toBe('true');
+
+    await card.getByRole('button', { name: 'Downvote' }).click();
+    await expectToast(voter, feedbackMessages.downvoted);
+    await expect.poll(() => countOf(voter, TITLE)).toBe(-1);
+    expect(await card.getByRole('button', { name: 'Downvote' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await card.getByRole('button', { name: 'Upvote' }).getAttribute('aria-pressed')).toBe('false');
+    await screenshotAtBothSizes(voter, 'feedback-voted');
+
+    // The author sees the same count, and the server agrees.
+    await openFeedback(author);
+    await expect.poll(() => countOf(author, TITLE)).toBe(-1);
+    const rows = await apiGet<FeedbackRow[]>(fixture.app, voter, '/feedback');
+    expect(rows.find((row) => row.title === TITLE)).toMatchObject({ votes: -1, vote_type: 'down', is_author: false });
+  });
+
+  it('a free user reads the board under the upgrade banner, with submit, vote and delete disabled', async () => {
+    await openFeedback(free);
+    const banner = free.getByTestId('feedback-upgrade-banner');
+    await banner.waitFor({ timeout: 20_000 });
+    expect(await banner.textContent()).toContain(feedbackMessages.upgradeBanner);
+    expect(await banner.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/dashboard/account');
+    const card = item(free, TITLE);
+    await card.waitFor();
+    expect(await countOf(free, TITLE)).toBe(-1);
+    expect(await card.getByRole('button', { name: 'Upvote' }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Downvote' }).isDisabled()).toBe(true);
+    const form = free.getByRole('form', { name: 'Submit feedback' });
+    expect(await form.getByRole('button', { name: 'Submit Feedback' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('textbox', { name: 'Title' }).isDisabled()).toBe(true);
+    await screenshotAtBothSizes(free, 'feedback-free');
+    await expectNoSidewaysScrollOnPhone(free);
+  });
+
+  it('the author deletes the item after confirming', async () => {
+    await openFeedback(author);
+    await item(author, TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
+    const dialog = author.getByRole('dialog', { name: 'Delete feedback?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(author, feedbackMessages.deleted);
+    await item(author, TITLE).waitFor({ state: 'detached' });
+    await author.getByText('No feedback yet').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
