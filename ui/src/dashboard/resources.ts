@@ -28,7 +28,7 @@ export interface DashboardResource {
 
 // Screens other than the first one load when opened, not with the dashboard.
 const ConnectAccountPage = lazy(() => import('./pages/ConnectAccountPage').then((m) => ({ default: m.ConnectAccountPage })));
-const RoadmapPage = lazy(() => import('./pages/RoadmapPage').then((m) => ({ default: m.RoadmapPage })));
+const RoadmapPage = lazy(() => import('./resources/feedback/RoadmapFeedbackPage').then((m) => ({ default: m.RoadmapFeedbackPage })));
 const ScraperPage = lazy(() => import('./pages/ScraperPage').then((m) => ({ default: m.ScraperPage })));
 const TrainingCenterPage = lazy(() => import('./pages/TrainingCenterPage').then((m) => ({ default: m.TrainingCenterPage })));
 
