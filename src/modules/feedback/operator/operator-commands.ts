@@ -53,7 +53,7 @@ export async function changeFeedbackStatus(store: EventStore, feedbackId: string
   try {
     const { events } = await handleCommand(store, feedbackItemStreamId(feedbackId), feedbackItemDecider, command, operatorMetadata());
     const changed = events[0];
-    if (!changed || changed.type !== 'FeedbackStatusChanged') return `Feedback item ${feedbackId} is already ${status}; nothing changed`;
+    if (changed?.type !== 'FeedbackStatusChanged') return `Feedback item ${feedbackId} is already ${status}; nothing changed`;
     return `Feedback item ${feedbackId}: ${changed.data.from} -> ${changed.data.to} (shown as ${feedbackStatusLabels[changed.data.to]})`;
   } catch (error) {
     if (error instanceof DomainError && error.kind === 'not_found') throw new DomainError(`No feedback item with the id ${feedbackId}`, 'not_found', 'not_found');
