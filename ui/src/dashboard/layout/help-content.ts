@@ -104,6 +104,7 @@ const byPath: Array<[string, PageHelp]> = [
         'See what is planned, in progress and done.',
         'Vote on requests from other users to move them up.',
         'Tell us what would make your outreach easier.',
+        'Guided tours are available on the Campaigns, Leads and Connect Account pages.',
       ],
     },
   ],
