@@ -1,6 +1,7 @@
 import type { CampaignEvent } from '../../src/modules/campaigns/campaign/events';
 import type { KeywordSampleEvent } from '../../src/modules/campaigns/samples/events';
 import type { TemplateEvent } from '../../src/modules/campaigns/templates/events';
+import type { CampaignProgressRecorded } from '../../src/modules/runner/run/events';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import { CAMPAIGNS_PROJECTION } from './campaigns.projection';
 import { KEYWORD_SAMPLES_PROJECTION } from './keyword-samples.projection';
@@ -10,10 +11,15 @@ import { MESSAGE_TEMPLATES_PROJECTION } from './templates.projection';
 export const campaignsLiveChanges = {
   projection: CAMPAIGNS_PROJECTION,
   changes: (events: readonly RecordedEvent[]) =>
-    (events as readonly RecordedEvent<CampaignEvent>[]).flatMap((event) => [
-      { userId: event.data.userId, resource: 'campaigns', ids: [event.data.campaignId] },
-      { userId: event.data.userId, resource: 'lead-sources' },
-    ]),
+    (events as readonly RecordedEvent<CampaignEvent | CampaignProgressRecorded>[]).flatMap((event) =>
+      // The runner's roll-ups change the card's counters only.
+      event.type === 'CampaignProgressRecorded'
+        ? [{ userId: event.data.userId, resource: 'campaigns', ids: [event.data.campaignId] }]
+        : [
+            { userId: event.data.userId, resource: 'campaigns', ids: [event.data.campaignId] },
+            { userId: event.data.userId, resource: 'lead-sources' },
+          ],
+    ),
 };
 
 /** Which message templates a committed batch changed, per user. */

@@ -6,6 +6,7 @@ import {
   campaignHistoryEntryOf,
   joinChanges,
 } from '../../src/modules/campaigns/campaign/events';
+import type { CampaignProgressRecorded } from '../../src/modules/runner/run/events';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import { defineProjection, type ProjectionTransaction } from '../../src/platform/projections/projection';
 
@@ -108,22 +109,46 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
 }
 
 /**
+ * A running campaign's counters as the runner rolled them up: cumulative, so each only ever grows (a roll-up
+ * applied twice, or an older one after a newer, changes nothing).
+ */
+async function applyProgress(trx: ProjectionTransaction, recorded: RecordedEvent<CampaignProgressRecorded>): Promise<void> {
+  const d = recorded.data;
+  await sql`
+    update campaigns set
+      messages_sent = greatest(messages_sent, ${d.messagesSent}),
+      messages_failed = greatest(messages_failed, ${d.messagesFailed}),
+      skipped_already_dmd = greatest(skipped_already_dmd, ${d.skippedAlreadyDmd}),
+      skipped_do_not_contact = greatest(skipped_do_not_contact, ${d.skippedDoNotContact}),
+      next_contact_index = greatest(next_contact_index, ${d.nextContactIndex})
+    where id = ${d.campaignId} and user_id = ${d.userId}`.execute(trx);
+}
+
+/**
  * The campaigns read models: campaigns (the specification's entity, one row per campaign), campaign_history
  * (one row per event: what changed, from, to, when, by) and lead_source_usage (one row per campaign and lead
  * source with the campaign's status, which the lead sources' 'In Use' label and delete refusal read). Rows
  * keep the stream version they reflect and skip older events; history rows are keyed by (user, version); a
  * campaign's usage rows are written again from its row after each of its events, so a replay changes nothing.
  */
-export const campaignsProjection = defineProjection<CampaignEvent>({
+export const campaignsProjection = defineProjection<CampaignEvent | CampaignProgressRecorded>({
   name: CAMPAIGNS_PROJECTION,
-  handles: campaignEventTypes,
+  handles: [...campaignEventTypes, 'CampaignProgressRecorded'],
   tables: ['campaigns', 'campaign_history', 'lead_source_usage'],
-  async apply(trx, events) {
+  async apply(trx, all) {
+    // In log order; the runner's roll-ups change the card's counters only (not History, not the stream version).
+    const events: Recorded[] = [];
     const touched = new Set<string>();
-    for (const recorded of events) {
-      await applyOne(trx, recorded);
+    for (const recorded of all) {
+      if (recorded.type === 'CampaignProgressRecorded') {
+        await applyProgress(trx, recorded as RecordedEvent<CampaignProgressRecorded>);
+        continue;
+      }
+      await applyOne(trx, recorded as Recorded);
+      events.push(recorded as Recorded);
       touched.add(recorded.data.campaignId);
     }
+    if (events.length === 0) return;
     const history = events.map((recorded) => {
       const entry = campaignHistoryEntryOf(recorded as unknown as CampaignEvent);
       return {

@@ -4,6 +4,7 @@ import { committedHead } from '../../test/support/committed-head';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { type CampaignCommand, campaignsDecider, type SourceFact } from '../../src/modules/campaigns/campaign/decide';
 import { type CampaignEvent, campaignsStreamId } from '../../src/modules/campaigns/campaign/events';
+import { type CampaignProgressRecorded, campaignProgressStreamId } from '../../src/modules/runner/run/events';
 import { comparePositions } from '../../src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { DomainError } from '../../src/platform/http/domain-error';
@@ -55,6 +56,8 @@ async function writeLog(count: number) {
   const types = new Map<string, number>();
   let written = 0;
   let serial = 0;
+  const progress = new Map<string, { counters: number[] }>();
+  let progressWritten = 0;
   while (written < count) {
     const userId = pick(users);
     const state = states.get(userId) as ReturnType<typeof campaignsDecider.initialState>;
@@ -119,8 +122,31 @@ async function writeLog(count: number) {
     await store.appendToStream(campaignsStreamId(userId), version === 0 ? 'no_stream' : version, events);
     versions.set(userId, version + events.length);
     written += events.length;
+    // The runner's roll-ups for running campaigns: cumulative counters, now and then an older one again.
+    for (const [id, campaign] of state.campaigns) {
+      if (campaign.status !== 'running' || next() < 0.5) continue;
+      const before = progress.get(id)?.counters ?? [0, 0, 0, 0, 0];
+      const counters = before.map((n) => n + Math.floor(next() * 5));
+      const stale = next() < 0.2;
+      const [sent, failed, dmd, dnc, index] = stale ? before : counters;
+      const event: CampaignProgressRecorded = {
+        type: 'CampaignProgressRecorded',
+        data: { userId, campaignId: id, messagesSent: sent ?? 0, messagesFailed: failed ?? 0, skippedAlreadyDmd: dmd ?? 0, skippedDoNotContact: dnc ?? 0, nextContactIndex: index ?? 0 },
+      };
+      if (!stale) progress.set(id, { counters });
+      // A stale one (the old values) after a newer one on the way must not take the counters back.
+      if (stale && progress.has(id)) {
+        const newer = { ...event, data: { ...event.data, messagesSent: (sent ?? 0) + 1 } };
+        progress.set(id, { counters: [(sent ?? 0) + 1, failed ?? 0, dmd ?? 0, dnc ?? 0, index ?? 0] });
+        await store.appendToStream(campaignProgressStreamId(id), 'any', [newer]);
+        progressWritten += 1;
+      }
+      await store.appendToStream(campaignProgressStreamId(id), 'any', [event]);
+      progressWritten += 1;
+      types.set(event.type, (types.get(event.type) ?? 0) + 1);
+    }
   }
-  return { states, written, types };
+  return { states, written, types, progress, progressWritten };
 }
 
 /** Every row of the three read models, in a fixed order. */
@@ -157,6 +183,19 @@ it('rebuilds the same campaigns, history and lead source usage rows as the live 
     })).sort(byId),
   ).toEqual(expected.sort(byId));
   expect(live.history).toHaveLength(log.written);
+  // The counters are the runner's latest roll-up of each campaign (never an older one applied after it).
+  const counters = (live.campaigns as Record<string, unknown>[]).filter((row) => log.progress.has(String(row.id)));
+  expect(counters.length).toBeGreaterThan(5);
+  for (const row of counters) {
+    const [sent, failed, dmd, dnc, index] = log.progress.get(String(row.id))?.counters ?? [];
+    expect([row.messages_sent, row.messages_failed, row.skipped_already_dmd, row.skipped_do_not_contact, row.next_contact_index], String(row.id)).toEqual([
+      sent,
+      failed,
+      dmd,
+      dnc,
+      index,
+    ]);
+  }
   const usage = (live.campaigns as { id: string; lead_source_ids: string[]; status: string }[]).flatMap((c) =>
     c.lead_source_ids.map((source) => ({ campaign_id: c.id, lead_source_id: source, campaign_status: c.status })),
   );
@@ -167,6 +206,6 @@ it('rebuilds the same campaigns, history and lead source usage rows as the live 
   expect(stored.sort(byKey)).toEqual(usage.sort(byKey));
 
   const result = await rebuildProjection({ db: database.db, eventStore: store, databaseUrl: database.url, projection: campaignsProjection, batchSize: 50 });
-  expect(result.applied).toBe(log.written);
+  expect(result.applied).toBe(log.written + log.progressWritten);
   expect(await readModel()).toEqual(live);
 });
