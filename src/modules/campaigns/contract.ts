@@ -646,6 +646,10 @@ export interface CampaignRow {
   send_window_end: number | null;
   /** The IANA time zone the sending hours and the day's limit are counted in ('UTC' unless set). */
   time_zone: string;
+  /** Leads that replied to the campaign's DM (each lead once, however many messages). */
+  replies_count: number;
+  /** replies_count / messages_sent, 0..1; null while nothing was sent. */
+  reply_rate: number | null;
   created_at: string;
   updated_at: string;
 }

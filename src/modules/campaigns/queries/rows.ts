@@ -24,6 +24,21 @@ export async function toCampaignRows(db: Database, userId: string, records: Sele
     const sources = await db.selectFrom('lead_sources').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', sourceIds).execute();
     for (const source of sources) names.set(source.id, source.name);
   }
+  // Replies (read model campaign_reply_counts): absent until a campaign's first reply.
+  const repliedLeads = new Map<string, number>();
+  if (records.length > 0) {
+    const counts = await db
+      .selectFrom('campaign_reply_counts')
+      .select(['campaign_id', 'replied_leads'])
+      .where('user_id', '=', userId)
+      .where(
+        'campaign_id',
+        'in',
+        records.map((record) => record.id),
+      )
+      .execute();
+    for (const count of counts) repliedLeads.set(count.campaign_id, count.replied_leads);
+  }
   return records.map((record) => ({
     id: record.id,
     user_id: record.user_id,
@@ -47,6 +62,8 @@ export async function toCampaignRows(db: Database, userId: string, records: Sele
     send_window_start: record.send_window_start,
     send_window_end: record.send_window_end,
     time_zone: record.time_zone,
+    replies_count: repliedLeads.get(record.id) ?? 0,
+    reply_rate: record.messages_sent > 0 ? Math.min(1, (repliedLeads.get(record.id) ?? 0) / record.messages_sent) : null,
     created_at: iso(record.created_at),
     updated_at: iso(record.updated_at),
   }));
