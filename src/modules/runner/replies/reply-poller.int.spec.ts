@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import { campaignRepliesProjection } from '../../../../projections/runner/campaign-replies.projection';
+import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
+import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
+import { defaultXApiSettings } from '../../x';
+import { XHttpGateway } from '../../x/http/x-http-gateway';
+import type { XSession } from '../../x';
+import { campaignRepliesStreamId } from './events';
+import { ReplyPoller } from './reply-poller';
+
+const SENDER = DEMO_SESSIONS[0];
+const session: XSession = { authToken: SENDER.authToken, ct0: SENDER.ct0, userId: SENDER.userId };
+const COACHES = '900000104';
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let sim: XSimulator;
+let gateway: XHttpGateway;
+let poller: ReplyPoller;
+let sessionUsable = true;
+let leads: { userId: string; screenName: string }[];
+let leadIndex = 0;
+
+const USER = 'user-replies';
+const ACCOUNT = 'account-replies';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = new PostgresEventStore({ pool: database.pool });
+  // Nobody replies on their own: each test writes the messages it needs.
+  sim = await startXSimulator({ replies: false });
+  gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: sim.url }) });
+  poller = new ReplyPoller({ db: database.db, x: gateway, store, sessionOf: async () => (sessionUsable ? session : null) });
+  leads = (await gateway.listFollowers(session, COACHES)).profiles.filter((p) => p.canDm).map((p) => ({ userId: p.userId, screenName: p.username }));
+}, 60_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await sim?.close();
+  await database?.drop();
+});
+
+beforeEach(() => {
+  sessionUsable = true;
+});
+
+/** A campaign DM really sent through the simulator and settled 'sent' in the ledger, as the runner does. */
+async function sentDm(campaignId: string, accountId = ACCOUNT, finishedAt = 'now()') {
+  const lead = leads[leadIndex++];
+  const sent = await gateway.sendDirectMessage(session, lead.userId, `Hi ${lead.screenName}, quick question`);
+  const id = randomUUID();
+  await sql`
+    insert into dm_deliveries (id, user_id, campaign_id, account_id, lead_source_id, username, recipient_x_id, contact_index, day, state, text,
+                               x_message_id, conversation_id, reserved_at, finished_at)
+    values (${id}, ${USER}, ${campaignId}, ${accountId}, 'source-1', ${lead.screenName.toLowerCase()}, ${lead.userId}, ${leadIndex}, current_date, 'sent',
+            'Hi', ${sent.messageId}, ${sent.conversationId}, ${sql.raw(finishedAt)}, ${sql.raw(finishedAt)})`.execute(database.db);
+  return { ...lead, deliveryId: id, conversationId: sent.conversationId };
+}
+
+const repliesIn = async (campaignId: string) => store.readStream(campaignRepliesStreamId(campaignId));
+
+async function project(campaignId: string) {
+  const events = await repliesIn(campaignId);
+  await database.db.transaction().execute((trx) => campaignRepliesProjection.apply(trx, events as never));
+}
+
+describe('the reply poll against the simulated X', () => {
+  it('records a reply once, even when polled twice and when the inbox is read again from the start', async () => {
+    const campaignId = `c-${randomUUID()}`;
+    const lead = await sentDm(campaignId);
+    sim.state.clock.advance(1_000);
+    sim.state.deliverMessage(lead.userId, SENDER.userId, 'Sure, tell me more!');
+    expect(await poller.poll({ userId: USER, accountId: ACCOUNT })).toMatchObject({ kind: 'polled', replies: 1 });
+    expect(await poller.poll({ userId: USER, accountId: ACCOUNT })).toMatchObject({ kind: 'polled', replies: 0 });
+    // forget the cursor: the initial inbox lists the same message again; its event id is derived from it
+    await sql`delete from reply_poll_cursors where account_id = ${ACCOUNT}`.execute(database.db);
+    expect(await poller.poll({ userId: USER, accountId: ACCOUNT })).toMatchObject({ kind: 'polled', replies: 1 });
+    const events = await repliesIn(campaignId);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: 'ReplyReceived',
+      data: {
+        userId: USER,
+        campaignId,
+        accountId: ACCOUNT,
+        deliveryId: lead.deliveryId,
+        username: lead.screenName.toLowerCase(),
+        recipientXId: lead.userId,
+        conversationId: lead.conversationId,
+        text: 'Sure, tell me more!',
+      },
+    });
+    await project(campaignId);
+    await project(campaignId); // replayed: nothing changes
+    const counts = await database.db.selectFrom('campaign_reply_counts').selectAll().where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    expect(counts).toMatchObject({ user_id: USER, replied_leads: 1, replies: 1, stream_version: 1 });
+    const rows = await database.db.selectFrom('campaign_replies').selectAll().where('campaign_id', '=', campaignId).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('ignores a message from someone never DM\'d and a message written before the DM; a second reply adds a message, not a lead', async () => {
+    const campaignId = `c-${randomUUID()}`;
+    await poller.poll({ userId: USER, accountId: ACCOUNT });
+    const early = leads[leadIndex];
+    sim.state.deliverMessage(early.userId, SENDER.userId, 'Hello, I wrote first');
+    sim.state.clock.advance(1_000);
+    const lead = await sentDm(campaignId);
+    expect(lead.userId).toBe(early.userId);
+    sim.state.deliverMessage('900000101', SENDER.userId, 'A stranger writes');
+    expect(await poller.poll({ userId: USER, accountId: ACCOUNT })).toMatchObject({ kind: 'polled', messages: 3, replies: 0 });
+    expect(await repliesIn(campaignId)).toHaveLength(0);
+    sim.state.clock.advance(1_000);
+    sim.state.deliverMessage(lead.userId, SENDER.userId, 'Now a real reply');
+    sim.state.clock.advance(1_000);
+    sim.state.deliverMessage(lead.userId, SENDER.userId, 'And one more thing');
+    expect(await poller.poll({ userId: USER, accountId: ACCOUNT })).toMatchObject({ kind: 'polled', replies: 2 });
+    await project(campaignId);
+    const counts = await database.db.selectFrom('campaign_reply_counts').selectAll().where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
+    expect(counts).toMatchObject({ replied_leads: 1, replies: 2 });
+  });
+
+  it('costs one inbox request per poll', async () => {
+    await poller.poll({ userId: USER, accountId: ACCOUNT });
+    const before = sim.state.stats().byEndpoint;
+    for (let i = 0; i < 5; i++) await poller.poll({ userId: USER, accountId: ACCOUNT });
+    const after = sim.state.stats().byEndpoint;
+    expect((after['dm/inbox'] ?? 0) - (before['dm/inbox'] ?? 0)).toBe(5);
+    expect(after.verify_credentials ?? 0).toBe(before.verify_credentials ?? 0);
+  });
+});
+
+describe('which accounts are polled', () => {
+  it('accounts with a send in the last 14 days; an expired session stops an account until it is checked again', async () => {
+    const recent = `acc-recent-${randomUUID()}`;
+    const old = `acc-old-${randomUUID()}`;
+    await sentDm(`c-${randomUUID()}`, recent);
+    await sentDm(`c-${randomUUID()}`, old, "now() - interval '15 days'");
+    const polled = () => poller.accountsToPoll().then((accounts) => accounts.map((a) => a.accountId));
+    expect(await polled()).toContain(recent);
+    expect(await polled()).not.toContain(old);
+    expect(await poller.poll({ userId: USER, accountId: recent })).toMatchObject({ kind: 'polled' });
+
+    sessionUsable = false;
+    expect(await poller.poll({ userId: USER, accountId: recent })).toEqual({ kind: 'skipped', reason: 'no_session' });
+    sessionUsable = true;
+    sim.state.expireSession(SENDER.authToken);
+    try {
+      expect(await poller.poll({ userId: USER, accountId: recent })).toEqual({ kind: 'stopped', reason: 'SessionExpired' });
+    } finally {
+      sim.state.restoreAccount(SENDER.userId);
+    }
+    expect(await polled()).not.toContain(recent);
+    // the accounts context checks the account again (or it is reconnected): polling resumes
+    await sql`
+      insert into connected_accounts (id, user_id, profile_id, twitter_username, twitter_name, verified, health, health_checked_at, created_at, updated_at, stream_version)
+      values (${recent}, ${USER}, ${SENDER.userId}, ${SENDER.screenName}, 'Demo', true, 'healthy', now() + interval '1 second', now(), now(), 1)`.execute(database.db);
+    expect(await polled()).toContain(recent);
+    expect(await poller.poll({ userId: USER, accountId: recent })).toMatchObject({ kind: 'polled' });
+  });
+});
