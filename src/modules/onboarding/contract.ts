@@ -11,6 +11,10 @@ export type TourId = (typeof TOUR_IDS)[number];
 
 export const isTourId = (value: unknown): value is TourId => TOUR_IDS.includes(value as TourId);
 
+/** The tip cards, one per tour page; dismissing one completes its id. */
+export const TIP_IDS = ['tip-campaigns', 'tip-leads', 'tip-connect', 'tip-do-not-contact'] as const;
+export type TipId = (typeof TIP_IDS)[number];
+
 /** A tour, step or tip id: lower-case words joined by dashes. */
 export const STEP_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -22,6 +26,8 @@ export const onboardingMessages = {
   invalidId: 'Tour and step ids are lower-case words joined by dashes',
   nothingToChange: 'Name a tour or step to complete, or reset the tours',
   tooMany: `At most ${MAX_COMPLETED_STEPS} tours and steps can be completed`,
+  /** A tour step whose element is not on screen says so rather than pointing at nothing. */
+  missingTarget: 'This part of the page is not on screen right now, so there is nothing to point at.',
 } as const;
 
 /** PATCH /api/onboarding: ids to add to the completed list (each once), after clearing it when reset is true. */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { TIP_IDS, TOUR_IDS } from '../../../src/modules/onboarding/contract';
 import { DEMO_SESSIONS, type DemoSession } from '../../../src/stand-ins/x/demo-world';
 import type { TestApp } from '../../support/start-app';
 import { type BrowserSession, launchBrowser, type ViewportName, viewports } from './browser';
@@ -29,14 +30,35 @@ export function launchCheckoutBrowser(app: TestApp): Promise<BrowserSession> {
   return launchBrowser({ allowOrigins: [app.url, stripeOriginOf(app)] });
 }
 
-/** Signs a new user up through the API, on a new desktop tab whose browser then holds the session cookie. */
-export async function signUp(app: TestApp, browser: BrowserSession, email: string): Promise<Page> {
+/**
+ * Marks every guided tour and tip card of the user signed in on `page` as seen, as for a user past their first
+ * visits: a new user's first dashboard visit opens the dashboard tour over the page, and its pages their tours.
+ */
+export async function skipOnboarding(app: TestApp, page: Page): Promise<void> {
+  const response = await page.request.patch(`${app.url}/api/onboarding`, {
+    data: { complete: [...TOUR_IDS, ...TIP_IDS] },
+    headers: { origin: app.url },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Signs a new user up through the API, on a new desktop tab whose browser then holds the session cookie. The
+ * user has seen the guided tours unless `onboarding` is 'new'.
+ */
+export async function signUp(
+  app: TestApp,
+  browser: BrowserSession,
+  email: string,
+  { onboarding = 'seen' }: { onboarding?: 'seen' | 'new' } = {},
+): Promise<Page> {
   const page = await browser.newPage('desktop');
   const response = await page.request.post(`${app.url}/api/auth/sign-up/email`, {
     data: { email, password: PASSWORD, name: '' },
     headers: { origin: app.url },
   });
   expect(response.status()).toBe(200);
+  if (onboarding === 'seen') await skipOnboarding(app, page);
   return page;
 }
 
@@ -58,6 +80,9 @@ export async function signUpThroughForm(
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(`${app.url}/dashboard/campaigns`, { timeout: 20_000 });
+  // The first visit opens the dashboard tour: the user has seen the tours, and the page is opened again without it.
+  await skipOnboarding(app, page);
+  await page.reload();
   return page;
 }
 

@@ -2,15 +2,17 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Onboarding } from '../tours/Onboarding';
 import { PageErrorBoundary } from './ErrorPage';
 import { HELP_BUTTON_CLEARANCE, HelpButton } from './HelpButton';
 import { InlineLoading } from './LoadingPage';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 
-/** The dashboard shell: the top bar, the page, and the floating help button. */
+/** The dashboard shell: the top bar, the page, the floating help button, and the guided tours around them. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
+    <Onboarding>
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
       {/*
         Whatever focus or a scroll brings into view stops above the help button and below the sticky top bar
@@ -46,5 +48,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </Box>
       <HelpButton />
     </Box>
+    </Onboarding>
   );
 }

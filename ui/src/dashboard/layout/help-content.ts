@@ -93,6 +93,7 @@ const byPath: Array<[string, PageHelp]> = [
         'Work through the modules in order: script writing comes first.',
         'Recommended pace: 30-50 daily messages per account.',
         'Keep lead sources to 100-200 contacts while you test scripts.',
+        'Guided tours walk you through the Campaigns, Leads and Connect Account pages: start one from the Tours button.',
       ],
     },
   ],

@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { onboardingMessages } from '../../src/modules/onboarding/contract';
+import { newEmail } from '../support/users';
+import { appInBrowser } from './support/app-in-browser';
+import { collectPageErrors, saveScreenshot, screenshotViewportAtBothSizes } from './support/browser';
+import { apiGet, signUp } from './support/flows';
+
+const fixture = appInBrowser();
+
+const bubble = (page: Page) => page.getByTestId('tour-bubble');
+const toursButton = (page: Page) => page.getByRole('button', { name: 'Tours', exact: true });
+const bubbleTitle = (page: Page) => bubble(page).locator('h2').textContent();
+
+/** Waits for the bubble of `title`, then presses Next (or Finish). */
+async function next(page: Page, title: string, button = 'Next'): Promise<void> {
+  await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe(title);
+  await bubble(page).getByRole('button', { name: button, exact: true }).click();
+}
+
+interface Onboarding {
+  completedSteps: string[];
+  dashboardVisits: number;
+}
+
+describe('guided tours', () => {
+  it('a new user gets the dashboard tour on the first visit, finishes it and lands on the Connect page tour', async () => {
+    const page = await signUp(fixture.app, fixture.browser, newEmail('tours'), { onboarding: 'new' });
+    const errors = collectPageErrors(page);
+    await page.goto(`${fixture.app.url}/dashboard`);
+
+    // Step 1 of 8, in the middle of the page, after the start delay.
+    await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe('Welcome to OutTwit');
+    expect(await bubble(page).getByTestId('tour-progress').textContent()).toBe('Step 1 of 8');
+    await saveScreenshot(page, 'tours-dashboard-welcome', { fullPage: false });
+    // No tip card and no Tour menu while a tour plays.
+    expect(await page.getByTestId('tip-card').count()).toBe(0);
+    expect(await toursButton(page).count()).toBe(0);
+
+    await next(page, 'Welcome to OutTwit');
+    await expect.poll(() => bubbleTitle(page)).toBe('Find Leads');
+    await screenshotViewportAtBothSizes(page, 'tours-dashboard-find-leads');
+    // Back returns to the previous step, Next moves on again.
+    await bubble(page).getByRole('button', { name: 'Back' }).click();
+    await next(page, 'Welcome to OutTwit');
+    for (const title of ['Find Leads', 'Campaigns', 'Connect Account', 'Do Not Contact', 'Training Center', 'Your plan']) await next(page, title);
+    await expect.poll(() => bubbleTitle(page)).toBe('Help on every page');
+    await saveScreenshot(page, 'tours-dashboard-last-step', { fullPage: false });
+    await next(page, 'Help on every page', 'Finish');
+
+    // The Connect Account page's tour follows.
+    await page.waitForURL(`${fixture.app.url}/dashboard/connect?tour=connect-account-tour`, { timeout: 15_000 });
+    await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe('Your account allowance');
+    expect(await bubble(page).getByTestId('tour-missing-target').count()).toBe(0);
+    await saveScreenshot(page, 'tours-connect-first-step', { fullPage: false });
+    await expect.poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps).toEqual(['dashboard-tour']);
+
+    for (const title of ['Your account allowance', 'Connect an X account', 'Keep the account safe']) await next(page, title);
+    await next(page, 'Your connected accounts', 'Finish');
+    await expect.poll(() => bubble(page).count()).toBe(0);
+    // The finished tour's ?tour= is dropped, and the page's own button now offers a replay.
+    await expect.poll(() => page.url()).toBe(`${fixture.app.url}/dashboard/connect`);
+    await expect.poll(() => page.getByTestId('page-tour-button').textContent()).toBe('Replay Connect Account Tour');
+    expect(await toursButton(page).count()).toBe(0);
+    await expect
+      .poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps)
+      .toEqual(['dashboard-tour', 'connect-account-tour']);
+
+    // A later visit starts nothing by itself.
+    await page.goto(`${fixture.app.url}/dashboard/training`);
+    await toursButton(page).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(2_500);
+    expect(await bubble(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("the Tour menu offers 'Replay ...' once a tour is done, and 'Reset All Tours' brings the dashboard tour back", async () => {
+    const page = await signUp(fixture.app, fixture.browser, newEmail('tours-reset'), { onboarding: 'new' });
+    await page.request.patch(`${fixture.app.url}/api/onboarding`, {
+      data: { complete: ['dashboard-tour', 'connect-account-tour'] },
+      headers: { origin: fixture.app.url },
+    });
+    await page.goto(`${fixture.app.url}/dashboard/training`);
+    await toursButton(page).click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Replay Dashboard Tour',
+      'Replay Connect Account Tour',
+      'Start Campaign Tour',
+      'Start Leads Setup Tour',
+      'Start Do Not Contact Tour',
+      'Reset All Tours',
+    ]);
+    await saveScreenshot(page, 'tours-menu', { fullPage: false });
+
+    await menu.getByRole('menuitem', { name: 'Reset All Tours' }).click();
+    await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe('Welcome to OutTwit');
+    expect((await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps).toEqual([]);
+
+    // Closing a tour completes it as well.
+    await bubble(page).getByRole('button', { name: 'Close tour' }).click();
+    await expect.poll(() => bubble(page).count()).toBe(0);
+    await expect.poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps).toEqual(['dashboard-tour']);
+    await toursButton(page).click();
+    await expect.poll(() => page.getByRole('menu').getByRole('menuitem').first().textContent()).toBe('Replay Dashboard Tour');
+  });
+
+  it('?tour= starts a tour on its page; a step whose element is not on screen says so', async () => {
+    const page = await signUp(fixture.app, fixture.browser, newEmail('tours-param'), { onboarding: 'new' });
+    await page.request.patch(`${fixture.app.url}/api/onboarding`, { data: { complete: ['dashboard-tour'] }, headers: { origin: fixture.app.url } });
+    await page.goto(`${fixture.app.url}/dashboard/do-not-contact?tour=do-not-contact-tour`);
+    await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe('Add usernames');
+    expect(await page.getByTestId('tip-card').count()).toBe(0);
+    await next(page, 'Add usernames');
+    await expect.poll(() => bubbleTitle(page)).toBe('The current list');
+    await saveScreenshot(page, 'tours-do-not-contact', { fullPage: false });
+    await next(page, 'The current list', 'Finish');
+
+    // The campaign tour's wizard steps: a free user's wizard has no steps to point at, and the bubble says so.
+    await page.goto(`${fixture.app.url}/dashboard/campaigns?tour=campaign-tour`);
+    await next(page, 'Your campaigns');
+    await next(page, 'Create a campaign');
+    await page.waitForURL(/\/dashboard\/campaigns\/new/, { timeout: 15_000 });
+    await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe('Four steps');
+    expect(await bubble(page).getByTestId('tour-missing-target').count()).toBe(0);
+    await saveScreenshot(page, 'tours-campaign-wizard', { fullPage: false });
+    await bubble(page).getByRole('button', { name: 'Skip Tour' }).click();
+
+    // A new user has no lead sources yet: the list the last step of the leads tour points at is not there.
+    await page.goto(`${fixture.app.url}/dashboard/leads?tour=leads-setup`);
+    await next(page, 'Lead credits');
+    await next(page, 'Add a lead source');
+    await expect.poll(() => bubbleTitle(page)).toBe('Your lead sources');
+    expect(await bubble(page).getByTestId('tour-missing-target').textContent()).toBe(onboardingMessages.missingTarget);
+    await saveScreenshot(page, 'tours-missing-target', { fullPage: false });
+    await next(page, 'Your lead sources', 'Finish');
+    await expect
+      .poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps)
+      .toEqual(['dashboard-tour', 'do-not-contact-tour', 'campaign-tour', 'leads-setup']);
+  });
+});

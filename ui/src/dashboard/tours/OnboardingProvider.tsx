@@ -1,0 +1,134 @@
+import { isTourId, type OnboardingState, type TourId } from '@shared/onboarding/contract';
+import { chooseTour, ONBOARDING_TIMINGS } from '@shared/onboarding/tour-choice';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useGetIdentity } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loadOnboardingOnce, updateOnboarding } from './onboarding-api';
+
+export interface Onboarding {
+  /** False until the state arrived or the 2 s load timeout passed. */
+  loaded: boolean;
+  completed: readonly string[];
+  isDone(id: string): boolean;
+  /** Adds ids to the completed list (each once); saved on the server, shown at once. */
+  complete(ids: string[]): void;
+  /** 'Reset All Tours': clears the completed list. */
+  reset(): Promise<void>;
+  activeTour: TourId | null;
+  /** Starts a tour now (the Tour menu); ends any other. */
+  startTour(id: TourId): void;
+  endTour(): void;
+}
+
+const OnboardingContext = createContext<Onboarding | null>(null);
+
+export function useOnboarding(): Onboarding {
+  const value = useContext(OnboardingContext);
+  if (!value) throw new Error('useOnboarding outside OnboardingProvider');
+  return value;
+}
+
+/** The ?tour= of the address, when it names a tour. */
+export function tourParam(search: string): TourId | null {
+  const id = new URLSearchParams(search).get('tour');
+  return isTourId(id) ? id : null;
+}
+
+/**
+ * The user's onboarding state, loaded once per visit (the visit is counted as it loads), and the tour in
+ * progress. Starts a tour by itself when the address asks for one (?tour=) or the choice rules pick one, a
+ * second after the page opened.
+ */
+export function OnboardingProvider({ children }: { children: ReactNode }) {
+  const { identity } = useGetIdentity();
+  const { pathname, search } = useLocation();
+  const [state, setState] = useState<OnboardingState | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [activeTour, setActiveTour] = useState<TourId | null>(null);
+  // Tours started by the page during this visit: each at most once, however often its page is opened.
+  const startedAutomatically = useRef(new Set<TourId>());
+  const userKey = identity?.id === undefined ? null : String(identity.id);
+
+  useEffect(() => {
+    if (userKey === null) return;
+    let live = true;
+    const { loaded: first, late } = loadOnboardingOnce(userKey);
+    void first.then((answer) => {
+      if (!live) return;
+      setState(answer);
+      setLoaded(true);
+    });
+    // An answer after the timeout still brings the completed list for the menu and the next pages.
+    void late.then((answer) => {
+      if (live && answer) setState((current) => current ?? answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [userKey]);
+
+  const completed = state?.completedSteps ?? [];
+
+  const complete = useCallback((ids: string[]) => {
+    setState((current) => {
+      const base = current ?? { completedSteps: [], dashboardVisits: 0 };
+      const added = ids.filter((id) => !base.completedSteps.includes(id));
+      return added.length ? { ...base, completedSteps: [...base.completedSteps, ...added] } : base;
+    });
+    void updateOnboarding({ complete: ids }).then(
+      (saved) => setState((current) => ({ ...saved, completedSteps: mergeOrdered(saved.completedSteps, current?.completedSteps ?? []) })),
+      () => undefined,
+    );
+  }, []);
+
+  const reset = useCallback(async () => {
+    const saved = await updateOnboarding({ reset: true });
+    startedAutomatically.current.clear();
+    setState(saved);
+  }, []);
+
+  const navigate = useNavigate();
+  const startTour = useCallback((id: TourId) => setActiveTour(id), []);
+  const endTour = useCallback(() => {
+    setActiveTour(null);
+    // A finished tour's ?tour= would start it again: the address drops it.
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has('tour')) return;
+    params.delete('tour');
+    const rest = params.toString();
+    navigate({ pathname: window.location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+  }, [navigate]);
+
+  // The tour the page asks for, a second after it opened: ?tour= first, else the automatic choice.
+  const requested = tourParam(search);
+  const automatic = loaded ? chooseTour({ pathname, dashboardVisits: state ? state.dashboardVisits : null, completed }) : null;
+  const wanted = requested ?? (automatic && !startedAutomatically.current.has(automatic) ? automatic : null);
+  useEffect(() => {
+    if (!wanted || activeTour) return;
+    const timer = setTimeout(() => {
+      startedAutomatically.current.add(wanted);
+      setActiveTour(wanted);
+    }, ONBOARDING_TIMINGS.tourStartDelay);
+    return () => clearTimeout(timer);
+  }, [wanted, activeTour]);
+
+  const value = useMemo<Onboarding>(
+    () => ({
+      loaded,
+      completed,
+      isDone: (id) => completed.includes(id),
+      complete,
+      reset,
+      activeTour,
+      startTour,
+      endTour,
+    }),
+    [loaded, completed, complete, reset, activeTour, startTour, endTour],
+  );
+  return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;
+}
+
+/** The server's list, with anything completed here since the request left kept at its end. */
+function mergeOrdered(saved: readonly string[], local: readonly string[]): string[] {
+  return [...saved, ...local.filter((id) => !saved.includes(id))];
+}
