@@ -81,3 +81,6 @@ export interface SendingLimits {
 export interface SendingLimitsAnswer extends SendingLimits {
   message: string;
 }
+
+// Replies to campaign DMs: GET /api/campaigns/:id/replies (replies/contract.ts).
+export { conversationUrl, profileUrl, type ReplyRow, replyRate } from './replies/contract';

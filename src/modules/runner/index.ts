@@ -12,3 +12,6 @@ export { campaignRunnerProcess, CAMPAIGN_RUNNER_PROCESS, RUN_START_QUEUE, RUN_ST
 export { RunDispatcher, RUNNER_LOCK_CLASS, type DispatcherStats, type RunnerLifecycle, type RunnerSettings } from './run/dispatcher';
 export { startRunnerWorker, type RunnerWorker, type RunnerWorkerOptions } from './run/worker';
 export { startRun, stopRun } from './run/run-lifecycle';
+export * from './replies/events';
+export { matchReplies, type PolledAccount, type SentDelivery } from './replies/match-replies';
+export { ReplyPoller, REPLY_WINDOW_DAYS, type AccountToPoll, type PollOutcome } from './replies/reply-poller';
