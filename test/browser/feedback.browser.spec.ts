@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type FeedbackRow, feedbackMessages } from '../../src/modules/feedback/contract';
-import { TOUR_IDS } from '../../src/modules/onboarding/contract';
+import { addRoadmapItem, moveRoadmapItem } from '../../src/modules/feedback/operator/operator-commands';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { collectPageErrors, screenshotAtBothSizes } from './support/browser';
@@ -32,11 +33,6 @@ describe('the Roadmap and Feedback screen', () => {
     voter = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('fb-voter'));
     free = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('fb-free'));
     errors = [...collectPageErrors(author), ...collectPageErrors(voter)];
-    // The guided tours are another screen's subject: marked done, so none opens over this one.
-    for (const page of [author, voter, free]) {
-      const done = await page.request.patch(`${fixture.app.url}/api/onboarding`, { data: { complete: [...TOUR_IDS] }, headers: { origin: fixture.app.url } });
-      expect(done.status(), await done.text()).toBe(200);
-    }
     await becomeBasic(fixture.app, author);
     await becomeBasic(fixture.app, voter);
   }, 90_000);
@@ -109,6 +105,22 @@ describe('the Roadmap and Feedback screen', () => {
     expect(await form.getByRole('textbox', { name: 'Title' }).isDisabled()).toBe(true);
     await screenshotAtBothSizes(free, 'feedback-free');
     await expectNoSidewaysScrollOnPhone(free);
+  });
+
+  it("shows the operators' roadmap items in the order planned, in progress, completed", async () => {
+    const store = new PostgresEventStore({ pool: fixture.app.database.pool });
+    await addRoadmapItem(store, { title: 'Bulk DM templates', status: 'completed' });
+    await addRoadmapItem(store, { title: 'Reply inbox', eta: 'Q1 2027', description: 'Answer replies without leaving OutTwit.' });
+    const moved = await addRoadmapItem(store, { title: 'Team seats', eta: 'Q2 2027' });
+    await moveRoadmapItem(store, moved.match(/[0-9a-f-]{36}/)?.[0] as string, 'in-progress');
+    await author.goto(`${fixture.app.url}/dashboard/roadmap`);
+    await author.getByRole('heading', { name: 'Product Roadmap & Feedback', level: 1 }).waitFor({ timeout: 20_000 });
+    await author.getByTestId('roadmap-completed').getByText('Bulk DM templates').waitFor({ timeout: 20_000 });
+    const columns = await author.locator('[data-testid^="roadmap-"] h3').allTextContents();
+    expect(columns).toEqual(['Planned', 'In Progress', 'Completed']);
+    expect(await author.getByTestId('roadmap-planned').getByRole('article').allTextContents()).toEqual(['Reply inboxAnswer replies without leaving OutTwit.ETA Q1 2027']);
+    expect(await author.getByTestId('roadmap-in-progress').getByRole('article').allTextContents()).toEqual(['Team seatsETA Q2 2027']);
+    await screenshotAtBothSizes(author, 'roadmap');
   });
 
   it('the author deletes the item after confirming', async () => {
