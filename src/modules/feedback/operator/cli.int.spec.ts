@@ -90,6 +90,10 @@ it('feedback: sets an item status as the operator, refusing unknown items and st
   });
   expect(await cli('feedback', 'status', 'missing', 'planned')).toMatchObject({ code: 1, stderr: 'No feedback item with the id missing\n' });
   expect((await cli('feedback', 'status', feedbackId)).code).toBe(64);
+  const history = (await cli('feedback', 'history', feedbackId)).stdout.split('\n');
+  expect(history[0]).toBe(`History of feedback item ${feedbackId}: 2 change(s)`);
+  expect(history.slice(1, 3).map((line) => line.replace(/^\S+ {2}/, 'T  '))).toEqual(['T  u1  submitted (bug): Broken', 'T  operator  status new -> rejected']);
+  expect(await cli('feedback', 'history', 'missing')).toMatchObject({ code: 1, stderr: 'No feedback item with the id missing\n' });
   const events = await store.readStream(feedbackItemStreamId(feedbackId));
   expect(events.map((event) => [event.type, event.metadata.userId])).toEqual([
     ['FeedbackSubmitted', 'u1'],

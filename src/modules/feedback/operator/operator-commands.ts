@@ -6,7 +6,7 @@ import type { EventMetadata, EventStore } from '../../../platform/event-store/ev
 import { DomainError } from '../../../platform/http/domain-error';
 import { type FeedbackStatus, feedbackStatuses, feedbackStatusLabels, type RoadmapStatus } from '../contract';
 import { feedbackItemDecider } from '../item/decide';
-import { feedbackItemStreamId } from '../item/events';
+import { type FeedbackItemEvent, feedbackItemStreamId } from '../item/events';
 import { roadmapDecider, roadmapRows } from '../roadmap/decide';
 import { ROADMAP_STREAM_ID, type RoadmapEvent } from '../roadmap/events';
 
@@ -59,6 +59,25 @@ export async function changeFeedbackStatus(store: EventStore, feedbackId: string
     if (error instanceof DomainError && error.kind === 'not_found') throw new DomainError(`No feedback item with the id ${feedbackId}`, 'not_found', 'not_found');
     throw error;
   }
+}
+
+/**
+ * Every change of one item, oldest first, from its event stream: when, by whom (the author's id or
+ * 'operator'), and what. Votes live on streams of their own; the current count comes from the read model.
+ */
+export async function feedbackHistory(store: EventStore, db: Database, feedbackId: string): Promise<string> {
+  const events = await store.readStream(feedbackItemStreamId(feedbackId));
+  if (events.length === 0) throw new DomainError(`No feedback item with the id ${feedbackId}`, 'not_found', 'not_found');
+  const lines = events.map((recorded) => {
+    const event = { type: recorded.type, data: recorded.data } as FeedbackItemEvent;
+    const by = recorded.metadata.userId ?? '-';
+    const when = recorded.createdAt.toISOString();
+    if (event.type === 'FeedbackSubmitted') return `${when}  ${by}  submitted (${event.data.type}): ${event.data.title}`;
+    if (event.type === 'FeedbackStatusChanged') return `${when}  ${by}  status ${event.data.from} -> ${event.data.to}`;
+    return `${when}  ${by}  deleted`;
+  });
+  const row = await db.selectFrom('feedback_items').select(['votes', 'status']).where('id', '=', feedbackId).executeTakeFirst();
+  return [`History of feedback item ${feedbackId}: ${events.length} change(s)${row ? `; ${row.votes} vote(s) now` : ''}`, ...lines].join('\n');
 }
 
 /** The board as the read model has it: status, votes, id, type and title, newest first. */
