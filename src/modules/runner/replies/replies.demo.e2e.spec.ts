@@ -1,0 +1,91 @@
+import { freePort } from '../../../../test/support/free-port';
+import { afterAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/support/start-app';
+import { as, newEmail, signUp, type TestUser } from '../../../../test/support/users';
+import { DEMO_REPLY_PLAN, DEMO_SESSIONS } from '../../../stand-ins/x';
+import { defaultXApiSettings, type XSession } from '../../x';
+import { XHttpGateway } from '../../x/http/x-http-gateway';
+import type { ReplyRow } from './contract';
+
+type Json = Record<string, any>;
+
+const SENDER = DEMO_SESSIONS[0];
+const session: XSession = { authToken: SENDER.authToken, ct0: SENDER.ct0, userId: SENDER.userId };
+const COACHES = '900000104';
+
+let app: TestApp;
+let gateway: XHttpGateway;
+let alice: TestUser;
+
+async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json; range: string | null }> {
+  const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {}, range: response.headers.get('content-range') };
+}
+
+/** Polls until `check` gives `want` (usable in beforeAll, unlike expect.poll). */
+async function until<T>(check: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (let got = await check(); got !== want; got = await check()) {
+    if (Date.now() > end) throw new Error(`still ${String(got)}, not ${String(want)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function becomePro(user: TestUser): Promise<void> {
+  await until(async () => (await call(user, '/api/plan')).status, 200);
+  const checkout = await call(user, '/api/billing/checkout', 'POST', { plan_type: 'pro', allowed_accounts: 2 });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  const paid = await fetch(checkout.body.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: user.email, card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Pro' }),
+  });
+  const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id') as string;
+  expect((await call(user, `/api/billing/verify-session?session_id=${sessionId}`)).status).toBe(200);
+  await until(async () => (await call(user, '/api/plan')).body.plan, 'pro');
+}
+
+afterAll(async () => {
+  await gateway?.close();
+  await app?.close();
+});
+
+it('demo mode: a started campaign sends through the simulated X, every fifth recipient replies and the card and the Replies list show it', async () => {
+  app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()), RUNNER_DELAY_SCALE: '0', TRUST_PROXY: '1' });
+  gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
+  alice = await signUp(app, newEmail('demo-replies'));
+  await becomePro(alice);
+  const usernames = (await gateway.listFollowers(session, COACHES)).profiles
+    .filter((p) => p.canDm && !p.protected)
+    .slice(0, 10)
+    .map((p) => p.username);
+  const form = new FormData();
+  form.set('name', 'Coaches');
+  form.set('file', new Blob([`username\n${usernames.join('\n')}\n`], { type: 'text/csv' }), 'coaches.csv');
+  const source = (await (await as(app, alice)('/api/lead-sources/upload', { method: 'POST', body: form })).json()) as Json;
+  const account = await call(alice, '/api/accounts', 'POST', { auth_token: SENDER.authToken, ct0_token: SENDER.ct0 });
+  expect(account.status, JSON.stringify(account.body)).toBe(201);
+  const template = await call(alice, '/api/message-templates', 'POST', { name: 'Intro', messages: ['Hi [First Name], loved your profile!'] });
+  const created = await call(alice, '/api/campaigns', 'POST', {
+    name: 'Demo outreach',
+    lead_source_ids: [source.id],
+    template_id: template.body.id,
+    profile_id: account.body.account.id,
+    daily_dm_limit: 100,
+    skip_already_dmd: true,
+    use_do_not_contact_list: true,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const started = await call(alice, `/api/campaigns/${created.body.id}/start`, 'POST');
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  await expect.poll(async () => (await call(alice, `/api/campaigns/${created.body.id}`)).body.replies_count, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(1);
+  const card = (await call(alice, `/api/campaigns/${created.body.id}`)).body;
+  expect(card.messages_sent).toBeGreaterThanOrEqual(5);
+  expect(card.reply_rate).toBeCloseTo(card.replies_count / card.messages_sent, 5);
+  const replies = (await call(alice, `/api/campaigns/${created.body.id}/replies`)).body as unknown as ReplyRow[];
+  expect(replies.length).toBeGreaterThanOrEqual(1);
+  expect(DEMO_REPLY_PLAN.texts).toContain(replies[0].text);
+  expect(usernames.map((u) => u.toLowerCase())).toContain(replies[0].username);
+}, 120_000);
