@@ -57,3 +57,12 @@ it(`${VOTERS} users voting on one item at the same moment: every vote counts, th
   const first = (await (await as(app, voters[0])('/api/feedback')).json()) as FeedbackRow[];
   expect(first.find((row) => row.id === id)).toMatchObject({ has_voted: true, vote_type: 'down' });
 }, 120_000);
+
+it("one user's rapid clicks on one item are applied one after another: three ups at once leave one up", async () => {
+  const submitted = await as(app, voters[1])('/api/feedback', { method: 'POST', json: { type: 'bug', title: 'Double clicks' } });
+  const { id } = (await submitted.json()) as { id: string };
+  const answers = await Promise.all([1, 2, 3].map(() => vote(voters[2] as TestUser, id, 'up')));
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  expect(answers.map((answer) => answer.body.vote_type).sort()).toEqual(['up', 'up', null].sort());
+  expect(await votesOf(id)).toBe(1);
+});
