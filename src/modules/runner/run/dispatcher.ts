@@ -1,4 +1,7 @@
 /**
+ * Runs without the app (a child process killed with SIGKILL, the benchmark): see `startRunnerWorker` in
+ * ./worker.ts — `await startRunnerWorker({ databaseUrl, gateway, sessions, settings })`, then `close()`.
+ *
  * The DM runner's dispatcher: claims due campaign runs and performs one step for each (settle what is in flight,
  * reserve the next lead in the ledger, send it through X, settle). A plain class: the Nest service
  * (runner.service.ts) starts it in the workers role, and `startRunnerWorker` (worker.ts) starts it in a bare
@@ -389,8 +392,10 @@ export class RunDispatcher {
         return;
       }
       case 'wait':
-        await sql`update campaign_runs set leased_by = null, next_send_at = ${new Date(outcome.untilMs)}, updated_at = now()
-                   where campaign_id = ${run.campaign_id}`.execute(db);
+        // The limit is the account's: its other campaigns wait for the reset too (rather than each meeting the 429).
+        await sql`update campaign_runs set leased_by = case when campaign_id = ${run.campaign_id} then null else leased_by end,
+                          next_send_at = greatest(next_send_at, ${new Date(outcome.untilMs)}), updated_at = now()
+                   where campaign_id = ${run.campaign_id} or (account_id = ${run.account_id} and status = 'running')`.execute(db);
         return;
       case 'retry': {
         const waitMs = backoffMs(outcome.consecutiveFailures, this.random, this.deps.settings.delayScale);

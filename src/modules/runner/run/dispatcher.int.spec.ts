@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConnectProxy, type TestProxy } from '../../../../test/support/connect-proxy';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
+import type { ActiveSession } from '../../accounts';
+import { defaultXApiSettings } from '../../x';
+import { XHttpGateway } from '../../x/http/x-http-gateway';
+import { runnerMessages } from '../contract';
+import type { RunnerLifecycle } from './dispatcher';
+import { campaignProgressStreamId } from './events';
+import { startRun } from './run-lifecycle';
+import { type RunnerWorker, startRunnerWorker } from './worker';
+
+/**
+ * The dispatcher against the X simulator and real PostgreSQL: every lead once, skips, caps, completion and each
+ * X fault's behaviour. The campaigns' lifecycle calls are recorded (the e2e test runs them for real).
+ */
+
+let database: TestDatabase;
+let sim: XSimulator;
+let worker: RunnerWorker;
+let proxy: TestProxy;
+const calls: Array<{ call: string; id: string; message?: string; reconnect?: boolean }> = [];
+const sessions: ActiveSession[] = [];
+const SENDERS = DEMO_SESSIONS;
+
+const lifecycle: RunnerLifecycle = {
+  complete: async (_userId, campaignId) => void calls.push({ call: 'complete', id: campaignId }),
+  pause: async (_userId, campaignId, message) => void calls.push({ call: 'pause', id: campaignId, message }),
+  pauseAccount: async (_userId, accountId, message, reconnect) => void calls.push({ call: 'pauseAccount', id: accountId, message, reconnect }),
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sim = await startXSimulator({ replies: false, limits: { 'dm/new2': 100_000, UserByScreenName: 100_000, 'dm/conversation': 100_000 } });
+  proxy = await startConnectProxy('right', 'secret');
+  // No pacer: the runner waits for X's reset itself (and the 429 test moves the wait's end).
+  const gateway = new XHttpGateway({ settings: { ...defaultXApiSettings({ baseUrl: sim.url }), totalTimeoutMs: 1500 } });
+  worker = await startRunnerWorker({
+    databaseUrl: database.url,
+    gateway,
+    sessions: { activeSessions: async () => sessions },
+    lifecycle,
+    settings: { delayScale: 0, progressFlushMs: 100, concurrency: 8, pollMs: 50, accountDailyCap: 450, maxConsecutiveFailures: 5 },
+  });
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await proxy?.close();
+  await sim?.close();
+  await database?.drop();
+});
+
+let serial = 0;
+
+interface World {
+  userId: string;
+  accountId: string;
+  sourceId: string;
+  usernames: string[];
+  xIds: string[];
+}
+
+/** A user with an account (one of the simulator's demo senders), a lead source of `count` simulated users and a template. */
+async function seedUser(options: { count: number; sender?: number; policy?: 'open' | 'closed' | 'verified_only'; offset?: number; proxy?: 'refusing' }): Promise<World> {
+  serial += 1;
+  const userId = `user-${serial}-${randomUUID().slice(0, 8)}`;
+  const accountId = `acc-${serial}-${randomUUID().slice(0, 8)}`;
+  const sourceId = `src-${serial}`;
+  const sender = SENDERS[options.sender ?? 0]!;
+  const at = new Date();
+  await database.db
+    .insertInto('connected_accounts')
+    .values({ id: accountId, user_id: userId, profile_id: sender.userId, twitter_username: sender.screenName, twitter_name: sender.screenName, verified: true, created_at: at, updated_at: at, stream_version: 1 })
+    .execute();
+  sessions.push({
+    accountId,
+    username: sender.screenName,
+    session: {
+      authToken: sender.authToken,
+      ct0: sender.ct0,
+      userId: sender.userId,
+      ...(options.proxy ? { proxy: { type: 'HTTP' as const, host: '127.0.0.1', port: proxy.port, username: 'wrong', password: 'nope' } } : {}),
+    },
+  });
+  const population = sim.state.population;
+  const users = Array.from({ length: options.count }, (_, i) => population.userById(population.memberAt('followers', '900000101', (options.offset ?? serial * 1000) + i))!);
+  for (const user of users) sim.state.setDmPolicy(user.userId, options.policy ?? 'open');
+  await database.db
+    .insertInto('lead_sources')
+    .values({ id: sourceId, user_id: userId, name: `Source ${serial}`, source_type: 'followers', status: 'ready', total_leads: users.length, created_at: at, updated_at: at, stream_version: 1 })
+    .execute();
+  await database.db
+    .insertInto('leads')
+    .values(users.map((user, i) => ({ source_id: sourceId, username: user.screenName, name: user.name, followers_count: user.followersCount, metadata: JSON.stringify(i % 2 === 0 ? { x_user_id: user.userId } : {}) })))
+    .execute();
+  await database.db
+    .insertInto('message_templates')
+    .values({ id: `tpl-${serial}`, user_id: userId, name: 'T', messages: ['Hi {first_name}, quick question?', 'Hey [First Name], open to a chat?'], created_at: at, updated_at: at, stream_version: 1 })
+    .execute();
+  return { userId, accountId, sourceId, usernames: users.map((user) => user.screenName.toLowerCase()), xIds: users.map((user) => user.userId) };
+}
+
+/** A running campaign over the world's source, and its run started as the start job does. */
+async function startCampaign(world: World, options: { dailyDmLimit?: number; skipAlreadyDmd?: boolean } = {}): Promise<string> {
+  const campaignId = randomUUID();
+  const at = new Date();
+  await database.db
+    .insertInto('campaigns')
+    .values({
+      id: campaignId,
+      user_id: world.userId,
+      name: `Campaign ${campaignId.slice(0, 6)}`,
+      status: 'running',
+      lead_source_ids: [world.sourceId],
+      daily_dm_limit: options.dailyDmLimit ?? 450,
+      profile_id: world.accountId,
+      template_id: `tpl-${world.sourceId.slice(4)}`,
+      skip_already_dmd: options.skipAlreadyDmd ?? true,
+      use_do_not_contact_list: true,
+      send_window_start: null,
+      send_window_end: null,
+      created_at: at,
+      updated_at: at,
+      stream_version: 1,
+    })
+    .execute();
+  expect(await startRun(database.db, { userId: world.userId, campaignId, version: 1 })).toBe(true);
+  worker.dispatcher.wake();
+  return campaignId;
+}
+
+async function run(campaignId: string) {
+  return (await sql<Record<string, any>>`select *, to_char(day, 'YYYY-MM-DD') as day_text from campaign_runs where campaign_id = ${campaignId}`.execute(database.db)).rows[0]!;
+}
+
+async function ledger(campaignId: string) {
+  return (await sql<{ username: string; state: string; error_message: string | null; id: string }>`
+    select id, username, state, error_message from dm_deliveries where campaign_id = ${campaignId} order by contact_index`.execute(database.db)).rows;
+}
+
+const dmsFrom = (sender: number) => sim.state.dms({ senderId: SENDERS[sender]!.userId });
+const until = (check: () => Promise<unknown>, timeout = 20_000) => expect.poll(check, { timeout, interval: 50 });
+
+describe('a campaign', () => {
+  it('messages every lead once, skips Do Not Contact (also added mid-run) and leads already messaged from another campaign, and completes', async () => {
+    const world = await seedUser({ count: 40, sender: 0 });
+    const [dncBefore, dncMidRun, alreadyDmd] = [world.usernames[3]!, world.usernames[35]!, world.usernames[7]!];
+    await database.db.insertInto('dnc_entries').values({ user_id: world.userId, username: dncBefore, added_at: new Date() }).execute();
+    // Another campaign of the user messaged this one before.
+    await sql`insert into dm_deliveries (id, user_id, campaign_id, account_id, lead_source_id, username, contact_index, day, state)
+              values (${randomUUID()}, ${world.userId}, 'earlier', ${world.accountId}, ${world.sourceId}, ${alreadyDmd}, 0, current_date, 'sent')`.execute(database.db);
+    const before = dmsFrom(0).length;
+    // Slow sends, so the Do Not Contact entry lands while the campaign runs.
+    sim.state.setFaults({ latencyMs: 40 });
+    const campaignId = await startCampaign(world);
+    await until(async () => (await ledger(campaignId)).length).toBeGreaterThan(5);
+    await database.db.insertInto('dnc_entries').values({ user_id: world.userId, username: dncMidRun, added_at: new Date() }).execute();
+    await until(async () => (await run(campaignId)).status, 30_000).toBe('stopped');
+    sim.state.setFaults({ latencyMs: 0 });
+
+    const rows = await ledger(campaignId);
+    // Every lead once, in the source's order (by username), numbered in that order.
+    expect(rows.map((row) => row.username)).toEqual([...rows.map((row) => row.username)].sort());
+    expect([...rows.map((row) => row.username)].sort()).toEqual([...world.usernames].sort());
+    const states = Object.fromEntries(rows.map((row) => [row.username, row.state]));
+    expect(states[dncBefore]).toBe('skipped_do_not_contact');
+    expect(states[dncMidRun]).toBe('skipped_do_not_contact');
+    expect(states[alreadyDmd]).toBe('skipped_already_dmd');
+    expect(rows.filter((row) => row.state !== "sent" && !row.state.startsWith("skipped")).map((row) => row.error_message)).toEqual([]);
+    expect(rows.filter((row) => row.state === "sent")).toHaveLength(37);
+
+    // X got exactly one DM per messaged lead, none to the skipped.
+    const sent = dmsFrom(0).slice(before);
+    expect(sent).toHaveLength(37);
+    expect(new Set(sent.map((dm) => dm.recipientId)).size).toBe(37);
+    const skippedIds = [dncBefore, dncMidRun, alreadyDmd].map((name) => world.xIds[world.usernames.indexOf(name)]);
+    for (const id of skippedIds) expect(sent.some((dm) => dm.recipientId === id)).toBe(false);
+    // Personalised from the template's variations.
+    expect(sent.every((dm) => /^(Hi .+, quick question\?|Hey .+, open to a chat\?)$/.test(dm.text))).toBe(true);
+
+    const final = await run(campaignId);
+    expect(final).toMatchObject({ messages_sent: 37, messages_failed: 0, skipped_do_not_contact: 2, skipped_already_dmd: 1, next_contact_index: 40, in_flight: null, pending: null });
+    expect(calls).toContainEqual({ call: 'complete', id: campaignId });
+    // The last roll-up carries the final counters.
+    const events = (await sql<{ data: any }>`select data from events where stream_id = ${campaignProgressStreamId(campaignId)} order by stream_version`.execute(database.db)).rows;
+    expect(events.at(-1)?.data).toMatchObject({ messagesSent: 37, skippedDoNotContact: 2, skippedAlreadyDmd: 1, nextContactIndex: 40 });
+  });
+
+  it("stops at its day's target (its limit ± 5 %) and the account's cap across two campaigns", async () => {
+    // Campaign cap: limit 50 over 80 leads.
+    const one = await seedUser({ count: 80, sender: 1 });
+    const capped = await startCampaign(one, { dailyDmLimit: 50 });
+    await until(async () => (await run(capped)).day_sent, 30_000).toBeGreaterThanOrEqual(47);
+    await until(async () => (await run(capped)).in_flight).toBe(null);
+    const target = (await run(capped)).day_target as number;
+    expect(target).toBeGreaterThanOrEqual(48);
+    expect(target).toBeLessThanOrEqual(53);
+    await until(async () => (await ledger(capped)).filter((row) => row.state === 'sent').length).toBe(target);
+    // And no more, however often it is looked at again.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await ledger(capped)).filter((row) => row.state === 'sent').length).toBe(target);
+    expect((await run(capped)).status).toBe('running');
+
+    // Account cap 30 across two campaigns of limit 50 each on the same account.
+    const two = await seedUser({ count: 60, sender: 2 });
+    await sql`insert into runner_account_settings (account_id, user_id, daily_cap) values (${two.accountId}, ${two.userId}, 30)`.execute(database.db);
+    const first = await startCampaign(two, { dailyDmLimit: 50 });
+    const second = await startCampaign(two, { dailyDmLimit: 50, skipAlreadyDmd: false });
+    await until(async () => {
+      const counted = await sql<{ dms_sent: number }>`select dms_sent from account_daily_dms where account_id = ${two.accountId}`.execute(database.db);
+      return counted.rows[0]?.dms_sent;
+    }, 30_000).toBe(30);
+    await until(async () => [(await run(first)).in_flight, (await run(second)).in_flight]).toEqual([null, null]);
+    const sentBoth = (await ledger(first)).filter((r) => r.state === 'sent').length + (await ledger(second)).filter((r) => r.state === 'sent').length;
+    expect(sentBoth).toBe(30);
+    expect(dmsFrom(2).length).toBe(30);
+  });
+});
+
+describe('X refusing a send', () => {
+  it('fails a lead that cannot be messaged (349) or only takes verified senders (476) and goes on', async () => {
+    const world = await seedUser({ count: 6, sender: 0 });
+    sim.state.setDmPolicy(world.xIds[1]!, 'closed');
+    sim.state.setDmPolicy(world.xIds[2]!, 'verified_only');
+    // The sender unverified for this test: 476 applies.
+    sim.state.setVerified(SENDERS[0]!.userId, false);
+    const campaignId = await startCampaign(world);
+    await until(async () => (await run(campaignId)).status).toBe('stopped');
+    sim.state.setVerified(SENDERS[0]!.userId, true);
+    const rows = new Map((await ledger(campaignId)).map((row) => [row.username, row]));
+    expect([...rows.values()].map((row) => row.state).sort()).toEqual(['failed', 'failed', 'sent', 'sent', 'sent', 'sent']);
+    expect(rows.get(world.usernames[1]!)).toMatchObject({ state: 'failed', error_message: runnerMessages.cannotMessage });
+    expect(rows.get(world.usernames[2]!)).toMatchObject({ state: 'failed', error_message: runnerMessages.verifiedOnly });
+    expect(await run(campaignId)).toMatchObject({ messages_sent: 4, messages_failed: 2, consecutive_failures: 0 });
+    expect(calls).toContainEqual({ call: 'complete', id: campaignId });
+  });
+
+  it('waits for the window to reset on 429 without losing the lead, then sends it once', async () => {
+    const world = await seedUser({ count: 3, sender: 1 });
+    sim.state.setLimit('dm/new2', 0);
+    const campaignId = await startCampaign(world);
+    await until(async () => (await run(campaignId)).in_flight).not.toBe(null);
+    await until(async () => new Date((await run(campaignId)).next_send_at).getTime()).toBeGreaterThan(Date.now() + 60_000);
+    const waiting = await run(campaignId);
+    expect(waiting.leased_by).toBe(null);
+    expect((await ledger(campaignId)).map((row) => row.state)).toEqual(['reserved']);
+    // The window resets.
+    sim.state.setLimit('dm/new2', 100_000);
+    sim.state.resetRateLimits();
+    const before = dmsFrom(1).length;
+    await sql`update campaign_runs set next_send_at = now() where campaign_id = ${campaignId}`.execute(database.db);
+    await until(async () => (await run(campaignId)).status).toBe('stopped');
+    expect((await ledger(campaignId)).map((row) => row.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(dmsFrom(1).length - before).toBe(3);
+  });
+
+  it.each([
+    ['locked (326)', (id: string) => sim.state.lockAccount(id), runnerMessages.accountLocked, false],
+    ['suspended (64)', (id: string) => sim.state.suspendAccount(id), runnerMessages.accountSuspended, false],
+    ['a session expired (32)', (id: string) => sim.state.expireSessionsOf(id), runnerMessages.sessionExpired, true],
+  ])('pauses every campaign of an account %s', async (_what, fault, message, reconnect) => {
+    const world = await seedUser({ count: 5, sender: 2 });
+    const senderId = SENDERS[2]!.userId;
+    fault(senderId);
+    const one = await startCampaign(world);
+    const two = await startCampaign(world, { skipAlreadyDmd: false });
+    try {
+      await until(async () => calls.find((call) => call.call === 'pauseAccount' && call.id === world.accountId)).toEqual({
+        call: 'pauseAccount',
+        id: world.accountId,
+        message,
+        reconnect,
+      });
+      await until(async () => [(await run(one)).status, (await run(two)).status]).toEqual(['stopped', 'stopped']);
+      // Nothing lost: the lead in flight stays reserved for the resume.
+      const states = [...(await ledger(one)), ...(await ledger(two))].map((row) => row.state);
+      expect(states.filter((state) => state === 'sent')).toHaveLength(0);
+      expect(states.filter((state) => state === 'reserved').length).toBeGreaterThanOrEqual(1);
+    } finally {
+      sim.state.restoreAccount(senderId);
+    }
+    if (reconnect) expect(message).toContain('Twitter connection');
+  });
+
+  it('pauses every campaign of an account X flags as automated (226)', async () => {
+    const world = await seedUser({ count: 6, sender: 1 });
+    sim.state.setFaults({ automatedAfterSimilar: 1 });
+    try {
+      const campaignId = await startCampaign(world);
+      await until(async () => calls.find((call) => call.call === 'pauseAccount' && call.id === world.accountId)?.message).toBe(runnerMessages.looksAutomated);
+      expect((await run(campaignId)).status).toBe('stopped');
+      expect((await ledger(campaignId)).filter((row) => row.state === 'reserved')).toHaveLength(1);
+    } finally {
+      sim.state.setFaults({ automatedAfterSimilar: null });
+    }
+  });
+
+  it("pauses the account's campaigns with a 'Proxy' message when its proxy refuses", async () => {
+    const world = await seedUser({ count: 3, sender: 0, proxy: 'refusing' });
+    const campaignId = await startCampaign(world);
+    await until(async () => calls.find((call) => call.call === 'pauseAccount' && call.id === world.accountId)?.message).toContain('Proxy');
+    expect((await run(campaignId)).status).toBe('stopped');
+    expect(proxy.tunnels).toHaveLength(0);
+  });
+
+  it('retries network failures with back-off and pauses the campaign after 5 in a row, with the card message', async () => {
+    const world = await seedUser({ count: 3, sender: 1 });
+    sim.state.setFaults({ latencyMs: 3000 });
+    try {
+      const campaignId = await startCampaign(world);
+      await until(async () => calls.find((call) => call.call === 'pause' && call.id === campaignId), 60_000).toBeTruthy();
+      const paused = calls.find((call) => call.call === 'pause' && call.id === campaignId);
+      expect(paused?.message).toContain('Paused after 5 failed messages in a row');
+      expect(await run(campaignId)).toMatchObject({ status: 'stopped', consecutive_failures: 5, retries: 4, error_message: paused?.message });
+    } finally {
+      sim.state.setFaults({ latencyMs: 0 });
+    }
+  });
+});
