@@ -130,6 +130,21 @@ describe('GET /api/campaigns/:id/replies', () => {
     expect(card.body).toMatchObject({ replies_count: 2, reply_rate: null });
   });
 
+  it('reads each account\'s inbox once per interval (REPLY_POLL_INTERVAL_SECONDS=1 here): the poll\'s cost in requests', async () => {
+    const inboxReads = () => simulator.state.stats().byEndpoint['dm/inbox'] ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const before = inboxReads();
+    const started = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    const reads = inboxReads() - before;
+    const seconds = (Date.now() - started) / 1000;
+    // One account: at most one read per interval (plus one at a slot boundary). The workers pick jobs up every
+    // 2 s, so a 1 s interval gives a read every 2 s or so; it keeps going.
+    expect(reads).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+    expect(reads).toBeGreaterThanOrEqual(2);
+    console.info(`reply poll: ${reads} inbox reads in ${seconds.toFixed(1)} s for 1 account at REPLY_POLL_INTERVAL_SECONDS=1`);
+  });
+
   it('another user\'s campaign and a missing one answer 404; a malformed range 400', async () => {
     expect(await call(bob, `/api/campaigns/${campaign.id}/replies`)).toMatchObject({ status: 404, body: { message: campaignMessages.notFound } });
     expect(await call(alice, `/api/campaigns/${randomUUID()}/replies`)).toMatchObject({ status: 404, body: { message: campaignMessages.notFound } });
