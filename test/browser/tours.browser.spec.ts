@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { onboardingMessages } from '../../src/modules/onboarding/contract';
+import { onboardingMessages, TOUR_IDS } from '../../src/modules/onboarding/contract';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { collectPageErrors, saveScreenshot, screenshotViewportAtBothSizes } from './support/browser';
@@ -61,6 +61,7 @@ describe('guided tours', () => {
     // The finished tour's ?tour= is dropped, and the page's own button now offers a replay.
     await expect.poll(() => page.url()).toBe(`${fixture.app.url}/dashboard/connect`);
     await expect.poll(() => page.getByTestId('page-tour-button').textContent()).toBe('Replay Connect Account Tour');
+    await screenshotViewportAtBothSizes(page, 'tours-connect-replay-button');
     expect(await toursButton(page).count()).toBe(0);
     await expect
       .poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps)
@@ -137,5 +138,50 @@ describe('guided tours', () => {
     await expect
       .poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps)
       .toEqual(['dashboard-tour', 'do-not-contact-tour', 'campaign-tour', 'leads-setup']);
+  });
+
+  it('treats the user as unknown when the state takes over 2 seconds, and shows the dashboard tour', async () => {
+    // A user who has seen every tour: only the missing state can bring the dashboard tour.
+    const page = await signUp(fixture.app, fixture.browser, newEmail('tours-slow'));
+    await page.route('**/api/onboarding/visits', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    const opened = Date.now();
+    await page.goto(`${fixture.app.url}/dashboard/training`);
+    await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe('Welcome to OutTwit');
+    // The 2 s load timeout, then the 1 s start delay.
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(3_000);
+    await bubble(page).getByRole('button', { name: 'Close tour' }).click();
+    await expect.poll(() => bubble(page).count()).toBe(0);
+    // The late answer still arrives: the menu knows the tours are done.
+    await toursButton(page).click();
+    await expect.poll(() => page.getByRole('menu').getByRole('menuitem').first().textContent()).toBe('Replay Dashboard Tour');
+    await expect.poll(() => page.getByRole('menu').getByRole('menuitem').nth(4).textContent()).toBe('Replay Do Not Contact Tour');
+  });
+
+  it('shows a tip card on its page that closes by itself after 15 seconds, and once dismissed stays away', async () => {
+    const page = await signUp(fixture.app, fixture.browser, newEmail('tours-tips'), { onboarding: 'new' });
+    await page.request.patch(`${fixture.app.url}/api/onboarding`, { data: { complete: [...TOUR_IDS] }, headers: { origin: fixture.app.url } });
+    await page.clock.install();
+    await page.goto(`${fixture.app.url}/dashboard/do-not-contact`);
+    const tip = page.getByTestId('tip-card');
+    await tip.getByText('Tip: protect your customers').waitFor({ timeout: 15_000 });
+    await saveScreenshot(page, 'tours-tip-card', { fullPage: false });
+    await page.clock.fastForward(14_000);
+    expect(await tip.count()).toBe(1);
+    await page.clock.fastForward(1_500);
+    await expect.poll(() => tip.count()).toBe(0);
+
+    // Closing by itself is not a dismissal: the next visit shows it again; the close button dismisses it for good.
+    await page.reload();
+    await tip.waitFor({ timeout: 15_000 });
+    await tip.getByRole('button', { name: 'Dismiss tip' }).click();
+    await expect.poll(() => tip.count()).toBe(0);
+    await expect.poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps).toContain('tip-do-not-contact');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Do Not Contact', level: 1 }).waitFor({ timeout: 15_000 });
+    await page.clock.fastForward(3_000);
+    expect(await tip.count()).toBe(0);
   });
 });
