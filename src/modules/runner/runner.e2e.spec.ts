@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/support/free-port';
+import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { as, newEmail, signUp, type TestUser } from '../../../test/support/users';
+import { DEMO_SESSIONS } from '../../stand-ins/x';
+import { defaultXApiSettings, type XSession } from '../x';
+import { XHttpGateway } from '../x/http/x-http-gateway';
+import { sendingLimitsMessages } from './contract';
+
+type Json = Record<string, any>;
+
+const SENDER = DEMO_SESSIONS[0]!;
+const session: XSession = { authToken: SENDER.authToken, ct0: SENDER.ct0, userId: SENDER.userId };
+const COACHES = '900000104';
+
+let app: TestApp;
+let gateway: XHttpGateway;
+let alice: TestUser;
+let bob: TestUser;
+let aliceAccount: string;
+
+async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json }> {
+  const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+async function until<T>(check: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (let got = await check(); got !== want; got = await check()) {
+    if (Date.now() > end) throw new Error(`still ${String(got)}, not ${String(want)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function becomePro(user: TestUser): Promise<void> {
+  await until(async () => (await call(user, '/api/plan')).status, 200);
+  const checkout = await call(user, '/api/billing/checkout', 'POST', { plan_type: 'pro', allowed_accounts: 2 });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  const paid = await fetch(checkout.body.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: user.email, card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Pro' }),
+  });
+  const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id') as string;
+  expect((await call(user, `/api/billing/verify-session?session_id=${sessionId}`)).status).toBe(200);
+  await until(async () => (await call(user, '/api/plan')).body.plan, 'pro');
+}
+
+beforeAll(async () => {
+  // Demo mode with a small delay scale: the pace's random gaps, shrunk so a campaign of some 20 leads takes seconds.
+  app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()), RUNNER_DELAY_SCALE: '0.0004', RUNNER_PROGRESS_FLUSH_MS: '300' });
+  gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
+  [alice, bob] = [await signUp(app, newEmail('runner')), await signUp(app, newEmail('runner'))];
+  await becomePro(alice);
+  const account = await call(alice, '/api/accounts', 'POST', { auth_token: SENDER.authToken, ct0_token: SENDER.ct0 });
+  expect(account.status, JSON.stringify(account.body)).toBe(201);
+  aliceAccount = account.body.account.id;
+}, 60_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await app?.close();
+});
+
+describe('sending limits of a connected account', () => {
+  it('answers the defaults, saves a lower cap and a time zone, and refuses bad values with their messages', async () => {
+    expect((await call(alice, `/api/accounts/${aliceAccount}/sending-limits`)).body).toEqual({
+      id: aliceAccount,
+      daily_cap: 450,
+      time_zone: 'UTC',
+      sent_today: 0,
+      max_daily_cap: 450,
+    });
+    const saved = await call(alice, `/api/accounts/${aliceAccount}/sending-limits`, 'PUT', { daily_cap: 200, time_zone: 'Europe/Berlin' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ daily_cap: 200, time_zone: 'Europe/Berlin', message: sendingLimitsMessages.saved });
+    for (const [body, message] of [
+      [{ daily_cap: 451, time_zone: 'UTC' }, sendingLimitsMessages.dailyCapInvalid],
+      [{ daily_cap: 0, time_zone: 'UTC' }, sendingLimitsMessages.dailyCapInvalid],
+      [{ daily_cap: 10.5, time_zone: 'UTC' }, sendingLimitsMessages.dailyCapInvalid],
+      [{ daily_cap: 100, time_zone: 'Mars/Olympus' }, sendingLimitsMessages.timeZoneInvalid],
+      [{ daily_cap: 100 }, sendingLimitsMessages.timeZoneInvalid],
+    ] as const) {
+      const refused = await call(alice, `/api/accounts/${aliceAccount}/sending-limits`, 'PUT', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    // Nothing half-written.
+    expect((await call(alice, `/api/accounts/${aliceAccount}/sending-limits`)).body).toMatchObject({ daily_cap: 200, time_zone: 'Europe/Berlin' });
+    await call(alice, `/api/accounts/${aliceAccount}/sending-limits`, 'PUT', { daily_cap: 450, time_zone: 'UTC' });
+  });
+
+  it("another user's account answers 404 like a missing one, to read and to change", async () => {
+    const read = await call(bob, `/api/accounts/${aliceAccount}/sending-limits`);
+    expect(read.status).toBe(404);
+    expect(read.body.message).toBe(sendingLimitsMessages.accountNotFound);
+    expect((await call(bob, `/api/accounts/${aliceAccount}/sending-limits`, 'PUT', { daily_cap: 10, time_zone: 'UTC' })).status).toBe(404);
+    expect((await call(bob, '/api/accounts/no-such-account/sending-limits')).status).toBe(404);
+    expect((await call(alice, `/api/accounts/${aliceAccount}/sending-limits`)).body.daily_cap).toBe(450);
+  });
+});
+
+describe('a campaign started over HTTP in demo mode', () => {
+  it('shows its counters rising live on GET /api/campaigns/:id until it completes', async () => {
+    const first = await gateway.listFollowers(session, COACHES);
+    const second = await gateway.listFollowers(session, COACHES, first.nextCursor);
+    const usernames = [...first.profiles, ...second.profiles].filter((p) => p.canDm && !p.protected).map((p) => p.username);
+    expect(usernames.length).toBeGreaterThanOrEqual(12);
+    const total = usernames.length;
+    const form = new FormData();
+    form.set('name', 'Coaches');
+    form.set('file', new Blob([`username\n${usernames.join('\n')}\n`], { type: 'text/csv' }), 'coaches.csv');
+    const source = (await (await as(app, alice)('/api/lead-sources/upload', { method: 'POST', body: form })).json()) as Json;
+    expect(source.id).toBeTruthy();
+    const listed = usernames[4]!.toLowerCase();
+    expect((await call(alice, '/api/do-not-contact', 'POST', { input: listed })).status).toBeLessThan(300);
+    const template = await call(alice, '/api/message-templates', 'POST', { name: 'Intro', messages: ['Hi [First Name], loved your profile!', 'Hey {name}, quick question?'] });
+    const created = await call(alice, '/api/campaigns', 'POST', {
+      name: 'Runner e2e',
+      lead_source_ids: [source.id],
+      template_id: template.body.id,
+      profile_id: aliceAccount,
+      daily_dm_limit: 100,
+      skip_already_dmd: true,
+      use_do_not_contact_list: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).status).toBe(200);
+
+    const seen: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const card = (await call(alice, `/api/campaigns/${id}`)).body;
+          const processed = card.messages_sent + card.messages_failed + card.skipped_already_dmd + card.skipped_do_not_contact;
+          if (seen.at(-1) !== processed) seen.push(processed);
+          return card.status;
+        },
+        { timeout: 90_000, interval: 100 },
+      )
+      .toBe('completed');
+    // Seen rising in steps while it ran, never backwards.
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    const card = (await call(alice, `/api/campaigns/${id}`)).body;
+    expect(card).toMatchObject({ status: 'completed', skipped_do_not_contact: 1, next_contact_index: total, campaign_total_leads: total });
+    expect(card.messages_sent + card.messages_failed + card.skipped_already_dmd + card.skipped_do_not_contact).toBe(total);
+    expect(card.messages_sent).toBeGreaterThanOrEqual(total - 4);
+    const history = await call(alice, `/api/campaigns/${id}/history`);
+    if (history.status === 200) expect(JSON.stringify(history.body)).toContain('Completed');
+    // Bob sees none of it.
+    expect((await call(bob, `/api/campaigns/${id}`)).status).toBe(404);
+  }, 120_000);
+});
