@@ -11,7 +11,8 @@ const REFRESH_MS = 30_000;
 export function useFeedbackBoard() {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const board = useQuery({ queryKey: FEEDBACK_KEY, queryFn: ({ signal }) => fetchFeedback(signal), refetchInterval: REFRESH_MS });
+  // One retry: a board that cannot be read says so within seconds rather than after three back-offs.
+  const board = useQuery({ queryKey: FEEDBACK_KEY, queryFn: ({ signal }) => fetchFeedback(signal), refetchInterval: REFRESH_MS, retry: 1 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
 
   const submit = useMutation({
