@@ -53,6 +53,25 @@ async function becomePro(user: TestUser): Promise<void> {
   await until(async () => (await call(user, '/api/plan')).body.plan, 'pro');
 }
 
+/** The signed-in user's live stream (GET /api/live): the changes it named so far. */
+async function liveOf(user: TestUser) {
+  const controller = new AbortController();
+  const response = await fetch(`${app.url}/api/live`, { headers: { accept: 'text/event-stream', cookie: user.cookie }, signal: controller.signal });
+  let text = '';
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
+  })().catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return {
+    changes: () => [...text.matchAll(/event: change\ndata: (.*)\n/g)].map((match) => JSON.parse(match[1] as string) as { resource: string; ids?: string[] }),
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
 /** A DM really sent to the lead through the simulated X, and the ledger row the runner writes for it. */
 async function sentDm(lead: { userId: string; username: string }, index: number): Promise<void> {
   const sent = await gateway.sendDirectMessage(session, lead.userId, `Hi ${lead.username}, quick question`);
@@ -102,11 +121,18 @@ afterAll(async () => {
 describe('GET /api/campaigns/:id/replies', () => {
   it('lists the replies the inbox poll found, newest first, with links to the conversation and the profile; the card counts the lead', async () => {
     expect(await call(alice, `/api/campaigns/${campaign.id}/replies`)).toMatchObject({ status: 200, body: [], range: 'campaign-replies */0' });
+    const [aliceLive, bobLive] = [await liveOf(alice), await liveOf(bob)];
     await sentDm(leads[0], 0);
     await sentDm(leads[1], 1);
     simulator.state.deliverMessage(leads[0].userId, SENDER.userId, 'Thanks! What does it cost?');
     simulator.state.deliverMessage('900000101', SENDER.userId, 'Someone never messaged writes');
     await expect.poll(async () => (await call(alice, `/api/campaigns/${campaign.id}/replies`)).body.length, { timeout: 15_000 }).toBe(1);
+    // the card refreshes live: the owner's stream names the campaign, another user's stream does not
+    await expect
+      .poll(() => aliceLive.changes().some((change) => change.resource === 'campaigns' && change.ids?.includes(campaign.id)), { timeout: 10_000 })
+      .toBe(true);
+    expect(bobLive.changes().filter((change) => change.resource === 'campaigns')).toEqual([]);
+    await Promise.all([aliceLive.close(), bobLive.close()]);
     await new Promise((resolve) => setTimeout(resolve, 5));
     simulator.state.deliverMessage(leads[1].userId, SENDER.userId, 'Not interested, thanks');
     await expect.poll(async () => (await call(alice, `/api/campaigns/${campaign.id}/replies`)).body.length, { timeout: 15_000 }).toBe(2);
