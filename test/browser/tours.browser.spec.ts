@@ -98,10 +98,12 @@ describe('guided tours', () => {
     await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe('Welcome to OutTwit');
     expect((await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps).toEqual([]);
 
-    // Closing a tour completes it as well.
+    // Closing a tour completes it as well, and dismisses its step.
     await bubble(page).getByRole('button', { name: 'Close tour' }).click();
     await expect.poll(() => bubble(page).count()).toBe(0);
-    await expect.poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps).toEqual(['dashboard-tour']);
+    await expect
+      .poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps)
+      .toEqual(['dashboard-tour', 'dashboard-welcome']);
     await toursButton(page).click();
     await expect.poll(() => page.getByRole('menu').getByRole('menuitem').first().textContent()).toBe('Replay Dashboard Tour');
   });

@@ -1,5 +1,6 @@
 import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Fab from '@mui/material/Fab';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -53,9 +54,21 @@ export function TourMenu() {
 
   if (page) {
     return (
-      <Fab variant="extended" size="medium" onClick={() => startTour(page.tour)} sx={fabSx} data-testid="page-tour-button">
+      <Fab
+        variant="extended"
+        size="medium"
+        onClick={() => startTour(page.tour)}
+        sx={fabSx}
+        aria-label={tourLabel(page.tour, isDone(page.tour))}
+        data-testid="page-tour-button"
+      >
         <ExploreOutlined sx={{ mr: 1, color: 'primary.main' }} />
-        {tourLabel(page.tour, isDone(page.tour))}
+        {/* On a phone the tour's name is left out, so the button stays clear of the page. */}
+        {isDone(page.tour) ? 'Replay' : 'Start'}{' '}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'pre' }}>
+          {tours[page.tour].name.replace(/ Tour$/, '')}{' '}
+        </Box>
+        Tour
       </Fab>
     );
   }

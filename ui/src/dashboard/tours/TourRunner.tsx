@@ -89,7 +89,11 @@ export function TourRunner() {
     onBack: () => setIndex(Math.max(0, index - 1)),
     onNext: () => (index === total - 1 ? finish() : setIndex(index + 1)),
     onSkip: stop,
-    onClose: stop,
+    // Closing the bubble closes the tour and dismisses the step: both ids are kept.
+    onClose: () => {
+      complete([activeTour, step.id]);
+      endTour();
+    },
   };
   const centred = step.position === 'center' || shown.target === null;
   const joyrideStep: Step = {
