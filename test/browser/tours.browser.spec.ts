@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { onboardingMessages, TOUR_IDS } from '../../src/modules/onboarding/contract';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
-import { collectPageErrors, saveScreenshot, screenshotViewportAtBothSizes } from './support/browser';
+import { collectPageErrors, saveScreenshot, screenshotViewportAtBothSizes, viewports } from './support/browser';
 import { apiGet, signUp } from './support/flows';
 
 const fixture = appInBrowser();
@@ -185,5 +185,21 @@ describe('guided tours', () => {
     await page.getByRole('heading', { name: 'Do Not Contact', level: 1 }).waitFor({ timeout: 15_000 });
     await page.clock.fastForward(3_000);
     expect(await tip.count()).toBe(0);
+  });
+
+  it('on a phone the navigation steps point at the menu toggle, and every dashboard step finds its element', async () => {
+    const page = await signUp(fixture.app, fixture.browser, newEmail('tours-phone'), { onboarding: 'new' });
+    await page.setViewportSize(viewports.phone);
+    await page.goto(`${fixture.app.url}/dashboard`);
+    const titles = ['Welcome to OutTwit', 'Find Leads', 'Campaigns', 'Connect Account', 'Do Not Contact', 'Training Center', 'Your plan', 'Help on every page'];
+    for (const title of titles) {
+      await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe(title);
+      expect(await bubble(page).getByTestId('tour-missing-target').count(), title).toBe(0);
+      if (title === 'Find Leads') await saveScreenshot(page, 'tours-dashboard-phone-menu-step', { fullPage: false });
+      if (title !== 'Help on every page') await bubble(page).getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    // The last step offers Finish, not Skip Tour.
+    expect(await bubble(page).getByRole('button', { name: 'Skip Tour' }).count()).toBe(0);
+    expect(await bubble(page).getByRole('button', { name: 'Finish' }).count()).toBe(1);
   });
 });
