@@ -21,6 +21,7 @@ import * as campaignSendWindow from './2026_11_25_1200_campaign_send_window';
 import * as dmRunner from './2026_11_25_1000_dm_runner';
 import * as dmRunnerLeases from './2026_11_25_1001_dm_runner_leases';
 import * as campaignReplies from './2026_11_25_1100_campaign_replies';
+import * as replyPollIndex from './2026_11_25_1101_reply_poll_index';
 import * as feedback from './2026_11_25_1300_feedback';
 import * as userOnboarding from './2026_11_25_1400_user_onboarding';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1000_dm_runner': dmRunner,
   '2026_11_25_1001_dm_runner_leases': dmRunnerLeases,
   '2026_11_25_1100_campaign_replies': campaignReplies,
+  '2026_11_25_1101_reply_poll_index': replyPollIndex,
   '2026_11_25_1300_feedback': feedback,
   '2026_11_25_1400_user_onboarding': userOnboarding,
 };
