@@ -133,14 +133,27 @@ describe('the reply poll against the simulated X', () => {
 });
 
 describe('which accounts are polled', () => {
-  it('accounts with a send in the last 14 days; an expired session stops an account until it is checked again', async () => {
+  it('connected accounts with a send in the last 14 days; an expired session stops an account until it is checked again', async () => {
     const recent = `acc-recent-${randomUUID()}`;
     const old = `acc-old-${randomUUID()}`;
+    const dead = `acc-dead-${randomUUID()}`;
+    const unconnected = `acc-gone-${randomUUID()}`;
+    for (const [id, health] of [
+      [recent, 'healthy'],
+      [old, 'healthy'],
+      [dead, 'locked'],
+    ]) {
+      await sql`
+        insert into connected_accounts (id, user_id, profile_id, twitter_username, twitter_name, verified, health, created_at, updated_at, stream_version)
+        values (${id}, ${USER}, ${SENDER.userId}, ${SENDER.screenName}, 'Demo', true, ${health}, now(), now() - interval '1 hour', 1)`.execute(database.db);
+    }
     await sentDm(`c-${randomUUID()}`, recent);
     await sentDm(`c-${randomUUID()}`, old, "now() - interval '15 days'");
+    await sentDm(`c-${randomUUID()}`, dead);
+    await sentDm(`c-${randomUUID()}`, unconnected);
     const polled = () => poller.accountsToPoll().then((accounts) => accounts.map((a) => a.accountId));
     expect(await polled()).toContain(recent);
-    expect(await polled()).not.toContain(old);
+    for (const id of [old, dead, unconnected]) expect(await polled()).not.toContain(id);
     expect(await poller.poll({ userId: USER, accountId: recent })).toMatchObject({ kind: 'polled' });
 
     sessionUsable = false;
@@ -154,9 +167,7 @@ describe('which accounts are polled', () => {
     }
     expect(await polled()).not.toContain(recent);
     // the accounts context checks the account again (or it is reconnected): polling resumes
-    await sql`
-      insert into connected_accounts (id, user_id, profile_id, twitter_username, twitter_name, verified, health, health_checked_at, created_at, updated_at, stream_version)
-      values (${recent}, ${USER}, ${SENDER.userId}, ${SENDER.screenName}, 'Demo', true, 'healthy', now() + interval '1 second', now(), now(), 1)`.execute(database.db);
+    await sql`update connected_accounts set health_checked_at = now() + interval '1 second' where id = ${recent}`.execute(database.db);
     expect(await polled()).toContain(recent);
     expect(await poller.poll({ userId: USER, accountId: recent })).toMatchObject({ kind: 'polled' });
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { DEAD_HEALTH_STATES } from '../../accounts/contract';
 import { isXGatewayError, SessionExpired, type XGateway, type XSession } from '../../x';
 import { campaignRepliesStreamId, type ReplyReceived, replyReceivedEventId } from './events';
 import { matchReplies, type SentDelivery } from './match-replies';
@@ -37,17 +38,21 @@ export interface ReplyPollerDependencies {
 export class ReplyPoller {
   constructor(private readonly deps: ReplyPollerDependencies) {}
 
-  /** Accounts with a campaign DM sent in the last 14 days, except those stopped since their last check. */
+  /**
+   * Connected accounts, not dead, with a campaign DM sent in the last 14 days (an index lookup per account), except
+   * those stopped on an expired session since their last check or change.
+   */
   async accountsToPoll(): Promise<AccountToPoll[]> {
     const { rows } = await sql<{ user_id: string; account_id: string }>`
-      select d.user_id, d.account_id
-      from dm_deliveries d
-      left join reply_poll_cursors c on c.account_id = d.account_id
-      left join connected_accounts a on a.id = d.account_id
-      where d.state = 'sent' and d.finished_at > now() - make_interval(days => ${REPLY_WINDOW_DAYS})
+      select a.user_id, a.id as account_id
+      from connected_accounts a
+      left join reply_poll_cursors c on c.account_id = a.id
+      where a.health <> all(${[...DEAD_HEALTH_STATES]}::text[])
         and (c.stopped_at is null or a.updated_at > c.stopped_at or a.health_checked_at > c.stopped_at)
-      group by d.user_id, d.account_id
-      order by d.account_id`.execute(this.deps.db);
+        and exists (
+          select 1 from dm_deliveries d
+          where d.account_id = a.id and d.state = 'sent' and d.finished_at > now() - make_interval(days => ${REPLY_WINDOW_DAYS}))
+      order by a.id`.execute(this.deps.db);
     return rows.map((row) => ({ userId: row.user_id, accountId: row.account_id }));
   }
 
