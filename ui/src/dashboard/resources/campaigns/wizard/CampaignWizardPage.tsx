@@ -107,6 +107,8 @@ function Wizard({ campaign }: { campaign: CampaignRow | null }) {
       if ('templateId' in patch) delete next.template;
       if ('profileId' in patch) delete next.account;
       if ('dailyLimit' in patch) delete next.dailyLimit;
+      if ('allDay' in patch || 'windowStart' in patch || 'windowEnd' in patch) delete next.sendWindow;
+      if ('timeZone' in patch) delete next.timeZone;
       return next;
     });
   };

@@ -1,0 +1,258 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CampaignRow, campaignMessages } from '../../src/modules/campaigns/contract';
+import { sendingLimitsMessages } from '../../src/modules/runner/contract';
+import { DEMO_NOTABLE_USERS, Population, type SentDm } from '../../src/stand-ins/x';
+import { freePort } from '../support/free-port';
+import { newEmail } from '../support/users';
+import { appInBrowser } from './support/app-in-browser';
+import { serveXImages } from './support/x-images';
+import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
+import {
+  apiCommand,
+  apiGet,
+  demoSession,
+  expectNoSidewaysScrollOnPhone,
+  expectToast,
+  launchCheckoutBrowser,
+  signUp,
+  startBasicTrial,
+  uploadSource,
+} from './support/flows';
+
+// Demo mode: the app runs the X simulator on a port of its own. The delays are scaled so a DM leaves every 1.7 s
+// or so at a daily limit of 100 (86,400 s / 100 × 0.002): slow enough to watch and pause, fast enough to finish.
+const env: Record<string, string> = { X_SIMULATOR: '1', RUNNER_DELAY_SCALE: '0.002', RUNNER_PROGRESS_FLUSH_MS: '300' };
+beforeAll(async () => {
+  env.X_SIMULATOR_PORT = String(await freePort());
+});
+const fixture = appInBrowser(env);
+const simulatorUrl = () => `http://127.0.0.1:${env.X_SIMULATOR_PORT}`;
+
+const demo = demoSession('outtwit_demo');
+
+/**
+ * Recipients of the simulator's deterministic world (the same seed as the app's) who accept DMs from anyone, in
+ * username order: the runner walks a source's leads in that order too.
+ */
+function openRecipients(count: number): { userId: string; username: string; name: string }[] {
+  const population = new Population({ notable: DEMO_NOTABLE_USERS });
+  const found: { userId: string; username: string; name: string }[] = [];
+  for (let n = 0; found.length < count; n++) {
+    const user = population.userById(String(1_000_000_000 + n * 7919));
+    if (user && user.dmPolicy === 'open' && !user.protected) found.push({ userId: user.userId, username: user.screenName.toLowerCase(), name: user.name });
+  }
+  return found.sort((a, b) => a.username.localeCompare(b.username));
+}
+
+/** What the simulator recorded as sent by the demo account. */
+async function dmsSent(): Promise<SentDm[]> {
+  const response = await fetch(`${simulatorUrl()}/__sim/dms?sender=${demo.userId}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as SentDm[];
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const count = async (campaign: Locator, testId: string) => Number(((await campaign.getByTestId(testId).textContent()) ?? '').replace(/,/g, ''));
+
+async function openList(page: Page): Promise<void> {
+  await page.goto(`${fixture.app.url}/dashboard/campaigns`);
+  await page.getByRole('heading', { name: 'Campaigns', level: 1 }).waitFor({ timeout: 20_000 });
+}
+
+describe('the DM runner on screen', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let errors: string[];
+  let accountId: string;
+  const leads = openRecipients(40);
+  // Two leads a warm-up campaign messages first: the main campaign skips them as already DM'd.
+  const warmUp = leads.slice(0, 2);
+  // The last lead in order goes on the Do Not Contact list while the campaign runs.
+  const blocked = leads.at(-1) as (typeof leads)[number];
+  const campaignName = 'Founders in demo mode';
+  let templateId: string;
+
+  beforeAll(async () => {
+    browser = await launchCheckoutBrowser(fixture.app);
+    // The connected account's picture comes from X's image host, answered in the browser by its stand-in.
+    await serveXImages(browser);
+    page = await signUp(fixture.app, browser, newEmail('runner'));
+    errors = collectPageErrors(page);
+    page.on('requestfailed', (request) => {
+      // Requests the page gave up itself (leaving a screen) and the live-updates stream being cut are no errors.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED' || request.url().includes('/api/live')) return;
+      errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    });
+    return () => browser.close();
+  }, 60_000);
+
+  it('a user upgrades, connects the demo account and sets its sending limits', async () => {
+    await startBasicTrial(fixture.app, page);
+    // As a user pastes the demo account's tokens on the Connect Account page.
+    await page.goto(`${fixture.app.url}/dashboard/connect`);
+    const connectPanel = page.getByTestId('connect-panel');
+    await connectPanel.getByLabel('Auth Token', { exact: true }).fill(demo.authToken, { timeout: 20_000 });
+    await connectPanel.getByLabel('CT0 Token', { exact: true }).fill(demo.ct0);
+    await connectPanel.getByRole('button', { name: 'Connect Account' }).click();
+    const row = page.locator('[data-testid="account-row"][data-username="outtwit_demo"]');
+    await row.waitFor({ timeout: 30_000 });
+    await row.getByRole('button', { name: 'Sending limits of @outtwit_demo' }).click();
+    const dialog = page.getByTestId('sending-limits-dialog');
+    const cap = dialog.getByTestId('daily-cap');
+    await cap.waitFor({ timeout: 20_000 });
+    expect(await cap.inputValue()).toBe('450');
+    expect(await dialog.getByTestId('limits-time-zone').inputValue()).toBe('UTC');
+    await cap.fill('451');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(sendingLimitsMessages.dailyCapInvalid).waitFor();
+    await cap.fill('300');
+    await dialog.getByTestId('limits-time-zone').selectOption('Europe/Berlin');
+    await screenshotViewportAtBothSizes(page, 'runner-sending-limits');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, sendingLimitsMessages.saved);
+    await dialog.waitFor({ state: 'hidden' });
+    const accounts = await apiGet<{ id: string; twitter_username: string }[]>(fixture.app, page, '/accounts');
+    accountId = (accounts.find((account) => account.twitter_username === 'outtwit_demo') as { id: string }).id;
+    expect(await apiGet(fixture.app, page, `/accounts/${accountId}/sending-limits`)).toMatchObject({ daily_cap: 300, time_zone: 'Europe/Berlin' });
+    // Back to the most the product allows, so the cap is not what this test watches.
+    await apiCommand(fixture.app, page, 'PUT', `/accounts/${accountId}/sending-limits`, { daily_cap: 450, time_zone: 'UTC' });
+  });
+
+  it('a warm-up campaign messages two leads and completes', async () => {
+    const template = await apiCommand<{ id: string }>(fixture.app, page, 'POST', '/message-templates', {
+      name: 'Demo intro',
+      messages: ['Hi {first_name}, saw your profile and had to say hello.', 'Hey {first_name}! Quick question about what you are building.'],
+    });
+    templateId = template.id;
+    const source = await uploadSource(fixture.app, page, 'Warm-up', ['username', ...warmUp.map((lead) => lead.username)].join('\n'));
+    const campaign = await apiCommand<CampaignRow>(fixture.app, page, 'POST', '/campaigns', {
+      name: 'Warm-up',
+      lead_source_ids: [source],
+      template_id: templateId,
+      profile_id: accountId,
+      daily_dm_limit: 450,
+    });
+    await apiCommand(fixture.app, page, 'POST', `/campaigns/${campaign.id}/start`);
+    await expect.poll(async () => (await apiGet<CampaignRow>(fixture.app, page, `/campaigns/${campaign.id}`)).status, { timeout: 60_000 }).toBe('completed');
+    expect((await dmsSent()).map((dm) => dm.recipientId).sort()).toEqual(warmUp.map((lead) => lead.userId).sort());
+  });
+
+  it('creates a campaign in the wizard (all day, in the browser’s time zone) and starts it from its card', async () => {
+    const csv = ['username,name', ...leads.map((lead) => `${lead.username},${lead.name}`)].join('\n');
+    await uploadSource(fixture.app, page, 'Demo founders', csv);
+    await page.goto(`${fixture.app.url}/dashboard/campaigns/new`);
+    await page.getByTestId('wizard-step-1').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Campaign name').fill(campaignName);
+    await page.getByRole('button', { name: campaignMessages.continue }).click();
+    await page.locator('[data-testid="source-option"][data-name="Demo founders"]').getByRole('checkbox').check();
+    await page.getByRole('button', { name: campaignMessages.continue }).click();
+    await page.locator('[data-testid="template-option"]').filter({ hasText: 'Demo intro' }).getByRole('radio').check();
+    await page.getByRole('button', { name: campaignMessages.continue }).click();
+    await page.getByTestId('wizard-step-4').waitFor();
+    await page.locator('[data-testid="account-option"][data-username="outtwit_demo"]').getByRole('radio').check();
+    // Sending hours: all day unless chosen; the time zone is the browser's.
+    const browserZone = await page.evaluate('Intl.DateTimeFormat().resolvedOptions().timeZone');
+    expect(await page.getByRole('radio', { name: 'All day' }).isChecked()).toBe(true);
+    expect(await page.getByTestId('time-zone').inputValue()).toBe(browserZone);
+    await page.getByRole('radio', { name: 'Only between' }).check();
+    await page.getByTestId('window-start').fill('10:00');
+    await page.getByTestId('window-end').fill('10:00');
+    await page.getByRole('button', { name: campaignMessages.createCampaign }).click();
+    await page.getByTestId('send-window-error').getByText(campaignMessages.sendWindowEmpty).waitFor();
+    await page.getByTestId('window-end').fill('18:30');
+    // A changed time clears the message.
+    await page.getByTestId('send-window-error').waitFor({ state: 'detached' });
+    await screenshotAtBothSizes(page, 'runner-wizard-sending-hours');
+    // This test watches sending now, whatever the hour: back to all day.
+    await page.getByRole('radio', { name: 'All day' }).check();
+    await page.getByRole('button', { name: campaignMessages.createCampaign }).click();
+    await expectToast(page, campaignMessages.created);
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
+    const campaign = card(page, campaignName);
+    await campaign.waitFor({ timeout: 20_000 });
+    expect(await count(campaign, 'campaign-sent')).toBe(0);
+    await campaign.getByRole('button', { name: `Start ${campaignName}` }).click();
+    await expectToast(page, campaignMessages.started);
+    await expect.poll(() => campaign.getByTestId('campaign-status').getAttribute('data-status')).toBe('running');
+  });
+
+  it('shows sent and skipped counts rising live; a username put on Do Not Contact meanwhile is skipped', async () => {
+    const campaign = card(page, campaignName);
+    // No reload: the counts arrive through the live updates.
+    await expect.poll(() => count(campaign, 'campaign-sent'), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    const firstSeen = await count(campaign, 'campaign-sent');
+    await apiCommand(fixture.app, page, 'POST', '/do-not-contact', { input: `@${blocked.username}` });
+    await expect.poll(() => count(campaign, 'campaign-sent'), { timeout: 30_000 }).toBeGreaterThan(firstSeen);
+    await expect.poll(() => count(campaign, 'campaign-skipped-already'), { timeout: 30_000 }).toBe(warmUp.length);
+    await saveScreenshot(page, 'runner-card-running', { fullPage: false });
+  });
+
+  it('shows a reply from a recipient in the replies count and the Replies tab', async () => {
+    const campaign = card(page, campaignName);
+    // The demo world's recipients answer on their own (every fifth one, a few seconds later).
+    await expect.poll(() => count(campaign, 'campaign-replies-count'), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    expect(await campaign.getByTestId('campaign-reply-rate').textContent()).toMatch(/^\d+(\.\d)?%$/);
+    await campaign.getByRole('tab', { name: 'Replies' }).click();
+    const reply = campaign.getByTestId('reply-row').first();
+    await reply.waitFor({ timeout: 20_000 });
+    const username = (await reply.getAttribute('data-username')) as string;
+    expect(leads.map((lead) => lead.username)).toContain(username);
+    expect(await reply.getByRole('link', { name: new RegExp(`^@${username}`) }).getAttribute('href')).toBe(`https://x.com/${username}`);
+    expect(await reply.getByTestId('reply-conversation').getAttribute('href')).toMatch(/^https:\/\/x\.com\/messages\/.+/);
+    expect(((await reply.getByTestId('reply-text').textContent()) ?? '').length).toBeGreaterThan(0);
+    await screenshotAtBothSizes(page, 'runner-card-replies');
+    await campaign.getByRole('tab', { name: 'Overview' }).click();
+  });
+
+  it('pauses (the counts stop), resumes, and completes with every lead processed once', async () => {
+    const campaign = card(page, campaignName);
+    // Leads are left to send when the user pauses.
+    expect((await dmsSent()).length).toBeLessThan(leads.length - 5);
+    await campaign.getByRole('button', { name: `Pause ${campaignName}` }).click();
+    await expectToast(page, campaignMessages.paused);
+    await expect.poll(() => campaign.getByTestId('campaign-status').getAttribute('data-status')).toBe('paused');
+    // A send already on its way settles; after that nothing more leaves.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const sentWhenPaused = (await dmsSent()).length;
+    const shownWhenPaused = await count(campaign, 'campaign-sent');
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect((await dmsSent()).length).toBe(sentWhenPaused);
+    expect(await count(campaign, 'campaign-sent')).toBe(shownWhenPaused);
+    await saveScreenshot(page, 'runner-card-paused', { fullPage: false });
+
+    await campaign.getByRole('button', { name: `Start ${campaignName}` }).click();
+    await expectToast(page, campaignMessages.started);
+    await expect.poll(() => campaign.getByTestId('campaign-status').getAttribute('data-status'), { timeout: 150_000 }).toBe('completed');
+    await expect.poll(() => campaign.getByTestId('campaign-progress').textContent(), { timeout: 20_000 }).toBe('100%');
+
+    const row = (await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns')).find((c) => c.name === campaignName) as CampaignRow;
+    expect(row.skipped_do_not_contact).toBe(1);
+    expect(row.skipped_already_dmd).toBe(warmUp.length);
+    expect(row.messages_sent + row.messages_failed + row.skipped_already_dmd + row.skipped_do_not_contact).toBe(leads.length);
+    expect(await count(campaign, 'campaign-skipped-dnc')).toBe(1);
+    expect(await count(campaign, 'campaign-sent')).toBe(row.messages_sent);
+
+    // The simulator's ledger: one DM per lead messaged, none to the Do Not Contact username.
+    const dms = await dmsSent();
+    const recipients = dms.map((dm) => dm.recipientId);
+    expect(recipients).not.toContain(blocked.userId);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    expect(recipients.length).toBe(warmUp.length + row.messages_sent);
+    await screenshotAtBothSizes(page, 'runner-card-completed');
+    await expectNoSidewaysScrollOnPhone(page);
+
+    // The History shows the lifecycle, not every DM.
+    await campaign.getByRole('tab', { name: 'History' }).click();
+    const whats = campaign.getByTestId('history-row').getByTestId('history-what');
+    await expect.poll(() => whats.allTextContents()).toEqual(['Completed', 'Started', 'Paused', 'Started', 'Created']);
+    expect(errors).toEqual([]);
+  });
+
+  it("another user cannot read this campaign's replies or this account's sending limits", async () => {
+    const other = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('runner-other'));
+    const row = (await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns')).find((c) => c.name === campaignName) as CampaignRow;
+    expect((await other.request.get(`${fixture.app.url}/api/campaigns/${row.id}/replies`)).status()).toBe(404);
+    expect((await other.request.get(`${fixture.app.url}/api/accounts/${accountId}/sending-limits`)).status()).toBe(404);
+  });
+});
