@@ -172,3 +172,27 @@ describe('which accounts are polled', () => {
     expect(await poller.poll({ userId: USER, accountId: recent })).toMatchObject({ kind: 'polled' });
   });
 });
+
+describe('the sweep at scale', () => {
+  it('finds the accounts to poll among 1,000 connected accounts and 300,000 deliveries quickly', async () => {
+    await sql`
+      insert into connected_accounts (id, user_id, profile_id, twitter_username, twitter_name, verified, health, created_at, updated_at, stream_version)
+      select 'scale-' || i, 'scale-user-' || (i / 5), (800000000 + i)::text, 'scale_' || i, 'Scale', false, 'healthy', now(), now(), 1
+      from generate_series(1, 1000) i`.execute(database.db);
+    // 300 deliveries per account; half the accounts sent nothing in the last 14 days
+    await sql`
+      insert into dm_deliveries (id, user_id, campaign_id, account_id, lead_source_id, username, recipient_x_id, contact_index, day, state, reserved_at, finished_at)
+      select gen_random_uuid(), 'scale-user-' || (a / 5), 'scale-c-' || a, 'scale-' || a, 's', 'u' || a || '_' || n, (700000000 + n)::text, n, current_date, 'sent',
+             now() - case when a % 2 = 0 then interval '20 days' else interval '1 hour' end - n * interval '1 second',
+             now() - case when a % 2 = 0 then interval '20 days' else interval '1 hour' end - n * interval '1 second'
+      from generate_series(1, 1000) a, generate_series(1, 300) n`.execute(database.db);
+    await sql`analyze dm_deliveries`.execute(database.db);
+    await poller.accountsToPoll();
+    const started = performance.now();
+    const accounts = await poller.accountsToPoll();
+    const ms = performance.now() - started;
+    expect(accounts.filter((a) => a.accountId.startsWith('scale-'))).toHaveLength(500);
+    console.info(`reply sweep: ${accounts.length} accounts to poll found among 1,000+ connected accounts and 300,000 deliveries in ${ms.toFixed(1)} ms`);
+    expect(ms).toBeLessThan(1_000);
+  }, 120_000);
+});
