@@ -136,7 +136,12 @@ describe('guided tours', () => {
     await expect.poll(() => bubbleTitle(page)).toBe('Your lead sources');
     expect(await bubble(page).getByTestId('tour-missing-target').textContent()).toBe(onboardingMessages.missingTarget);
     await saveScreenshot(page, 'tours-missing-target', { fullPage: false });
-    await next(page, 'Your lead sources', 'Finish');
+    await next(page, 'Your lead sources');
+    // The last step is on the 'add sources' page.
+    await page.waitForURL(/\/dashboard\/leads\/new/, { timeout: 15_000 });
+    await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe('Where leads come from');
+    expect(await bubble(page).getByTestId('tour-missing-target').count()).toBe(0);
+    await next(page, 'Where leads come from', 'Finish');
     await expect
       .poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps)
       .toEqual(['dashboard-tour', 'do-not-contact-tour', 'campaign-tour', 'leads-setup']);

@@ -194,6 +194,14 @@ export const tours: Record<TourId, Tour> = {
         targetSelector: 'section[aria-label="Your lead sources"]',
         position: 'top',
       },
+      {
+        id: 'leads-source-types',
+        title: 'Where leads come from',
+        content: 'Upload a CSV of usernames, scrape the followers and engagers of any X account, or search our database of profiles.',
+        route: '/dashboard/leads/new',
+        targetSelector: 'ul[aria-label="Lead source types"]',
+        position: 'bottom',
+      },
     ],
   },
   'do-not-contact-tour': {
