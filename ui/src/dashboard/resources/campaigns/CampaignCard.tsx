@@ -41,9 +41,6 @@ const cardTabs: ReadonlyArray<{ value: CardTab; label: string }> = [
   { value: 'replies', label: 'Replies' },
 ];
 
-/** The reply counts the campaigns API adds to a row (replied leads; replied leads / sent, 0..1, null before any send). */
-type WithReplies = CampaignRow & { replies_count?: number; reply_rate?: number | null };
-
 /** 0.125 → '12.5%'; whole numbers without decimals. */
 const percentText = (rate: number) => `${Number((rate * 100).toFixed(1))}%`;
 
@@ -66,7 +63,7 @@ export const CampaignCard = memo(function CampaignCard({
   otherNames,
   onDelete,
 }: {
-  campaign: WithReplies;
+  campaign: CampaignRow;
   /** '@username' of the sending account, when it is still connected. */
   accountName: string | null;
   otherNames: readonly string[];

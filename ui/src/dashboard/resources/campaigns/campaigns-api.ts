@@ -1,6 +1,7 @@
 import type { AccountRow } from '@shared/accounts/contract';
 import { CAMPAIGN_LIMITS, type CampaignHistoryRow, type CampaignRow } from '@shared/campaigns/contract';
 import type { LeadSourceRow } from '@shared/leads/contract';
+import type { ReplyRow } from '@shared/runner/replies/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
@@ -67,16 +68,7 @@ export function useCampaignHistory(id: string, enabled: boolean) {
 }
 
 /** One reply of GET /api/campaigns/:id/replies. */
-export interface CampaignReply {
-  id: string;
-  campaign_id: string;
-  username: string;
-  name?: string | null;
-  text: string;
-  received_at: string;
-  conversation_url: string;
-  profile_url: string;
-}
+export type CampaignReply = ReplyRow;
 
 /** The Replies tab lists this many, newest first. */
 export const REPLIES_SHOWN = 100;
