@@ -45,11 +45,11 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0800_scrapes': scrapes,
   '2026_11_23_0800_scrapes_list_sizes': scrapesListSizes,
   '2026_11_23_0900_campaigns': campaigns,
-  '2026_11_25_1200_campaign_send_window': campaignSendWindow,
   '2026_11_25_1000_dm_runner': dmRunner,
   '2026_11_25_1001_dm_runner_leases': dmRunnerLeases,
   '2026_11_25_1100_campaign_replies': campaignReplies,
   '2026_11_25_1101_reply_poll_index': replyPollIndex,
+  '2026_11_25_1200_campaign_send_window': campaignSendWindow,
   '2026_11_25_1300_feedback': feedback,
   '2026_11_25_1400_user_onboarding': userOnboarding,
 };
