@@ -22,6 +22,9 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** Node's own warnings (a library's deprecation notice, say) are not the command's output. */
+const withoutNodeWarnings = (stderr: string) => stderr.replace(/^\(node:\d+\).*\n|^\(Use `node .*\n/gm, '');
+
 /** `npm run <cli> -- <args>` as an operator runs it, against the test database: exit code, stdout, stderr. */
 async function cli(name: 'roadmap' | 'feedback', ...args: string[]) {
   try {
@@ -32,7 +35,7 @@ async function cli(name: 'roadmap' | 'feedback', ...args: string[]) {
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    return { code: failed.code, stdout: failed.stdout, stderr: withoutNodeWarnings(failed.stderr) };
   }
 }
 

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../../../platform/database/migrate';
 import { openOperatorDatabase } from '../../../platform/database/operator-database';
 import { createEventStore } from '../../../platform/event-store/create-event-store';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
 import { DomainError } from '../../../platform/http/domain-error';
 
 /** A usage error: the command line itself is wrong (exit 64). */
@@ -20,7 +21,8 @@ export function runOperatorCli(name: string, usage: string, command: (store: Eve
     const database = await openOperatorDatabase(config);
     const pool = createPool(database.url, 2);
     const db = createDatabase(pool);
-    const store = createEventStore({ pool, databaseUrl: database.url, kurrentdbUrl: config.KURRENTDB_URL });
+    // A one-shot command subscribes to nothing: PostgreSQL's store goes without a LISTEN connection.
+    const store = config.KURRENTDB_URL ? createEventStore({ pool, databaseUrl: database.url, kurrentdbUrl: config.KURRENTDB_URL }) : new PostgresEventStore({ pool });
     try {
       await migrateToLatest(db);
       process.stdout.write(`${await command(store, db)}\n`);
