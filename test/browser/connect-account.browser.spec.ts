@@ -60,7 +60,7 @@ async function fillTokens(page: Page, authToken: string, ct0: string): Promise<v
 
 async function connectWith(page: Page, session: { authToken: string; ct0: string }): Promise<void> {
   await fillTokens(page, session.authToken, session.ct0);
-  await page.getByRole('button', { name: 'Connect Account' }).click();
+  await page.getByRole('button', { name: 'Connect Account', exact: true }).click();
 }
 
 /** The plan-limit modal says `message` and the allowance, then closes. */
@@ -115,7 +115,7 @@ describe('Connect Account, a free user', () => {
     // The form is there to read, but connecting needs a paid plan.
     const upgrade = page.getByRole('link', { name: accountMessages.upgradeToConnect, exact: true });
     expect(await upgrade.getAttribute('href')).toBe('/dashboard/account');
-    expect(await page.getByRole('button', { name: 'Connect Account' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Connect Account', exact: true }).count()).toBe(0);
     expect(await page.getByLabel('Auth Token', { exact: true }).getAttribute('type')).toBe('password');
     expect(await page.getByLabel('CT0 Token', { exact: true }).getAttribute('type')).toBe('password');
     expect(await page.getByLabel('Auth Token', { exact: true }).isDisabled()).toBe(true);
@@ -183,15 +183,15 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
   it('asks for both tokens, then connects the demo account with its picture and verified badge', async () => {
     await page.getByTestId('plan-banner-plan').getByText('Basic Plan').waitFor();
     await expect.poll(() => connectedCount(page)).toBe('Connected: 0 / 1');
-    await page.getByRole('button', { name: 'Connect Account' }).click();
+    await page.getByRole('button', { name: 'Connect Account', exact: true }).click();
     await expectToast(page, accountMessages.tokensRequired);
     await fillTokens(page, '   ', verifiedDemo.ct0);
-    await page.getByRole('button', { name: 'Connect Account' }).click();
+    await page.getByRole('button', { name: 'Connect Account', exact: true }).click();
     await expectToast(page, accountMessages.tokensRequired);
 
     // Pasted with quotes and spaces around them, as copied from the browser's cookie table.
     await fillTokens(page, ` "${verifiedDemo.authToken}" `, `'${verifiedDemo.ct0}'\n`);
-    await page.getByRole('button', { name: 'Connect Account' }).click();
+    await page.getByRole('button', { name: 'Connect Account', exact: true }).click();
     await expectToast(page, accountMessages.connected);
     const account = row(page, 'outtwit_demo');
     await account.waitFor({ timeout: 20_000 });
@@ -519,7 +519,7 @@ describe('Connect Account, a paid plan that ended with an account still connecte
       await page.getByTestId('plan-banner-plan').getByText('Free Plan').waitFor({ timeout: 30_000 });
       await expect.poll(() => page.getByTestId('plan-limit-note').textContent(), { timeout: 20_000 }).toBe(accountMessages.planLimit.free);
       await page.getByRole('link', { name: accountMessages.upgradeToConnect, exact: true }).waitFor();
-      expect(await page.getByRole('button', { name: 'Connect Account' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Connect Account', exact: true }).count()).toBe(0);
       // The account stays listed, to be disconnected or used again after an upgrade.
       await row(page, 'outtwit_demo').waitFor();
       await screenshotAtBothSizes(page, 'connect-free-with-account');

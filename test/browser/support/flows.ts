@@ -215,7 +215,7 @@ export async function connectDemoAccountOnPage(app: TestApp, page: Page): Promis
   await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
   await page.getByLabel('Auth Token', { exact: true }).fill(session.authToken);
   await page.getByLabel('CT0 Token', { exact: true }).fill(session.ct0);
-  await page.getByRole('button', { name: 'Connect Account' }).click();
+  await page.getByRole('button', { name: 'Connect Account', exact: true }).click();
   await page.locator('[data-testid="account-row"][data-username="outtwit_demo"]').waitFor({ timeout: 30_000 });
 }
 
