@@ -2,6 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, type Json } from '../../../test/support/api-call';
+import { becomePro } from '../../../test/support/become-pro';
+import { openLiveStream } from '../../../test/support/live-stream';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import { PostgresEventStore } from '../../platform/event-store/postgres/postgres-event-store';
@@ -19,8 +22,6 @@ import {
   templateMessages,
 } from './contract';
 
-type Json = Record<string, any>;
-
 let app: TestApp;
 let simulator: XSimulator;
 let alice: TestUser;
@@ -30,36 +31,7 @@ let free: TestUser;
 const [demo, starter, agency] = DEMO_SESSIONS as [(typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number]];
 
 const signUp = () => signUpUser(app, newEmail('campaigns'));
-
-async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json; range: string | null }> {
-  const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {}, range: response.headers.get('content-range') };
-}
-
-/** Polls until `check` gives `want` (also usable in beforeAll). */
-async function until<T>(check: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (let got = await check(); got !== want; got = await check()) {
-    if (Date.now() > end) throw new Error(`still ${String(got)}, not ${String(want)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function becomePro(user: TestUser, accounts: number): Promise<void> {
-  await until(async () => (await call(user, '/api/plan')).status, 200);
-  const checkout = await call(user, '/api/billing/checkout', 'POST', { plan_type: 'pro', allowed_accounts: accounts });
-  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  const paid = await fetch(checkout.body.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: user.email, card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Pro' }),
-  });
-  const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id') as string;
-  expect((await call(user, `/api/billing/verify-session?session_id=${sessionId}`)).status).toBe(200);
-  await until(async () => (await call(user, '/api/plan')).body.plan, 'pro');
-}
+const call = (user: TestUser, path: string, method?: string, json?: unknown) => callApi(app, user, path, method, json);
 
 async function uploadSource(user: TestUser, name: string, csv: string): Promise<string> {
   const form = new FormData();
@@ -90,7 +62,7 @@ beforeAll(async () => {
   simulator = await startXSimulator({ port: 0, host: '127.0.0.1' });
   app = await startTestApp({ TRUST_PROXY: '1', X_API_BASE: simulator.url });
   [alice, bob, free] = [await signUp(), await signUp(), await signUp()];
-  await Promise.all([becomePro(alice, 3), becomePro(bob, 2)]);
+  await Promise.all([becomePro(app, alice, 3), becomePro(app, bob, 2)]);
   a = {
     sourceA: await uploadSource(alice, 'Founders', 'username,name,company\njane_doe,Jane Doe,Acme\nbob_smith,BOB SMITH,Initech\n'),
     sourceB: await uploadSource(alice, 'Marketers', 'username\nm_one\nm_two\nm_three\n'),
@@ -494,25 +466,8 @@ describe('privacy', () => {
 
 describe('live updates', () => {
   it("names the changed campaign, template and sample on the owner's live stream only", async () => {
-    const open = async (user: TestUser) => {
-      const controller = new AbortController();
-      const response = await fetch(`${app.url}/api/live`, { headers: { accept: 'text/event-stream', cookie: user.cookie }, signal: controller.signal });
-      let text = '';
-      const reading = (async () => {
-        const decoder = new TextDecoder();
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
-      })().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return {
-        changes: () => [...text.matchAll(/event: change\ndata: (.*)\n/g)].map((match) => JSON.parse(match[1] as string) as { resource: string; ids?: string[] }),
-        close: async () => {
-          controller.abort();
-          await reading;
-        },
-      };
-    };
-    const owner = await open(alice);
-    const other = await open(bob);
+    const owner = await openLiveStream(app, alice);
+    const other = await openLiveStream(app, bob);
     try {
       const renamed = await call(alice, `/api/campaigns/${spring.id}/rename`, 'POST', { name: 'Spring live' });
       expect(renamed.status).toBe(200);

@@ -1,5 +1,7 @@
 import { freePort } from '../../../../test/support/free-port';
 import { afterAll, expect, it } from 'vitest';
+import { callApi, type Json } from '../../../../test/support/api-call';
+import { becomePro } from '../../../../test/support/become-pro';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
 import { as, newEmail, signUp, type TestUser } from '../../../../test/support/users';
 import { DEMO_REPLY_PLAN, DEMO_SESSIONS } from '../../../stand-ins/x';
@@ -7,7 +9,6 @@ import { defaultXApiSettings, type XSession } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
 import type { ReplyRow } from './contract';
 
-type Json = Record<string, any>;
 
 const SENDER = DEMO_SESSIONS[0];
 const session: XSession = { authToken: SENDER.authToken, ct0: SENDER.ct0, userId: SENDER.userId };
@@ -17,35 +18,7 @@ let app: TestApp;
 let gateway: XHttpGateway;
 let alice: TestUser;
 
-async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json; range: string | null }> {
-  const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {}, range: response.headers.get('content-range') };
-}
-
-/** Polls until `check` gives `want` (usable in beforeAll, unlike expect.poll). */
-async function until<T>(check: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (let got = await check(); got !== want; got = await check()) {
-    if (Date.now() > end) throw new Error(`still ${String(got)}, not ${String(want)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function becomePro(user: TestUser): Promise<void> {
-  await until(async () => (await call(user, '/api/plan')).status, 200);
-  const checkout = await call(user, '/api/billing/checkout', 'POST', { plan_type: 'pro', allowed_accounts: 2 });
-  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  const paid = await fetch(checkout.body.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: user.email, card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Pro' }),
-  });
-  const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id') as string;
-  expect((await call(user, `/api/billing/verify-session?session_id=${sessionId}`)).status).toBe(200);
-  await until(async () => (await call(user, '/api/plan')).body.plan, 'pro');
-}
+const call = (user: TestUser, path: string, method?: string, json?: unknown) => callApi(app, user, path, method, json);
 
 afterAll(async () => {
   await gateway?.close();
@@ -56,7 +29,7 @@ it('demo mode: a started campaign sends through the simulated X, every fifth rec
   app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()), RUNNER_DELAY_SCALE: '0', TRUST_PROXY: '1' });
   gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
   alice = await signUp(app, newEmail('demo-replies'));
-  await becomePro(alice);
+  await becomePro(app, alice);
   const usernames = (await gateway.listFollowers(session, COACHES)).profiles
     .filter((p) => p.canDm && !p.protected)
     .slice(0, 10)

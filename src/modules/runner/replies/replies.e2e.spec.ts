@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, type Json } from '../../../../test/support/api-call';
+import { becomePro } from '../../../../test/support/become-pro';
+import { openLiveStream } from '../../../../test/support/live-stream';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
 import { as, newEmail, signUp, type TestUser } from '../../../../test/support/users';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
@@ -9,7 +12,6 @@ import { defaultXApiSettings, type XSession } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
 import type { ReplyRow } from './contract';
 
-type Json = Record<string, any>;
 
 const SENDER = DEMO_SESSIONS[0];
 const session: XSession = { authToken: SENDER.authToken, ct0: SENDER.ct0, userId: SENDER.userId };
@@ -23,54 +25,7 @@ let bob: TestUser;
 let campaign: { id: string; userId: string; accountId: string };
 let leads: { userId: string; username: string }[];
 
-async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json; range: string | null }> {
-  const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {}, range: response.headers.get('content-range') };
-}
-
-/** Polls until `check` gives `want` (usable in beforeAll, unlike expect.poll). */
-async function until<T>(check: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (let got = await check(); got !== want; got = await check()) {
-    if (Date.now() > end) throw new Error(`still ${String(got)}, not ${String(want)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function becomePro(user: TestUser): Promise<void> {
-  await until(async () => (await call(user, '/api/plan')).status, 200);
-  const checkout = await call(user, '/api/billing/checkout', 'POST', { plan_type: 'pro', allowed_accounts: 2 });
-  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  const paid = await fetch(checkout.body.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: user.email, card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Pro' }),
-  });
-  const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id') as string;
-  expect((await call(user, `/api/billing/verify-session?session_id=${sessionId}`)).status).toBe(200);
-  await until(async () => (await call(user, '/api/plan')).body.plan, 'pro');
-}
-
-/** The signed-in user's live stream (GET /api/live): the changes it named so far. */
-async function liveOf(user: TestUser) {
-  const controller = new AbortController();
-  const response = await fetch(`${app.url}/api/live`, { headers: { accept: 'text/event-stream', cookie: user.cookie }, signal: controller.signal });
-  let text = '';
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
-  })().catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  return {
-    changes: () => [...text.matchAll(/event: change\ndata: (.*)\n/g)].map((match) => JSON.parse(match[1] as string) as { resource: string; ids?: string[] }),
-    close: async () => {
-      controller.abort();
-      await reading;
-    },
-  };
-}
+const call = (user: TestUser, path: string, method?: string, json?: unknown) => callApi(app, user, path, method, json);
 
 /** A DM really sent to the lead through the simulated X, and the ledger row the runner writes for it. */
 async function sentDm(lead: { userId: string; username: string }, index: number): Promise<void> {
@@ -87,7 +42,7 @@ beforeAll(async () => {
   app = await startTestApp({ TRUST_PROXY: '1', X_API_BASE: simulator.url, REPLY_POLL_INTERVAL_SECONDS: '1' });
   gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url }) });
   [alice, bob] = [await signUp(app, newEmail('replies')), await signUp(app, newEmail('replies'))];
-  await becomePro(alice);
+  await becomePro(app, alice);
   leads = (await gateway.listFollowers(session, COACHES)).profiles
     .filter((p) => p.canDm)
     .slice(0, 3)
@@ -121,7 +76,7 @@ afterAll(async () => {
 describe('GET /api/campaigns/:id/replies', () => {
   it('lists the replies the inbox poll found, newest first, with links to the conversation and the profile; the card counts the lead', async () => {
     expect(await call(alice, `/api/campaigns/${campaign.id}/replies`)).toMatchObject({ status: 200, body: [], range: 'campaign-replies */0' });
-    const [aliceLive, bobLive] = [await liveOf(alice), await liveOf(bob)];
+    const [aliceLive, bobLive] = [await openLiveStream(app, alice), await openLiveStream(app, bob)];
     await sentDm(leads[0], 0);
     await sentDm(leads[1], 1);
     simulator.state.deliverMessage(leads[0].userId, SENDER.userId, 'Thanks! What does it cost?');
