@@ -84,9 +84,8 @@ const DM_QUERY: Record<string, string> = {
 /** Pages of a conversation read at most (X serves about 50 events a page): a send check needs only the latest. */
 const CONVERSATION_MAX_PAGES = 5;
 
-/** What X's web client asks when it opens a conversation. */
-const CONVERSATION_QUERY: Record<string, string> = {
-  context: 'FETCH_DM_CONVERSATION',
+/** The flags X's web client sends alike when it opens a conversation and when it reads the inbox, in its order. */
+const WEB_CLIENT_FLAGS: Record<string, string> = {
   include_profile_interstitial_type: '1',
   include_blocking: '1',
   include_blocked_by: '1',
@@ -106,6 +105,12 @@ const CONVERSATION_QUERY: Record<string, string> = {
   include_quote_count: 'true',
   include_reply_count: '1',
   tweet_mode: 'extended',
+};
+
+/** What X's web client asks when it opens a conversation. */
+const CONVERSATION_QUERY: Record<string, string> = {
+  context: 'FETCH_DM_CONVERSATION',
+  ...WEB_CLIENT_FLAGS,
   include_ext_views: 'true',
   dm_users: 'false',
   include_groups: 'true',
@@ -120,25 +125,7 @@ const INBOX_QUERY: Record<string, string> = {
   nsfw_filtering_enabled: 'false',
   filter_low_quality: 'true',
   include_quality: 'all',
-  include_profile_interstitial_type: '1',
-  include_blocking: '1',
-  include_blocked_by: '1',
-  include_followed_by: '1',
-  include_want_retweets: '1',
-  include_mute_edge: '1',
-  include_can_dm: '1',
-  include_can_media_tag: '1',
-  include_ext_is_blue_verified: '1',
-  include_ext_verified_type: '1',
-  skip_status: '1',
-  dm_secret_conversations_enabled: 'false',
-  krs_registration_enabled: 'true',
-  cards_platform: 'Web-12',
-  include_cards: '1',
-  include_ext_alt_text: 'true',
-  include_quote_count: 'true',
-  include_reply_count: '1',
-  tweet_mode: 'extended',
+  ...WEB_CLIENT_FLAGS,
   include_ext_collab_control: 'true',
   dm_users: 'true',
   include_groups: 'true',
