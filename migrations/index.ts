@@ -20,6 +20,7 @@ import * as campaigns from './2026_11_23_0900_campaigns';
 import * as campaignSendWindow from './2026_11_25_1200_campaign_send_window';
 import * as dmRunner from './2026_11_25_1000_dm_runner';
 import * as dmRunnerLeases from './2026_11_25_1001_dm_runner_leases';
+import * as dmRunnerReserve from './2026_11_25_1002_dm_runner_reserve';
 import * as campaignReplies from './2026_11_25_1100_campaign_replies';
 import * as replyPollIndex from './2026_11_25_1101_reply_poll_index';
 import * as feedback from './2026_11_25_1300_feedback';
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0900_campaigns': campaigns,
   '2026_11_25_1000_dm_runner': dmRunner,
   '2026_11_25_1001_dm_runner_leases': dmRunnerLeases,
+  '2026_11_25_1002_dm_runner_reserve': dmRunnerReserve,
   '2026_11_25_1100_campaign_replies': campaignReplies,
   '2026_11_25_1101_reply_poll_index': replyPollIndex,
   '2026_11_25_1200_campaign_send_window': campaignSendWindow,

@@ -241,10 +241,10 @@ export class RunDispatcher {
     }
   }
 
-  private async reserveAndSend(claimed: RunRow, campaign: CampaignConfig, limits: AccountLimits, session: ActiveSession): Promise<void> {
+  private async reserveAndSend(run: RunRow, campaign: CampaignConfig, limits: AccountLimits, session: ActiveSession): Promise<void> {
+    let claimed = run;
     for (let round = 0; round < MAX_SKIP_ROUNDS; round++) {
-      const outcome: ReserveOutcome = await this.deps.db.transaction().execute((trx) =>
-        reserveNext(trx, {
+      const outcome: ReserveOutcome = await reserveNext(this.deps.db, {
           run: claimed,
           campaign,
           limits,
@@ -253,12 +253,12 @@ export class RunDispatcher {
           nowMs: Date.now(),
           random: this.random,
           doNotContact: this.deps.doNotContact,
-        }),
-      );
+        });
       switch (outcome.kind) {
         case 'gone':
           return;
         case 'skipped':
+          claimed = { ...claimed, ...outcome.cursor };
           continue;
         case 'capped':
           return await this.release(claimed.campaign_id, Math.max(MIN_CAPPED_WAIT_MS, this.delay(campaign, 0)));

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../../platform/database/database';
 import { personalise } from '../../campaigns';
 import type { DoNotContactLookup } from '../../dnc';
 import type { AccountLimits, CampaignConfig } from './campaign-config';
 import { dayOf, dayTarget } from './pace';
-import { RUN_COLUMNS, type RunRow } from './run-row';
+import type { RunRow } from './run-row';
 
 /** Leads looked at per reservation: the skips before the next lead to message are settled in one transaction. */
 const CANDIDATES = 25;
@@ -36,8 +36,8 @@ export type ReserveOutcome =
   | { kind: 'gone' }
   /** A lead is reserved; send it. */
   | { kind: 'reserved'; reservation: Reservation; skipped: number }
-  /** Only skips this time (or leads already processed): look again at once. */
-  | { kind: 'skipped'; skipped: number }
+  /** Only skips this time (or leads already processed): look again at once, from this cursor. */
+  | { kind: 'skipped'; skipped: number; cursor: Pick<RunRow, 'source_index' | 'last_username'> }
   /** The campaign's day target or the account's cap is reached: wait for the next day. */
   | { kind: 'capped'; skipped: number; by: 'campaign' | 'account' }
   /** Every lead processed and nothing in flight. */
@@ -62,121 +62,93 @@ export interface ReserveInput {
  * skip_already_dmd), are recorded as skipped; the first other lead is reserved if the campaign's day target
  * and the account's day cap allow it (the cap is counted in account_daily_dms in this same transaction).
  */
-export async function reserveNext(trx: Transaction<ReadModels>, input: ReserveInput): Promise<ReserveOutcome> {
-  const { campaign, limits } = input;
-  const locked = (
-    await sql<RunRow>`
-      select ${sql.raw(RUN_COLUMNS)} from campaign_runs
-       where campaign_id = ${input.run.campaign_id} and leased_by = ${input.workerId} and status = 'running'
-       for update`.execute(trx)
-  ).rows[0];
-  if (!locked || locked.in_flight !== null) return { kind: 'gone' };
-  const run = locked;
-  const today = dayOf(input.nowMs, limits.timeZone);
-  const newDay = run.day !== today;
-  const target = newDay ? dayTarget(campaign.dailyLimit, campaign.campaignId, today) : run.day_target;
-  let daySent = newDay ? 0 : run.day_sent;
-  const accountCap = Math.min(limits.dailyCap, input.accountCapCeiling);
-
-  const candidates = await nextCandidates(trx, run, campaign);
+export async function reserveNext(db: Kysely<ReadModels>, input: ReserveInput): Promise<ReserveOutcome> {
+  const { campaign } = input;
+  // Read before the transaction (the run is leased to this worker: its cursor cannot move meanwhile), so the
+  // transaction holds its connection and the account's day row only for the writes.
+  const candidates = await nextCandidates(db, input.run, campaign);
   const listed = campaign.useDoNotContactList
     ? await input.doNotContact.listedAmong(
         campaign.userId,
         candidates.map((c) => c.username.toLowerCase()),
       )
     : new Set<string>();
+  return reserveWith(db, input, candidates, listed);
+}
 
-  const rows: Array<{ id: string; username: string; sourceId: string; state: string; text: string | null; recipient: string | null; index: number }> = [];
-  let cursor = { sourceIndex: run.source_index, username: run.last_username };
-  let index = run.next_contact_index;
-  let skippedDnc = 0;
-  let skippedDmd = 0;
+/**
+ * The walk over the candidates is decided here; the writes are one call of dm_runner_reserve (its migration),
+ * which checks the run is still this worker's at this cursor and counts the account's day against its cap.
+ */
+async function reserveWith(db: Kysely<ReadModels>, input: ReserveInput, candidates: Candidate[], listed: Set<string>): Promise<ReserveOutcome> {
+  const { campaign, limits, run } = input;
+  const today = dayOf(input.nowMs, limits.timeZone);
+  const newDay = run.day !== today;
+  const target = newDay ? dayTarget(campaign.dailyLimit, campaign.campaignId, today) : run.day_target;
+  const daySent = newDay ? 0 : run.day_sent;
+  const accountCap = Math.min(limits.dailyCap, input.accountCapCeiling);
+
+  const rows: Array<{ id: string; username: string; sourceId: string; state: string; text: string | null; recipient: string | null; cursorSource: number; cursorUsername: string }> = [];
   let reservation: Reservation | null = null;
-  let capped: 'campaign' | 'account' | null = null;
+  let campaignCapped = false;
   const seen = new Set<string>();
   for (const candidate of candidates) {
     const username = candidate.username.toLowerCase();
-    if (seen.has(username)) {
-      // The same person in two of the campaign's sources: processed once.
-      cursor = { sourceIndex: candidate.source_index, username: candidate.username };
+    const base = { id: randomUUID(), username, sourceId: candidate.source_id, text: null, recipient: null, cursorSource: candidate.source_index, cursorUsername: candidate.username };
+    // The same person twice in the campaign's sources: processed once (the ledger keeps the second out later).
+    if (seen.has(username)) continue;
+    seen.add(username);
+    if (listed.has(username)) {
+      rows.push({ ...base, state: 'skipped_do_not_contact' });
       continue;
     }
-    if (listed.has(username)) {
-      rows.push({ id: randomUUID(), username, sourceId: candidate.source_id, state: 'skipped_do_not_contact', text: null, recipient: null, index });
-      skippedDnc += 1;
-    } else if (campaign.skipAlreadyDmd && candidate.already_dmd) {
-      rows.push({ id: randomUUID(), username, sourceId: candidate.source_id, state: 'skipped_already_dmd', text: null, recipient: null, index });
-      skippedDmd += 1;
-    } else {
-      if (daySent >= target) {
-        capped = 'campaign';
-        break;
-      }
-      const counted = await sql<{ dms_sent: number }>`
-        insert into account_daily_dms as a (account_id, day, dms_sent) values (${run.account_id}, ${today}, 1)
-        on conflict (account_id, day) do update set dms_sent = a.dms_sent + 1 where a.dms_sent < ${accountCap}
-        returning dms_sent`.execute(trx);
-      const accountSent = counted.rows[0]?.dms_sent;
-      if (accountSent === undefined || accountSent > accountCap) {
-        capped = 'account';
-        break;
-      }
-      daySent += 1;
-      const message = campaign.messages[Math.floor(input.random() * campaign.messages.length)] ?? '';
-      const metadata = (candidate.metadata ?? {}) as Record<string, unknown>;
-      const text = personalise(
-        message,
-        { username: candidate.username, name: candidate.name, followers_count: candidate.followers_count, metadata: stringValues(metadata) },
-        campaign.csvColumns.get(candidate.source_id),
-      );
-      const recipient = typeof metadata.x_user_id === 'string' && metadata.x_user_id ? metadata.x_user_id : null;
-      const id = randomUUID();
-      rows.push({ id, username, sourceId: candidate.source_id, state: 'reserved', text, recipient, index });
-      reservation = {
-        deliveryId: id,
-        username,
-        text,
-        recipientXId: recipient,
-        remainingToday: Math.min(target - daySent, accountCap - accountSent),
-      };
+    if (campaign.skipAlreadyDmd && candidate.already_dmd) {
+      rows.push({ ...base, state: 'skipped_already_dmd' });
+      continue;
     }
-    seen.add(username);
-    index += 1;
-    cursor = { sourceIndex: candidate.source_index, username: candidate.username };
-    if (reservation) break;
+    if (daySent >= target) {
+      campaignCapped = true;
+      break;
+    }
+    const message = campaign.messages[Math.floor(input.random() * campaign.messages.length)] ?? '';
+    const metadata = (candidate.metadata ?? {}) as Record<string, unknown>;
+    const text = personalise(
+      message,
+      { username: candidate.username, name: candidate.name, followers_count: candidate.followers_count, metadata: stringValues(metadata) },
+      campaign.csvColumns.get(candidate.source_id),
+    );
+    const recipient = typeof metadata.x_user_id === 'string' && metadata.x_user_id ? metadata.x_user_id : null;
+    rows.push({ ...base, state: 'reserved', text, recipient });
+    reservation = { deliveryId: base.id, username, text, recipientXId: recipient, remainingToday: 0 };
+    break;
   }
-
-  if (rows.length > 0) {
-    await sql`
-      insert into dm_deliveries (id, user_id, campaign_id, account_id, lead_source_id, username, recipient_x_id, contact_index, day, state, text, finished_at)
-      select u.id::uuid, ${campaign.userId}, ${campaign.campaignId}, ${run.account_id}, u.source_id, u.username, u.recipient, u.idx, ${today}::date, u.state, u.text,
-             case when u.state = 'reserved' then null else now() end
-        from unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.sourceId)}::text[], ${rows.map((r) => r.username)}::text[],
-                    ${rows.map((r) => r.recipient)}::text[], ${rows.map((r) => r.index)}::int[], ${rows.map((r) => r.state)}::text[],
-                    ${rows.map((r) => r.text)}::text[])
-             as u(id, source_id, username, recipient, idx, state, text)`.execute(trx);
+  const written = rows;
+  const { rows: answer } = await sql<{ outcome: 'gone' | 'reserved' | 'capped' | 'skipped'; account_sent: number | null }>`
+    select * from dm_runner_reserve(
+      ${campaign.campaignId}, ${input.workerId}, ${run.source_index}, ${run.last_username},
+      ${campaign.userId}, ${run.account_id}, ${today}::date, ${target}, ${daySent}, ${accountCap},
+      ${written.map((r) => r.id)}::text[], ${written.map((r) => r.sourceId)}::text[], ${written.map((r) => r.username)}::text[],
+      ${written.map((r) => r.recipient)}::text[], ${written.map((r) => r.state)}::text[], ${written.map((r) => r.text)}::text[],
+      ${written.map((r) => r.cursorSource)}::int[], ${written.map((r) => r.cursorUsername)}::text[], ${run.next_contact_index}
+    )`.execute(db);
+  const outcome = answer[0]?.outcome ?? 'gone';
+  if (outcome === 'gone') return { kind: 'gone' };
+  const skipped = written.filter((row) => row.state.startsWith('skipped')).length;
+  // Where the run's cursor now is (after the last row written; the capped lead is not written).
+  const moved = written.at(outcome === 'capped' ? -2 : -1);
+  const cursor = moved ? { source_index: moved.cursorSource, last_username: moved.cursorUsername } : { source_index: run.source_index, last_username: run.last_username };
+  if (outcome === 'reserved' && reservation) {
+    reservation.remainingToday = Math.min(target - daySent - 1, accountCap - (answer[0]?.account_sent ?? accountCap));
+    return { kind: 'reserved', reservation, skipped };
   }
-  const exhausted = candidates.length === 0;
-  await sql`
-    update campaign_runs set
-      source_index = ${cursor.sourceIndex}, last_username = ${cursor.username},
-      next_contact_index = ${index},
-      skipped_do_not_contact = skipped_do_not_contact + ${skippedDnc},
-      skipped_already_dmd = skipped_already_dmd + ${skippedDmd},
-      progress_version = progress_version + ${rows.length > 0 ? 1 : 0},
-      day = ${today}::date, day_target = ${target}, day_sent = ${daySent},
-      in_flight = ${reservation?.deliveryId ?? null}::uuid,
-      updated_at = now()
-    where campaign_id = ${run.campaign_id}`.execute(trx);
-  const skipped = skippedDnc + skippedDmd;
-  if (reservation) return { kind: 'reserved', reservation, skipped };
-  if (capped) return { kind: 'capped', skipped, by: capped };
-  if (exhausted) return { kind: 'exhausted', skipped };
-  return { kind: 'skipped', skipped };
+  if (outcome === 'capped') return { kind: 'capped', skipped, by: 'account' };
+  if (campaignCapped) return { kind: 'capped', skipped, by: 'campaign' };
+  if (candidates.length === 0) return { kind: 'exhausted', skipped };
+  return { kind: 'skipped', skipped, cursor };
 }
 
 /** Up to CANDIDATES leads after the run's cursor, through the campaign's sources in order. */
-async function nextCandidates(trx: Transaction<ReadModels>, run: RunRow, campaign: CampaignConfig): Promise<Candidate[]> {
+async function nextCandidates(trx: Kysely<ReadModels>, run: RunRow, campaign: CampaignConfig): Promise<Candidate[]> {
   const found: Candidate[] = [];
   for (let sourceIndex = run.source_index; sourceIndex < campaign.sourceIds.length && found.length < CANDIDATES; sourceIndex++) {
     const sourceId = campaign.sourceIds[sourceIndex] as string;
