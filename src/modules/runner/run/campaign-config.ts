@@ -33,8 +33,9 @@ interface Cached<T> {
 }
 
 /**
- * Campaign settings and account limits, cached for a few seconds: a step runs for every send, settings change
- * rarely (a running campaign cannot be edited) and a stale read costs at most one send with the old limits.
+ * Campaign settings and account limits, cached for half a minute: a step runs for every send and a running
+ * campaign cannot be edited (its sources, template and limits stay); a changed account cap or time zone applies
+ * within the half minute. Whether a campaign still runs is the run row's business (its stop job), not this cache's.
  */
 export class CampaignConfigs {
   private readonly campaigns = new Map<string, Cached<CampaignConfig | null>>();
@@ -42,7 +43,7 @@ export class CampaignConfigs {
 
   constructor(
     private readonly db: Database,
-    private readonly ttlMs = 2000,
+    private readonly ttlMs = 30_000,
   ) {}
 
   async campaign(campaignId: string): Promise<CampaignConfig | null> {

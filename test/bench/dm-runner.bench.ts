@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import { startRunnerWorker } from '../../src/modules/runner';
+import { defaultXApiSettings, type XSession } from '../../src/modules/x';
+import { XHttpGateway } from '../../src/modules/x/http/x-http-gateway';
+import { startXSimulator } from '../../src/stand-ins/x';
+import type { BenchResult } from './bench-result';
+import { runStandalone, withBenchDatabase } from './bench-support';
+
+/**
+ * The DM runner's throughput: 1,000 running campaigns on 100 simulated accounts (10 each), LEADS leads each,
+ * delays 0, through the real HTTP gateway to the X simulator and real PostgreSQL. Ours: the dispatcher (batch
+ * claims, the ledger's reservation and settlement around each send, progress roll-ups). Reference: a naive loop
+ * doing the same sends with the same concurrency straight through the gateway, with no ledger. Figures: sends
+ * per second (target at least 500), duplicates in the simulator's DM ledger (must be 0), and the scheduler's
+ * overhead per send (a step's time not spent in X calls). The ratio is ours / reference in sends per second.
+ */
+const ACCOUNTS = Number(process.env.DM_RUNNER_BENCH_ACCOUNTS ?? 100);
+const CAMPAIGNS_PER_ACCOUNT = Number(process.env.DM_RUNNER_BENCH_CAMPAIGNS_PER_ACCOUNT ?? 10);
+const LEADS = Number(process.env.DM_RUNNER_BENCH_LEADS ?? 10);
+const CONCURRENCY = Number(process.env.DM_RUNNER_BENCH_CONCURRENCY ?? 64);
+const FOLLOWERS_OF = '900000101';
+
+export async function run(): Promise<BenchResult> {
+  return withBenchDatabase('dm-runner', async ({ url, db }) => {
+    const accounts = Array.from({ length: ACCOUNTS }, (_, i) => ({
+      userId: String(7_100_000_000 + i),
+      screenName: `bench_sender_${i}`,
+      authToken: `bench-auth-${i}`.padEnd(40, 'x'),
+      ct0: `bench-ct0-${i}`.padEnd(32, 'y'),
+      verified: true,
+    }));
+    const campaigns = ACCOUNTS * CAMPAIGNS_PER_ACCOUNT;
+    const limits = { 'dm/new2': 1_000_000, UserByScreenName: 1_000_000, 'dm/conversation': 1_000_000 };
+    const sim = await startXSimulator({ accounts, replies: false, limits });
+    const population = sim.state.population;
+    const recipients = Array.from({ length: campaigns * LEADS }, (_, i) => population.userById(population.memberAt('followers', FOLLOWERS_OF, i))!);
+    for (const user of recipients) sim.state.setDmPolicy(user.userId, 'open');
+    const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: sim.url }) });
+    const sessions = accounts.map((a, i) => ({ accountId: `acc-${i}`, username: a.screenName, session: { authToken: a.authToken, ct0: a.ct0, userId: a.userId } }));
+    try {
+      // ---- the world: one user per account, 10 campaigns each with its own source of LEADS leads ----
+      const at = new Date();
+      await db
+        .insertInto('connected_accounts')
+        .values(accounts.map((a, i) => ({ id: `acc-${i}`, user_id: `user-${i}`, profile_id: a.userId, twitter_username: a.screenName, twitter_name: a.screenName, verified: true, created_at: at, updated_at: at, stream_version: 1 })))
+        .execute();
+      await db
+        .insertInto('message_templates')
+        .values(accounts.map((_, i) => ({ id: `tpl-${i}`, user_id: `user-${i}`, name: 'T', messages: ['Hi {first_name}, quick question?', 'Hey [First Name]!'], created_at: at, updated_at: at, stream_version: 1 })))
+        .execute();
+      const campaignRows = Array.from({ length: campaigns }, (_, c) => ({ c, account: Math.floor(c / CAMPAIGNS_PER_ACCOUNT) }));
+      await db
+        .insertInto('lead_sources')
+        .values(campaignRows.map(({ c, account }) => ({ id: `src-${c}`, user_id: `user-${account}`, name: `S${c}`, source_type: 'csv', status: 'ready', total_leads: LEADS, created_at: at, updated_at: at, stream_version: 1 })))
+        .execute();
+      for (let start = 0; start < recipients.length; start += 5000) {
+        await db
+          .insertInto('leads')
+          .values(
+            recipients.slice(start, start + 5000).map((user, k) => ({
+              source_id: `src-${Math.floor((start + k) / LEADS)}`,
+              username: user.screenName,
+              name: user.name,
+              followers_count: user.followersCount,
+              metadata: JSON.stringify({ x_user_id: user.userId }),
+            })),
+          )
+          .execute();
+      }
+      await db
+        .insertInto('campaigns')
+        .values(
+          campaignRows.map(({ c, account }) => ({
+            id: `camp-${c}`,
+            user_id: `user-${account}`,
+            name: `C${c}`,
+            status: 'running',
+            lead_source_ids: [`src-${c}`],
+            daily_dm_limit: 450,
+            profile_id: `acc-${account}`,
+            template_id: `tpl-${account}`,
+            skip_already_dmd: true,
+            use_do_not_contact_list: true,
+            send_window_start: null,
+            send_window_end: null,
+            created_at: at,
+            updated_at: at,
+            stream_version: 1,
+          })),
+        )
+        .execute();
+      await sql`insert into campaign_runs (campaign_id, user_id, account_id, status, lifecycle_version)
+                select id, user_id, profile_id, 'running', 1 from campaigns`.execute(db);
+
+      // ---- ours ----
+      const before = sim.state.dms().length;
+      const started = performance.now();
+      const worker = await startRunnerWorker({
+        databaseUrl: url,
+        gateway,
+        sessions,
+        poolSize: Math.min(40, CONCURRENCY + 4),
+        settings: { delayScale: 0, concurrency: CONCURRENCY, progressFlushMs: 2000, pollMs: 20 },
+      });
+      let lastReport = performance.now();
+      for (;;) {
+        const left = await sql<{ n: number }>`select count(*)::int as n from campaign_runs where status = 'running' or pending is not null`.execute(db);
+        if ((left.rows[0]?.n ?? 1) === 0) break;
+        if (performance.now() - lastReport > 5000) {
+          lastReport = performance.now();
+          process.stderr.write(`  ${left.rows[0]?.n} campaigns left, ${sim.state.dms().length - before} DMs, ${JSON.stringify(worker.dispatcher.stats)}\n`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const oursSeconds = (performance.now() - started) / 1000;
+      const stats = { ...worker.dispatcher.stats };
+      await worker.close();
+      const oursDms = sim.state.dms().slice(before);
+      const pairs = new Map<string, number>();
+      for (const dm of oursDms) pairs.set(`${dm.senderId}>${dm.recipientId}`, (pairs.get(`${dm.senderId}>${dm.recipientId}`) ?? 0) + 1);
+      const duplicates = [...pairs.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
+      const ledgerSent = (await sql<{ n: number }>`select count(*)::int as n from dm_deliveries where state = 'sent'`.execute(db)).rows[0]?.n ?? 0;
+      const oursRate = oursDms.length / oursSeconds;
+      const overheadMs = (stats.stepMs - stats.xMs) / Math.max(1, stats.sends);
+      const xMsPerSend = stats.xMs / Math.max(1, stats.sends);
+
+      // ---- reference: the same sends, straight through the gateway, same concurrency, no ledger ----
+      const work = recipients.map((user, i) => ({ session: sessions[Math.floor(Math.floor(i / LEADS) / CAMPAIGNS_PER_ACCOUNT)]!.session as XSession, to: user.userId }));
+      const refBefore = sim.state.dms().length;
+      const refStarted = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < work.length) {
+            const item = work[next++]!;
+            await gateway.sendDirectMessage(item.session, item.to, 'Hi there, quick question?');
+          }
+        }),
+      );
+      const refSeconds = (performance.now() - refStarted) / 1000;
+      const refRate = (sim.state.dms().length - refBefore) / refSeconds;
+
+      return {
+        name: `DM runner: ${campaigns.toLocaleString('en-US')} running campaigns on ${ACCOUNTS} simulated accounts, ${LEADS} leads each, delays 0, concurrency ${CONCURRENCY}`,
+        lines: [
+          `ours: ${oursDms.length.toLocaleString('en-US')} DMs in ${oursSeconds.toFixed(1)} s = ${oursRate.toFixed(0)} sends/s (target >= 500); ledger 'sent' rows ${ledgerSent.toLocaleString('en-US')}`,
+          `duplicates in the simulator's DM ledger: ${duplicates} (must be 0)`,
+          `scheduler overhead per send (step time not in X calls): ${overheadMs.toFixed(2)} ms; X call time per send ${xMsPerSend.toFixed(2)} ms; steps ${stats.steps.toLocaleString('en-US')}, errors ${stats.errors}`,
+          `reference (gateway loop, no ledger): ${refRate.toFixed(0)} sends/s`,
+        ],
+        ratio: oursRate / refRate,
+      };
+    } finally {
+      await gateway.close();
+      await sim.close();
+    }
+  });
+}
+
+runStandalone(module, run);
