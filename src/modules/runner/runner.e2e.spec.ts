@@ -5,7 +5,7 @@ import { as, newEmail, signUp, type TestUser } from '../../../test/support/users
 import { DEMO_SESSIONS } from '../../stand-ins/x';
 import { defaultXApiSettings, type XSession } from '../x';
 import { XHttpGateway } from '../x/http/x-http-gateway';
-import { sendingLimitsMessages } from './contract';
+import { runnerMessages, sendingLimitsMessages } from './contract';
 
 type Json = Record<string, any>;
 
@@ -154,4 +154,63 @@ describe('a campaign started over HTTP in demo mode', () => {
     // Bob sees none of it.
     expect((await call(bob, `/api/campaigns/${id}`)).status).toBe(404);
   }, 120_000);
+});
+
+describe('a campaign the runner pauses', () => {
+  const sim = (path: string, body: unknown) =>
+    fetch(`${app.config.X_API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  /** A campaign ready to start (its leads read from X before the fault is set). */
+  async function readyCampaign(name: string): Promise<string> {
+    const first = await gateway.listFollowers(session, COACHES);
+    const usernames = first.profiles.filter((p) => p.canDm && !p.protected).map((p) => p.username);
+    const form = new FormData();
+    form.set('name', name);
+    form.set('file', new Blob([`username\n${usernames.join('\n')}\n`], { type: 'text/csv' }), `${name}.csv`);
+    const source = (await (await as(app, alice)('/api/lead-sources/upload', { method: 'POST', body: form })).json()) as Json;
+    const template = await call(alice, '/api/message-templates', 'POST', { name: `T ${name}`, messages: ['Hi [First Name], a question?'] });
+    const created = await call(alice, '/api/campaigns', 'POST', {
+      name,
+      lead_source_ids: [source.id],
+      template_id: template.body.id,
+      profile_id: aliceAccount,
+      daily_dm_limit: 100,
+      skip_already_dmd: false,
+      use_do_not_contact_list: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.id as string;
+  }
+
+  const start = async (id: string) => expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).status).toBe(200);
+
+  it('after 5 failed sends in a row it is paused with the message on its card, and resumes', async () => {
+    const id = await readyCampaign('Failing');
+    expect((await sim('/__sim/faults', { failRate: 1 })).status).toBe(200);
+    try {
+      await start(id);
+      await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 30_000, interval: 100 }).toBe('paused');
+      const card = (await call(alice, `/api/campaigns/${id}`)).body;
+      expect(card.error_message).toContain('Paused after 5 failed messages in a row');
+      expect(card.messages_sent).toBe(0);
+      await sim('/__sim/faults/clear', {});
+      expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).status).toBe(200);
+      await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 60_000, interval: 100 }).toBe('completed');
+      expect((await call(alice, `/api/campaigns/${id}`)).body.error_message).toBe(null);
+    } finally {
+      await sim('/__sim/faults/clear', {});
+    }
+  }, 120_000);
+
+  it('an account X locked pauses its campaign with the message its card shows', async () => {
+    const id = await readyCampaign('Locked');
+    expect((await sim('/__sim/accounts/lock', { account: SENDER.userId })).status).toBe(200);
+    try {
+      await start(id);
+      await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 30_000, interval: 100 }).toBe('paused');
+      expect((await call(alice, `/api/campaigns/${id}`)).body.error_message).toBe(runnerMessages.accountLocked);
+    } finally {
+      await sim('/__sim/accounts/restore', { account: SENDER.userId });
+    }
+  }, 60_000);
 });
