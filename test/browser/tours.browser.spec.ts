@@ -25,7 +25,8 @@ interface Onboarding {
 
 describe('guided tours', () => {
   it('a new user gets the dashboard tour on the first visit, finishes it and lands on the Connect page tour', async () => {
-    const page = await signUp(fixture.app, fixture.browser, newEmail('tours'), { onboarding: 'new' });
+    // A browser of its own, so no other test's tab opens this user's dashboard first.
+    const page = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('tours'), { onboarding: 'new' });
     const errors = collectPageErrors(page);
     await page.goto(`${fixture.app.url}/dashboard`);
 
@@ -169,7 +170,8 @@ describe('guided tours', () => {
   });
 
   it('shows a tip card on its page that closes by itself after 15 seconds, and once dismissed stays away', async () => {
-    const page = await signUp(fixture.app, fixture.browser, newEmail('tours-tips'), { onboarding: 'new' });
+    // A browser of its own: the fake clock is installed on the browser's context, not only on this tab.
+    const page = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('tours-tips'), { onboarding: 'new' });
     await page.request.patch(`${fixture.app.url}/api/onboarding`, { data: { complete: [...TOUR_IDS] }, headers: { origin: fixture.app.url } });
     await page.clock.install();
     await page.goto(`${fixture.app.url}/dashboard/do-not-contact`);
@@ -194,7 +196,9 @@ describe('guided tours', () => {
   });
 
   it('on a phone the navigation steps point at the menu toggle, and every dashboard step finds its element', async () => {
-    const page = await signUp(fixture.app, fixture.browser, newEmail('tours-phone'), { onboarding: 'new' });
+    // A browser of its own: the earlier tests' tabs, sharing the file browser's cookies, would open this user's
+    // dashboard too, and a visit of theirs would make this one the user's second.
+    const page = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('tours-phone'), { onboarding: 'new' });
     await page.setViewportSize(viewports.phone);
     await page.goto(`${fixture.app.url}/dashboard`);
     const titles = ['Welcome to OutTwit', 'Find Leads', 'Campaigns', 'Connect Account', 'Do Not Contact', 'Training Center', 'Your plan', 'Help on every page'];
