@@ -1,4 +1,4 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
+
 import NetworkCheckRounded from '@mui/icons-material/NetworkCheckRounded';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import Alert from '@mui/material/Alert';
@@ -7,10 +7,8 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -28,7 +26,7 @@ import {
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BusyButton } from '../account/BusyButton';
 import { connectLinks } from './connect-links';
-import { DialogIcon, dialogActionsSx, dialogPaperSx } from './dialog-parts';
+import { AccountDialogTitle, dialogActionsSx, dialogPaperSx } from './dialog-parts';
 import { GuideVideoPlayer } from './VideoGuideDialog';
 
 interface ProxyForm {
@@ -174,18 +172,7 @@ export function ProxyDialog({
         } as object,
       }}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1, pr: 1.5, fontSize: { xs: 18, sm: 20 } }}>
-        <DialogIcon icon={RouterOutlined} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          Proxy Configuration
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {handle}
-          </Typography>
-        </Box>
-        <IconButton aria-label="Close" onClick={onClose} disabled={busy !== null}>
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
+      <AccountDialogTitle id={titleId} icon={RouterOutlined} title="Proxy Configuration" handle={handle} onClose={onClose} busy={busy !== null} />
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField

@@ -1,4 +1,4 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
+
 import SpeedRounded from '@mui/icons-material/SpeedRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,8 +6,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,7 +17,7 @@ import { TimeZoneField } from '../../components/TimeZoneField';
 import { formatCount } from '../../components/format-count';
 import { serverMessage } from '../../providers/dataProvider';
 import { BusyButton } from '../account/BusyButton';
-import { DialogIcon, dialogActionsSx, dialogPaperSx } from './dialog-parts';
+import { AccountDialogTitle, dialogActionsSx, dialogPaperSx } from './dialog-parts';
 import { useSaveSendingLimits, useSendingLimits } from './sending-limits-api';
 
 /** Why the typed cap is refused, or null: a whole number from 1 to 450. */
@@ -81,18 +79,7 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
       data-testid="sending-limits-dialog"
       slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, sx: dialogPaperSx } as object }}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1, pr: 1.5, fontSize: { xs: 18, sm: 20 } }}>
-        <DialogIcon icon={SpeedRounded} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          Sending limits
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {handle}
-          </Typography>
-        </Box>
-        <IconButton aria-label="Close" onClick={onClose} disabled={save.isPending}>
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
+      <AccountDialogTitle id={titleId} icon={SpeedRounded} title="Sending limits" handle={handle} onClose={onClose} busy={save.isPending} />
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {limits.isError ? (
           <Alert

@@ -1,5 +1,9 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import type SvgIcon from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
 
 /** The page's modals: an icon in a tinted tile before the title. */
 export function DialogIcon({ icon: Icon, tone = 'primary' }: { icon: typeof SvgIcon; tone?: 'primary' | 'warning' }) {
@@ -33,3 +37,35 @@ export const dialogActionsSx = {
 
 /** The modals' paper: rounded, with a margin to the screen's edges. */
 export const dialogPaperSx = { borderRadius: '18px', m: 2, width: 'calc(100% - 32px)' } as const;
+
+/** An account's modal title: the icon, the title over the account's handle, and a close button (off while `busy`). */
+export function AccountDialogTitle({
+  id,
+  icon,
+  title,
+  handle,
+  onClose,
+  busy,
+}: {
+  id: string;
+  icon: typeof SvgIcon;
+  title: string;
+  handle: string;
+  onClose: () => void;
+  busy: boolean;
+}) {
+  return (
+    <DialogTitle id={id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1, pr: 1.5, fontSize: { xs: 18, sm: 20 } }}>
+      <DialogIcon icon={icon} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {title}
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {handle}
+        </Typography>
+      </Box>
+      <IconButton aria-label="Close" onClick={onClose} disabled={busy}>
+        <CloseRounded />
+      </IconButton>
+    </DialogTitle>
+  );
+}
