@@ -1,9 +1,10 @@
 import { freePort } from '../../../../test/support/free-port';
 import { afterAll, expect, it } from 'vitest';
-import { callApi, type Json } from '../../../../test/support/api-call';
+import { callApi } from '../../../../test/support/api-call';
 import { becomePro } from '../../../../test/support/become-pro';
+import { readyCampaign } from '../../../../test/support/campaign-setup';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
-import { as, newEmail, signUp, type TestUser } from '../../../../test/support/users';
+import { newEmail, signUp, type TestUser } from '../../../../test/support/users';
 import { DEMO_REPLY_PLAN, DEMO_SESSIONS } from '../../../stand-ins/x';
 import { defaultXApiSettings, type XSession } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
@@ -34,30 +35,20 @@ it('demo mode: a started campaign sends through the simulated X, every fifth rec
     .filter((p) => p.canDm && !p.protected)
     .slice(0, 10)
     .map((p) => p.username);
-  const form = new FormData();
-  form.set('name', 'Coaches');
-  form.set('file', new Blob([`username\n${usernames.join('\n')}\n`], { type: 'text/csv' }), 'coaches.csv');
-  const source = (await (await as(app, alice)('/api/lead-sources/upload', { method: 'POST', body: form })).json()) as Json;
-  const account = await call(alice, '/api/accounts', 'POST', { auth_token: SENDER.authToken, ct0_token: SENDER.ct0 });
-  expect(account.status, JSON.stringify(account.body)).toBe(201);
-  const template = await call(alice, '/api/message-templates', 'POST', { name: 'Intro', messages: ['Hi [First Name], loved your profile!'] });
-  const created = await call(alice, '/api/campaigns', 'POST', {
+  const created = await readyCampaign(app, alice, {
     name: 'Demo outreach',
-    lead_source_ids: [source.id],
-    template_id: template.body.id,
-    profile_id: account.body.account.id,
-    daily_dm_limit: 100,
-    skip_already_dmd: true,
-    use_do_not_contact_list: true,
+    usernames,
+    sender: SENDER,
+    messages: ['Hi [First Name], loved your profile!'],
+    dailyLimit: 100,
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const started = await call(alice, `/api/campaigns/${created.body.id}/start`, 'POST');
+  const started = await call(alice, `/api/campaigns/${created.id}/start`, 'POST');
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  await expect.poll(async () => (await call(alice, `/api/campaigns/${created.body.id}`)).body.replies_count, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(1);
-  const card = (await call(alice, `/api/campaigns/${created.body.id}`)).body;
+  await expect.poll(async () => (await call(alice, `/api/campaigns/${created.id}`)).body.replies_count, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(1);
+  const card = (await call(alice, `/api/campaigns/${created.id}`)).body;
   expect(card.messages_sent).toBeGreaterThanOrEqual(5);
   expect(card.reply_rate).toBeCloseTo(card.replies_count / card.messages_sent, 5);
-  const replies = (await call(alice, `/api/campaigns/${created.body.id}/replies`)).body as unknown as ReplyRow[];
+  const replies = (await call(alice, `/api/campaigns/${created.id}/replies`)).body as unknown as ReplyRow[];
   expect(replies.length).toBeGreaterThanOrEqual(1);
   expect(DEMO_REPLY_PLAN.texts).toContain(replies[0].text);
   expect(usernames.map((u) => u.toLowerCase())).toContain(replies[0].username);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, type Json } from '../../../../test/support/api-call';
+import { callApi } from '../../../../test/support/api-call';
 import { becomePro } from '../../../../test/support/become-pro';
+import { type ReadyCampaign, readyCampaign } from '../../../../test/support/campaign-setup';
 import { openLiveStream } from '../../../../test/support/live-stream';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
-import { as, newEmail, signUp, type TestUser } from '../../../../test/support/users';
+import { newEmail, signUp, type TestUser } from '../../../../test/support/users';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import { campaignMessages } from '../../campaigns/contract';
 import { defaultXApiSettings, type XSession } from '../../x';
@@ -22,7 +23,7 @@ let simulator: XSimulator;
 let gateway: XHttpGateway;
 let alice: TestUser;
 let bob: TestUser;
-let campaign: { id: string; userId: string; accountId: string };
+let campaign: ReadyCampaign;
 let leads: { userId: string; username: string }[];
 
 const call = (user: TestUser, path: string, method?: string, json?: unknown) => callApi(app, user, path, method, json);
@@ -47,24 +48,13 @@ beforeAll(async () => {
     .filter((p) => p.canDm)
     .slice(0, 3)
     .map((p) => ({ userId: p.userId, username: p.username.toLowerCase() }));
-  const form = new FormData();
-  form.set('name', 'Coaches');
-  form.set('file', new Blob([`username\n${leads.map((l) => l.username).join('\n')}\n`], { type: 'text/csv' }), 'coaches.csv');
-  const source = (await (await as(app, alice)('/api/lead-sources/upload', { method: 'POST', body: form })).json()) as Json;
-  const account = await call(alice, '/api/accounts', 'POST', { auth_token: SENDER.authToken, ct0_token: SENDER.ct0 });
-  expect(account.status, JSON.stringify(account.body)).toBe(201);
-  const template = await call(alice, '/api/message-templates', 'POST', { name: 'Intro', messages: ['Hi [First Name]!'] });
-  const created = await call(alice, '/api/campaigns', 'POST', {
+  campaign = await readyCampaign(app, alice, {
     name: 'Coaching outreach',
-    lead_source_ids: [source.id],
-    template_id: template.body.id,
-    profile_id: account.body.account.id,
-    daily_dm_limit: 50,
-    skip_already_dmd: true,
-    use_do_not_contact_list: true,
+    usernames: leads.map((lead) => lead.username),
+    sender: SENDER,
+    messages: ['Hi [First Name]!'],
+    dailyLimit: 50,
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  campaign = { id: created.body.id, userId: created.body.user_id, accountId: account.body.account.id };
 }, 120_000);
 
 afterAll(async () => {
