@@ -19,6 +19,8 @@ const CAMPAIGNS_PER_ACCOUNT = Number(process.env.DM_RUNNER_BENCH_CAMPAIGNS_PER_A
 const LEADS = Number(process.env.DM_RUNNER_BENCH_LEADS ?? 10);
 const CONCURRENCY = Number(process.env.DM_RUNNER_BENCH_CONCURRENCY ?? 64);
 const FOLLOWERS_OF = '900000101';
+/** RUNNER_PROGRESS_FLUSH_MS of the run (the app's default is 2 s). */
+const FLUSH_MS = Number(process.env.DM_RUNNER_BENCH_FLUSH_MS ?? 2000);
 
 export async function run(): Promise<BenchResult> {
   return withBenchDatabase('dm-runner', async ({ url, db }) => {
@@ -100,7 +102,7 @@ export async function run(): Promise<BenchResult> {
         gateway,
         sessions,
         poolSize: Math.min(40, CONCURRENCY + 4),
-        settings: { delayScale: 0, concurrency: CONCURRENCY, progressFlushMs: 2000, pollMs: 20 },
+        settings: { delayScale: 0, concurrency: CONCURRENCY, progressFlushMs: FLUSH_MS, pollMs: 20 },
       });
       let lastReport = performance.now();
       for (;;) {
