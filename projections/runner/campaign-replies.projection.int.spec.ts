@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { storedEvent } from '../../test/support/stored-event';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import type { ReplyReceived } from '../../src/modules/runner/replies/events';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
@@ -12,9 +13,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-let position = 0n;
 function reply(campaignId: string, version: number, username: string, messageId: string, receivedAt: string): RecordedEvent {
-  position += 1n;
   const data: ReplyReceived['data'] = {
     userId: 'user-1',
     campaignId,
@@ -27,16 +26,7 @@ function reply(campaignId: string, version: number, username: string, messageId:
     text: `reply ${messageId}`,
     receivedAt,
   };
-  return {
-    id: `00000000-0000-4000-8000-${position.toString().padStart(12, '0')}`,
-    streamId: `campaign-replies-${campaignId}`,
-    version,
-    type: 'ReplyReceived',
-    data,
-    metadata: { userId: 'user-1' },
-    position: { major: 1n, minor: position },
-    createdAt: new Date(receivedAt),
-  };
+  return storedEvent(`campaign-replies-${campaignId}`, version, { type: 'ReplyReceived', data }, { userId: 'user-1' }, new Date(receivedAt));
 }
 
 const apply = (events: RecordedEvent[]) => database.db.transaction().execute((trx) => campaignRepliesProjection.apply(trx, events as never));
