@@ -142,6 +142,8 @@ async function ledger(campaignId: string) {
     select id, username, state, error_message from dm_deliveries where campaign_id = ${campaignId} order by contact_index`.execute(database.db)).rows;
 }
 
+/** The run's status once the lifecycle change it owed (completion, pause) is recorded. */
+const settled = (row: Record<string, any>) => (row.pending === null ? row.status : `owes ${row.pending}`);
 const dmsFrom = (sender: number) => sim.state.dms({ senderId: SENDERS[sender]!.userId });
 const until = (check: () => Promise<unknown>, timeout = 20_000) => expect.poll(check, { timeout, interval: 50 });
 
@@ -159,7 +161,7 @@ describe('a campaign', () => {
     const campaignId = await startCampaign(world);
     await until(async () => (await ledger(campaignId)).length).toBeGreaterThan(5);
     await database.db.insertInto('dnc_entries').values({ user_id: world.userId, username: dncMidRun, added_at: new Date() }).execute();
-    await until(async () => (await run(campaignId)).status, 30_000).toBe('stopped');
+    await until(async () => settled(await run(campaignId)), 30_000).toBe('stopped');
     sim.state.setFaults({ latencyMs: 0 });
 
     const rows = await ledger(campaignId);
@@ -229,7 +231,7 @@ describe('X refusing a send', () => {
     // The sender unverified for this test: 476 applies.
     sim.state.setVerified(SENDERS[0]!.userId, false);
     const campaignId = await startCampaign(world);
-    await until(async () => (await run(campaignId)).status).toBe('stopped');
+    await until(async () => settled(await run(campaignId))).toBe('stopped');
     sim.state.setVerified(SENDERS[0]!.userId, true);
     const rows = new Map((await ledger(campaignId)).map((row) => [row.username, row]));
     expect([...rows.values()].map((row) => row.state).sort()).toEqual(['failed', 'failed', 'sent', 'sent', 'sent', 'sent']);
@@ -253,7 +255,7 @@ describe('X refusing a send', () => {
     sim.state.resetRateLimits();
     const before = dmsFrom(1).length;
     await sql`update campaign_runs set next_send_at = now() where campaign_id = ${campaignId}`.execute(database.db);
-    await until(async () => (await run(campaignId)).status).toBe('stopped');
+    await until(async () => settled(await run(campaignId))).toBe('stopped');
     expect((await ledger(campaignId)).map((row) => row.state)).toEqual(['sent', 'sent', 'sent']);
     expect(dmsFrom(1).length - before).toBe(3);
   });
