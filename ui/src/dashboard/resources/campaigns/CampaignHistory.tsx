@@ -1,8 +1,5 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   type CampaignHistoryRow,
@@ -13,6 +10,7 @@ import {
 } from '@shared/campaigns/contract';
 import { useMemo } from 'react';
 import { useCampaignHistory, useNamesById } from './campaigns-api';
+import { CardTabLoading } from './CardTabLoading';
 
 const byLabels: Record<HistoryActor, string> = {
   user: 'You',
@@ -142,27 +140,8 @@ export function CampaignHistory({ id, name }: { id: string; name: string }) {
     },
     [names],
   );
-  if (history.isPending) {
-    return (
-      <Box aria-label="Loading history" sx={{ display: 'grid', gap: 1 }}>
-        <Skeleton height={40} />
-        <Skeleton height={40} />
-      </Box>
-    );
-  }
-  if (history.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        The history could not be loaded.
-      </Alert>
-    );
+  if (history.isPending || history.isError) {
+    return <CardTabLoading query={history} loadingLabel="Loading history" errorText="The history could not be loaded." />;
   }
   const rows = [...history.data].reverse();
   return (

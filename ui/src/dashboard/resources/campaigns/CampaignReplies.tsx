@@ -1,13 +1,11 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '../../components/format-count';
 import { REPLIES_SHOWN, useCampaignReplies } from './campaigns-api';
+import { CardTabLoading } from './CardTabLoading';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -22,27 +20,8 @@ function formatTime(value: string): string {
  */
 export function CampaignReplies({ id, name }: { id: string; name: string }) {
   const replies = useCampaignReplies(id);
-  if (replies.isPending) {
-    return (
-      <Box aria-label="Loading replies" sx={{ display: 'grid', gap: 1 }}>
-        <Skeleton height={40} />
-        <Skeleton height={40} />
-      </Box>
-    );
-  }
-  if (replies.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void replies.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        The replies could not be loaded.
-      </Alert>
-    );
+  if (replies.isPending || replies.isError) {
+    return <CardTabLoading query={replies} loadingLabel="Loading replies" errorText="The replies could not be loaded." />;
   }
   const { rows, total } = replies.data;
   if (rows.length === 0) {
