@@ -6,12 +6,13 @@ import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { AccountCampaigns } from './campaigns-port';
 import { ChangeAccountsHandler } from './commands/change-accounts.handler';
+import { AccountHealth } from './health/account-health';
 import { AccountSessions } from './sessions/account-sessions';
 import { VAULT, vaultFromConfig } from './vault/vault.provider';
 
 /**
  * Connected X accounts: tokens in the vault, proxies, health, disconnecting, the plan's account limit. Global:
- * other contexts inject its exports (AccountSessions for work on a user's behalf) without importing it.
+ * other contexts inject its exports (AccountSessions for work on a user's behalf, AccountHealth to have an account checked now) without importing it.
  */
 @Global()
 @Module({
@@ -22,8 +23,9 @@ import { VAULT, vaultFromConfig } from './vault/vault.provider';
     PlanGateGuard,
     AccountCampaigns,
     AccountSessions,
+    AccountHealth,
     { provide: VAULT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => vaultFromConfig(config) },
   ],
-  exports: [AccountCampaigns, AccountSessions, VAULT],
+  exports: [AccountCampaigns, AccountSessions, AccountHealth, VAULT],
 })
 export class AccountsModule {}

@@ -209,8 +209,11 @@ describe('a campaign the runner pauses', () => {
       await start(id);
       await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 30_000, interval: 100 }).toBe('paused');
       expect((await call(alice, `/api/campaigns/${id}`)).body.error_message).toBe(runnerMessages.accountLocked);
+      // The account itself is checked at once, not at the next hourly sweep.
+      await expect.poll(async () => (await call(alice, `/api/accounts/${aliceAccount}`)).body.health, { timeout: 30_000, interval: 100 }).toBe('locked');
     } finally {
       await sim('/__sim/accounts/restore', { account: SENDER.userId });
+      await call(alice, `/api/accounts/${aliceAccount}/check`, 'POST');
     }
   }, 60_000);
 });

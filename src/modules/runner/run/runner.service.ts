@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type pg from 'pg';
+import type { Logger } from 'pino';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
 import { DATABASE, PG_POOL } from '../../../platform/database/database.module';
@@ -8,9 +9,8 @@ import type { Database } from '../../../platform/database/database';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
 import { JobsService } from '../../../platform/jobs/jobs.service';
 import { createLogger } from '../../../platform/logging/logger';
-import { AccountCampaigns, AccountSessions } from '../../accounts';
+import { AccountCampaigns, AccountHealth, AccountSessions } from '../../accounts';
 import { CampaignRunnerLink, CampaignsService } from '../../campaigns';
-import { DO_NOT_CONTACT_LOOKUP, type DoNotContactLookup } from '../../dnc';
 import { X_GATEWAY, type XGateway } from '../../x';
 import { RUN_START_QUEUE, RUN_STOP_QUEUE, type RunLifecycleJob } from './campaign-runner.process';
 import { RunDispatcher, type RunnerLifecycle } from './dispatcher';
@@ -37,6 +37,7 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
   dispatcher!: RunDispatcher;
   private readonly runsWorkers: boolean;
   private campaigns!: CampaignsService;
+  private readonly logger: Logger;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -46,27 +47,28 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
     @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly sessions: AccountSessions,
     private readonly accountCampaigns: AccountCampaigns,
+    private readonly accountHealth: AccountHealth,
     private readonly jobs: JobsService,
     private readonly moduleRef: ModuleRef,
   ) {
     this.runsWorkers = config.ROLE === 'all' || config.ROLE === 'workers';
+    this.logger = createLogger(config.LOG_LEVEL).child({ context: 'dm-runner' });
   }
 
   onModuleInit(): void {
-    // The campaigns and Do Not Contact contexts' providers, found by their public tokens (their modules are theirs).
+    // The campaigns context's providers, found by their public tokens (its module is its own). The Do Not Contact
+    // list is read by the reservation itself, from the dnc read model (dm_runner_candidates / dm_runner_reserve_next).
     this.campaigns = this.moduleRef.get(CampaignsService, { strict: false });
     const link = this.moduleRef.get(CampaignRunnerLink, { strict: false });
-    const doNotContact = this.moduleRef.get<DoNotContactLookup>(DO_NOT_CONTACT_LOOKUP, { strict: false });
     const config = this.config;
     this.dispatcher = new RunDispatcher({
       db: this.db,
       pool: this.pool,
       gateway: this.gateway,
       sessions: this.sessions,
-      doNotContact,
       events: this.events,
       lifecycle: this.lifecycle(),
-      logger: createLogger(config.LOG_LEVEL).child({ context: 'dm-runner' }),
+      logger: this.logger,
       settings: {
         delayScale: runnerDelayScale(config),
         accountDailyCap: config.RUNNER_ACCOUNT_DAILY_CAP,
@@ -112,9 +114,14 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
       complete: (userId, campaignId) => tolerate(() => this.campaigns.complete(userId, campaignId)),
       pause: (userId, campaignId, errorMessage) => tolerate(() => this.campaigns.pauseByRunner(userId, campaignId, errorMessage)),
       // An account X refused: every campaign on it pauses with the message (an expired session's names the
-      // 'Twitter connection'; the accounts context's health check marks the account itself).
-      pauseAccount: (userId, accountId, errorMessage) =>
-        tolerate(() => this.accountCampaigns.pauseUsing(userId, accountId, { reason: 'account_dead', message: errorMessage })),
+      // 'Twitter connection'), then the account is checked through X at once, so an expired session, a lock or
+      // a suspension shows on the account (needing reconnection) without waiting for the hourly sweep.
+      pauseAccount: async (userId, accountId, errorMessage) => {
+        await tolerate(() => this.accountCampaigns.pauseUsing(userId, accountId, { reason: 'account_dead', message: errorMessage }));
+        await this.accountHealth
+          .checkNow(userId, accountId)
+          .catch((error) => this.logger.warn({ err: error, accountId }, 'could not check the account after X refused it'));
+      },
     };
   }
 }
