@@ -270,6 +270,17 @@ describe('a worker killed with SIGKILL at random points', () => {
     expect(tally.kills).toBe(KILLS);
     expect(tally.duringSend).toBeGreaterThan(KILLS / 5);
     expect(tally.acceptedUnrecorded).toBeGreaterThan(KILLS / 10);
+    // The card (the campaigns read model, from the runner's progress roll-ups) ends on the ledger's numbers.
+    await expect
+      .poll(async () => (await auditOf(w)).card)
+      .toEqual({
+        messages_sent: audit.states.sent,
+        messages_failed: 0,
+        skipped_already_dmd: w.alreadyMessaged.size,
+        skipped_do_not_contact: w.doNotContact.size,
+        next_contact_index: 300,
+      });
+    expect((await database.db.selectFrom('campaigns').select('status').where('id', '=', w.campaignId).executeTakeFirst())?.status).toBe('completed');
     // The campaign completed once.
     const completions = (await store.readStream(campaignsStreamId(w.userId))).filter((event) => event.type === 'CampaignCompleted');
     expect(completions).toHaveLength(1);
