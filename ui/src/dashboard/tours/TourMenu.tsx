@@ -63,12 +63,15 @@ export function TourMenu() {
         data-testid="page-tour-button"
       >
         <ExploreOutlined sx={{ mr: 1, color: 'primary.main' }} />
-        {/* On a phone the tour's name is left out, so the button stays clear of the page. */}
-        {isDone(page.tour) ? 'Replay' : 'Start'}{' '}
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'pre' }}>
-          {tours[page.tour].name.replace(/ Tour$/, '')}{' '}
+        {/* One inline run: as separate items of the button's flex row, 'Start ' would lose its space. On a phone
+            the tour's name is left out, so the button stays clear of the page. */}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {isDone(page.tour) ? 'Replay' : 'Start'}{' '}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {tours[page.tour].name.replace(/ Tour$/, '')}{' '}
+          </Box>
+          Tour
         </Box>
-        Tour
       </Fab>
     );
   }
