@@ -25,6 +25,7 @@ import * as campaignReplies from './2026_11_25_1100_campaign_replies';
 import * as replyPollIndex from './2026_11_25_1101_reply_poll_index';
 import * as feedback from './2026_11_25_1300_feedback';
 import * as userOnboarding from './2026_11_25_1400_user_onboarding';
+import * as dmRunnerReserveNext from './2026_11_25_1500_dm_runner_reserve_next';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1200_campaign_send_window': campaignSendWindow,
   '2026_11_25_1300_feedback': feedback,
   '2026_11_25_1400_user_onboarding': userOnboarding,
+  '2026_11_25_1500_dm_runner_reserve_next': dmRunnerReserveNext,
 };

@@ -96,6 +96,7 @@ export async function run(): Promise<BenchResult> {
 
       // ---- ours ----
       const before = sim.state.dms().length;
+      const transactionsBefore = await committedTransactions(db);
       const started = performance.now();
       const worker = await startRunnerWorker({
         databaseUrl: url,
@@ -117,6 +118,7 @@ export async function run(): Promise<BenchResult> {
       const oursSeconds = (performance.now() - started) / 1000;
       const stats = { ...worker.dispatcher.stats };
       await worker.close();
+      const transactions = (await committedTransactions(db)) - transactionsBefore;
       const oursDms = sim.state.dms().slice(before);
       const pairs = new Map<string, number>();
       for (const dm of oursDms) pairs.set(`${dm.senderId}>${dm.recipientId}`, (pairs.get(`${dm.senderId}>${dm.recipientId}`) ?? 0) + 1);
@@ -148,6 +150,7 @@ export async function run(): Promise<BenchResult> {
           `ours: ${oursDms.length.toLocaleString('en-US')} DMs in ${oursSeconds.toFixed(1)} s = ${oursRate.toFixed(0)} sends/s (target >= 500); ledger 'sent' rows ${ledgerSent.toLocaleString('en-US')}`,
           `duplicates in the simulator's DM ledger: ${duplicates} (must be 0)`,
           `scheduler overhead per send (step time not in X calls): ${overheadMs.toFixed(2)} ms; X call time per send ${xMsPerSend.toFixed(2)} ms; steps ${stats.steps.toLocaleString('en-US')}, errors ${stats.errors}`,
+          `database round trips per send (committed transactions, the benchmark's own polling included): ${(transactions / Math.max(1, oursDms.length)).toFixed(2)}`,
           `reference (gateway loop, no ledger): ${refRate.toFixed(0)} sends/s`,
         ],
         ratio: oursRate / refRate,
@@ -157,6 +160,15 @@ export async function run(): Promise<BenchResult> {
       await sim.close();
     }
   });
+}
+
+/** Transactions committed in the bench database so far: each of the runner's statements is one round trip. */
+async function committedTransactions(db: Parameters<Parameters<typeof withBenchDatabase>[1]>[0]['db']): Promise<number> {
+  // The statistics collector reports a backend's counts when it goes idle: give it a moment, then read afresh.
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  await sql`select pg_stat_clear_snapshot()`.execute(db);
+  const { rows } = await sql<{ n: string }>`select xact_commit::text as n from pg_stat_database where datname = current_database()`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 runStandalone(module, run);

@@ -18,14 +18,14 @@ import type pg from 'pg';
 import type { Database } from '../../../platform/database/database';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import type { ActiveSession } from '../../accounts';
-import type { DoNotContactLookup } from '../../dnc';
 import { isXGatewayError, type XGateway } from '../../x';
 import { type AccountLimits, type CampaignConfig, CampaignConfigs } from './campaign-config';
 import { type CampaignProgressRecorded, campaignProgressStreamId } from './events';
 import { decideOnSendError, type SendErrorOutcome } from './on-send-error';
 import { backoffMs, nextSendDelayMs } from './pace';
-import { type ReserveOutcome, reserveNext } from './reserve';
+import { type CandidateSet, type ReserveAnswer, reserveNext } from './reserve';
 import { type DeliveryRow, type PendingLifecycle, RUN_COLUMNS, type RunRow, runColumns } from './run-row';
+import { SettlementBatch } from './settle-batch';
 
 /** The advisory lock class of the runner's workers (the second key is the worker's id). */
 export const RUNNER_LOCK_CLASS = 0x52554e;
@@ -58,7 +58,6 @@ export interface DispatcherDeps {
   pool: pg.Pool;
   gateway: XGateway;
   sessions: { activeSessions(userId: string): Promise<ActiveSession[]> };
-  doNotContact: DoNotContactLookup;
   events: Pick<EventStore, 'appendToStream'>;
   lifecycle: RunnerLifecycle;
   settings: RunnerSettings;
@@ -86,6 +85,13 @@ const STEP_ERROR_WAIT_MS = 5_000;
 const MIN_CAPPED_WAIT_MS = 1_000;
 /** Skip-only reservations in a row within one step before the run goes back to the queue. */
 const MAX_SKIP_ROUNDS = 20;
+/** A run's next leads, as its last reservation returned them, are used for this long (then read again). */
+const NEXT_LEADS_TTL_MS = 60_000;
+/** Sent deliveries are settled together when this many finished, or this long after the first of them. */
+const SETTLE_BATCH_MAX = 32;
+const SETTLE_BATCH_WAIT_MS = 4;
+/** Roll-ups appended at once in a progress round. */
+const FLUSH_PARALLEL = 4;
 
 export class RunDispatcher {
   readonly workerId = randomInt(1, 2 ** 31 - 1);
@@ -100,11 +106,17 @@ export class RunDispatcher {
   private loop: Promise<void> | null = null;
   private flusher: NodeJS.Timeout | null = null;
   private lastTakeover = 0;
+  private flushing: Promise<void> | null = null;
   private readonly steps = new Set<Promise<void>>();
+  private readonly nextLeads = new Map<string, { at: number; set: CandidateSet }>();
+  private readonly settlements: SettlementBatch;
+  /** Settlements queued and not yet written. */
+  private readonly unwritten = new Set<Promise<void>>();
 
   constructor(private readonly deps: DispatcherDeps) {
     this.configs = new CampaignConfigs(deps.db);
     this.random = deps.random ?? Math.random;
+    this.settlements = new SettlementBatch(deps.db, SETTLE_BATCH_MAX, SETTLE_BATCH_WAIT_MS);
   }
 
   /** Takes the worker's advisory lock and starts claiming runs. */
@@ -128,6 +140,7 @@ export class RunDispatcher {
     this.wake();
     await this.loop;
     await Promise.allSettled([...this.steps]);
+    await Promise.allSettled([...this.unwritten]);
     await this.flushProgress(true).catch(() => undefined);
     // Runs still leased by this worker go back to the queue.
     await sql`update campaign_runs set leased_by = null where leased_by = ${this.workerId}`.execute(this.deps.db).catch(() => undefined);
@@ -244,16 +257,19 @@ export class RunDispatcher {
   private async reserveAndSend(run: RunRow, campaign: CampaignConfig, limits: AccountLimits, session: ActiveSession): Promise<void> {
     let claimed = run;
     for (let round = 0; round < MAX_SKIP_ROUNDS; round++) {
-      const outcome: ReserveOutcome = await reserveNext(this.deps.db, {
-          run: claimed,
-          campaign,
-          limits,
-          accountCapCeiling: this.deps.settings.accountDailyCap,
-          workerId: this.workerId,
-          nowMs: Date.now(),
-          random: this.random,
-          doNotContact: this.deps.doNotContact,
-        });
+      const cached = this.nextLeads.get(claimed.campaign_id);
+      const outcome: ReserveAnswer = await reserveNext(this.deps.db, {
+        run: claimed,
+        campaign,
+        limits,
+        accountCapCeiling: this.deps.settings.accountDailyCap,
+        workerId: this.workerId,
+        nowMs: Date.now(),
+        random: this.random,
+        candidates: cached && Date.now() - cached.at < NEXT_LEADS_TTL_MS ? cached.set : null,
+      });
+      if (outcome.next && outcome.kind !== 'exhausted') this.nextLeads.set(claimed.campaign_id, { at: Date.now(), set: outcome.next });
+      else this.nextLeads.delete(claimed.campaign_id);
       switch (outcome.kind) {
         case 'gone':
           return;
@@ -340,20 +356,25 @@ export class RunDispatcher {
     }
   }
 
+  /**
+   * Queued to be written with the other sends finished at about the same time (settle-batch.ts); the step does not
+   * wait for it: the run stays leased to this worker with its delivery in flight until it is written, so it is
+   * neither claimed again nor sent to before. If the write fails the run is given back as it is, in flight, and its
+   * next step settles it by the conversation check.
+   */
   private async settleSent(campaignId: string, delivery: DeliveryRow, messageId: string, conversationId: string, delayMs: number): Promise<void> {
-    await sql`
-      with d as (
-        update dm_deliveries set state = 'sent', x_message_id = ${messageId}, conversation_id = ${conversationId},
-               recipient_x_id = coalesce(recipient_x_id, ${delivery.recipient_x_id}), finished_at = now()
-         where id = ${delivery.id} and state = 'reserved'
-        returning id
+    const written: Promise<void> = this.settlements
+      .settle({ campaignId, deliveryId: delivery.id, recipientXId: delivery.recipient_x_id, messageId, conversationId, delayMs })
+      .then(
+        () => this.wake(),
+        async (error) => {
+          this.stats.errors += 1;
+          this.deps.logger?.warn({ campaignId, err: String(error) }, 'could not settle a sent delivery');
+          await this.release(campaignId, STEP_ERROR_WAIT_MS).catch(() => undefined);
+        },
       )
-      update campaign_runs set in_flight = null, leased_by = null,
-             messages_sent = messages_sent + (select count(*) from d)::int,
-             consecutive_failures = 0, retries = 0,
-             next_send_at = now() + ${delayMs} * interval '1 millisecond',
-             progress_version = progress_version + 1, updated_at = now()
-       where campaign_id = ${campaignId}`.execute(this.deps.db);
+      .finally(() => this.unwritten.delete(written));
+    this.unwritten.add(written);
   }
 
   /** Acts on a failed send, lookup or conversation read as `decideOnSendError` says. */
@@ -494,15 +515,46 @@ export class RunDispatcher {
 
   // ---- progress ----
 
-  /** Appends a roll-up for every campaign whose counters moved since its last one (at most every flush interval). */
+  /**
+   * Appends a roll-up for every campaign whose counters moved since its last one (at most every flush interval),
+   * a few at a time, then marks them all flushed in one statement. One round at a time: an interval that comes
+   * while the last round still runs is skipped (the stop's final round waits for it).
+   */
   async flushProgress(all = false): Promise<void> {
+    if (this.flushing) {
+      if (!all) return;
+      await this.flushing;
+    }
+    this.flushing = this.flushRound(all);
+    try {
+      await this.flushing;
+    } finally {
+      this.flushing = null;
+    }
+  }
+
+  private async flushRound(all: boolean): Promise<void> {
     const flushMs = this.deps.settings.progressFlushMs;
     const { rows } = await sql<RunRow>`
       select ${sql.raw(RUN_COLUMNS)} from campaign_runs
        where progress_version > flushed_version
          and (${all} or flushed_at is null or flushed_at <= now() - ${flushMs} * interval '1 millisecond')
        limit 500`.execute(this.deps.db);
-    for (const run of rows) await this.append(run);
+    const appended: RunRow[] = [];
+    let next = 0;
+    try {
+      await Promise.all(
+        Array.from({ length: Math.min(FLUSH_PARALLEL, rows.length) }, async () => {
+          while (next < rows.length) {
+            const run = rows[next++] as RunRow;
+            await this.appendEvent(run);
+            appended.push(run);
+          }
+        }),
+      );
+    } finally {
+      await this.markFlushed(appended);
+    }
   }
 
   /** The campaign's roll-up now, when its counters moved. */
@@ -513,6 +565,20 @@ export class RunDispatcher {
   }
 
   private async append(run: RunRow): Promise<void> {
+    await this.appendEvent(run);
+    await this.markFlushed([run]);
+  }
+
+  /** The roll-ups are cumulative: a mark lost (a crash) only means the same figures are appended once more. */
+  private async markFlushed(runs: RunRow[]): Promise<void> {
+    if (runs.length === 0) return;
+    await sql`
+      update campaign_runs r set flushed_version = greatest(r.flushed_version, f.version), flushed_at = now()
+        from unnest(${runs.map((run) => run.campaign_id)}::text[], ${runs.map((run) => run.progress_version)}::int[]) as f(campaign_id, version)
+       where r.campaign_id = f.campaign_id`.execute(this.deps.db);
+  }
+
+  private async appendEvent(run: RunRow): Promise<void> {
     const event: CampaignProgressRecorded = {
       type: 'CampaignProgressRecorded',
       data: {
@@ -526,7 +592,5 @@ export class RunDispatcher {
       },
     };
     await this.deps.events.appendToStream(campaignProgressStreamId(run.campaign_id), 'any', [{ ...event, metadata: { userId: run.user_id } }]);
-    await sql`update campaign_runs set flushed_version = greatest(flushed_version, ${run.progress_version}), flushed_at = now()
-               where campaign_id = ${run.campaign_id}`.execute(this.deps.db);
   }
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../../platform/database/database';
 import { personalise } from '../../campaigns';
-import type { DoNotContactLookup } from '../../dnc';
 import type { AccountLimits, CampaignConfig } from './campaign-config';
 import { dayOf, dayTarget } from './pace';
 import type { RunRow } from './run-row';
@@ -10,13 +9,16 @@ import type { RunRow } from './run-row';
 /** Leads looked at per reservation: the skips before the next lead to message are settled in one transaction. */
 const CANDIDATES = 25;
 
-interface Candidate {
+export interface Candidate {
   source_id: string;
   source_index: number;
   username: string;
   name: string | null;
   followers_count: number | null;
   metadata: Record<string, unknown> | null;
+  /** On the user's Do Not Contact list when read. */
+  listed: boolean;
+  /** Messaged (or reserved) by the user from any campaign when read. */
   already_dmd: boolean;
 }
 
@@ -52,35 +54,59 @@ export interface ReserveInput {
   workerId: number;
   nowMs: number;
   random: () => number;
-  doNotContact: DoNotContactLookup;
+  /** The run's next leads as its previous reservation returned them (used only at the same cursor). */
+  candidates?: CandidateSet | null;
 }
 
-/**
- * One reservation, in one transaction with the run's row locked: the leads after the run's cursor (sources in
- * the campaign's order, then username; never one already in this campaign's ledger) are taken in order; those
- * on the Do Not Contact list as it is now, or already messaged by this user from any campaign (when
- * skip_already_dmd), are recorded as skipped; the first other lead is reserved if the campaign's day target
- * and the account's day cap allow it (the cap is counted in account_daily_dms in this same transaction).
- */
-export async function reserveNext(db: Kysely<ReadModels>, input: ReserveInput): Promise<ReserveOutcome> {
-  const { campaign } = input;
-  // Read before the transaction (the run is leased to this worker: its cursor cannot move meanwhile), so the
-  // transaction holds its connection and the account's day row only for the writes.
-  const candidates = await nextCandidates(db, input.run, campaign);
-  const listed = campaign.useDoNotContactList
-    ? await input.doNotContact.listedAmong(
-        campaign.userId,
-        candidates.map((c) => c.username.toLowerCase()),
-      )
-    : new Set<string>();
-  return reserveWith(db, input, candidates, listed);
+/** Leads after a cursor, as dm_runner_candidates read them. */
+export interface CandidateSet {
+  source_index: number;
+  last_username: string | null;
+  candidates: Candidate[];
 }
 
+/** A reservation's outcome, with the run's next leads when the database returned them. */
+export type ReserveAnswer = ReserveOutcome & { next: CandidateSet | null };
+
 /**
- * The walk over the candidates is decided here; the writes are one call of dm_runner_reserve (its migration),
- * which checks the run is still this worker's at this cursor and counts the account's day against its cap.
+ * One reservation: the leads after the run's cursor (sources in the campaign's order, then username; never one
+ * already in this campaign's ledger) are taken in order; those on the Do Not Contact list, or already messaged by
+ * this user from any campaign (when skip_already_dmd), are recorded as skipped; the first other lead is reserved
+ * if the campaign's day target and the account's day cap allow it. One database call (dm_runner_reserve_next)
+ * writes it all with the run's row locked, checks every lead's Do Not Contact and already-messaged standing again
+ * at that moment (a change: nothing written, the fresh leads back, decided again), counts the account's day
+ * against its cap, and returns the leads after the new cursor for the run's next step. The leads are read in a
+ * call of their own only when none came back from the step before.
  */
-async function reserveWith(db: Kysely<ReadModels>, input: ReserveInput, candidates: Candidate[], listed: Set<string>): Promise<ReserveOutcome> {
+export async function reserveNext(db: Kysely<ReadModels>, input: ReserveInput): Promise<ReserveAnswer> {
+  const { run, campaign } = input;
+  const cached = input.candidates;
+  let set: CandidateSet =
+    cached && cached.source_index === run.source_index && cached.last_username === run.last_username
+      ? cached
+      : { source_index: run.source_index, last_username: run.last_username, candidates: await readCandidates(db, run, campaign) };
+  // A lead's standing changed since it was read: decided again on the fresh leads (a bounded number of times).
+  for (let attempt = 0; ; attempt++) {
+    const answer = await reserveWith(db, input, set.candidates);
+    if (answer.kind !== 'stale') return answer;
+    if (attempt >= 3) return { kind: 'gone', next: null };
+    set = answer.fresh;
+  }
+}
+
+async function readCandidates(db: Kysely<ReadModels>, run: RunRow, campaign: CampaignConfig): Promise<Candidate[]> {
+  const { rows } = await sql<{ candidates: Candidate[] }>`
+    select dm_runner_candidates(${campaign.campaignId}, ${campaign.userId}, ${campaign.sourceIds}::text[],
+                                ${run.source_index}, ${run.last_username}, ${CANDIDATES}) as candidates`.execute(db);
+  return rows[0]?.candidates ?? [];
+}
+
+/** The walk over the candidates is decided here; the writes are one call of dm_runner_reserve_next (its migration). */
+async function reserveWith(
+  db: Kysely<ReadModels>,
+  input: ReserveInput,
+  candidates: Candidate[],
+): Promise<ReserveAnswer | { kind: 'stale'; fresh: CandidateSet }> {
   const { campaign, limits, run } = input;
   const today = dayOf(input.nowMs, limits.timeZone);
   const newDay = run.day !== today;
@@ -98,7 +124,7 @@ async function reserveWith(db: Kysely<ReadModels>, input: ReserveInput, candidat
     // The same person twice in the campaign's sources: processed once (the ledger keeps the second out later).
     if (seen.has(username)) continue;
     seen.add(username);
-    if (listed.has(username)) {
+    if (campaign.useDoNotContactList && candidate.listed) {
       rows.push({ ...base, state: 'skipped_do_not_contact' });
       continue;
     }
@@ -123,49 +149,33 @@ async function reserveWith(db: Kysely<ReadModels>, input: ReserveInput, candidat
     break;
   }
   const written = rows;
-  const { rows: answer } = await sql<{ outcome: 'gone' | 'reserved' | 'capped' | 'skipped'; account_sent: number | null }>`
-    select * from dm_runner_reserve(
+  const { rows: answer } = await sql<{ outcome: 'gone' | 'reserved' | 'capped' | 'skipped' | 'stale'; account_sent: number | null; candidates: Candidate[] | null }>`
+    select * from dm_runner_reserve_next(
       ${campaign.campaignId}, ${input.workerId}, ${run.source_index}, ${run.last_username},
       ${campaign.userId}, ${run.account_id}, ${today}::date, ${target}, ${daySent}, ${accountCap},
       ${written.map((r) => r.id)}::text[], ${written.map((r) => r.sourceId)}::text[], ${written.map((r) => r.username)}::text[],
       ${written.map((r) => r.recipient)}::text[], ${written.map((r) => r.state)}::text[], ${written.map((r) => r.text)}::text[],
-      ${written.map((r) => r.cursorSource)}::int[], ${written.map((r) => r.cursorUsername)}::text[], ${run.next_contact_index}
+      ${written.map((r) => r.cursorSource)}::int[], ${written.map((r) => r.cursorUsername)}::text[], ${run.next_contact_index},
+      ${campaign.useDoNotContactList}, ${campaign.skipAlreadyDmd}, ${campaign.sourceIds}::text[], ${CANDIDATES}
     )`.execute(db);
   const outcome = answer[0]?.outcome ?? 'gone';
-  if (outcome === 'gone') return { kind: 'gone' };
+  if (outcome === 'stale') {
+    return { kind: 'stale', fresh: { source_index: run.source_index, last_username: run.last_username, candidates: answer[0]?.candidates ?? [] } };
+  }
+  if (outcome === 'gone') return { kind: 'gone', next: null };
   const skipped = written.filter((row) => row.state.startsWith('skipped')).length;
   // Where the run's cursor now is (after the last row written; the capped lead is not written).
   const moved = written.at(outcome === 'capped' ? -2 : -1);
   const cursor = moved ? { source_index: moved.cursorSource, last_username: moved.cursorUsername } : { source_index: run.source_index, last_username: run.last_username };
+  const next: CandidateSet = { ...cursor, candidates: answer[0]?.candidates ?? [] };
   if (outcome === 'reserved' && reservation) {
     reservation.remainingToday = Math.min(target - daySent - 1, accountCap - (answer[0]?.account_sent ?? accountCap));
-    return { kind: 'reserved', reservation, skipped };
+    return { kind: 'reserved', reservation, skipped, next };
   }
-  if (outcome === 'capped') return { kind: 'capped', skipped, by: 'account' };
-  if (campaignCapped) return { kind: 'capped', skipped, by: 'campaign' };
-  if (candidates.length === 0) return { kind: 'exhausted', skipped };
-  return { kind: 'skipped', skipped, cursor };
-}
-
-/** Up to CANDIDATES leads after the run's cursor, through the campaign's sources in order. */
-async function nextCandidates(trx: Kysely<ReadModels>, run: RunRow, campaign: CampaignConfig): Promise<Candidate[]> {
-  const found: Candidate[] = [];
-  for (let sourceIndex = run.source_index; sourceIndex < campaign.sourceIds.length && found.length < CANDIDATES; sourceIndex++) {
-    const sourceId = campaign.sourceIds[sourceIndex] as string;
-    const after = sourceIndex === run.source_index ? run.last_username : null;
-    const limit = CANDIDATES - found.length;
-    const { rows } = await sql<Omit<Candidate, 'source_index'>>`
-      select l.source_id, l.username, l.name, l.followers_count, l.metadata,
-             exists (select 1 from dm_deliveries d
-                      where d.user_id = ${campaign.userId} and d.username = lower(l.username) and d.state in ('sent', 'reserved')) as already_dmd
-        from leads l
-       where l.source_id = ${sourceId} and (${after}::text is null or l.username > ${after})
-         and not exists (select 1 from dm_deliveries p where p.campaign_id = ${campaign.campaignId} and p.username = lower(l.username))
-       order by l.username
-       limit ${limit}`.execute(trx);
-    for (const row of rows) found.push({ ...row, source_index: sourceIndex });
-  }
-  return found;
+  if (outcome === 'capped') return { kind: 'capped', skipped, by: 'account', next };
+  if (campaignCapped) return { kind: 'capped', skipped, by: 'campaign', next };
+  if (candidates.length === 0) return { kind: 'exhausted', skipped, next };
+  return { kind: 'skipped', skipped, cursor, next };
 }
 
 /** The upload's extra columns as personalisation reads them (text values only). */

@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import { createDatabase, createPool } from '../../../platform/database/database';
 import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
 import type { ActiveSession } from '../../accounts';
-import type { DoNotContactLookup } from '../../dnc';
 import type { XGateway } from '../../x';
 import { RunDispatcher, type RunnerLifecycle, type RunnerSettings } from './dispatcher';
 
@@ -15,8 +13,6 @@ export interface RunnerWorkerOptions {
   settings?: Partial<RunnerSettings>;
   /** What to do on completion and pauses; default: nothing beyond the run's row (status 'stopped', stop_reason). */
   lifecycle?: RunnerLifecycle;
-  /** The Do Not Contact lookup; default: the dnc_entries read model. */
-  doNotContact?: DoNotContactLookup;
   poolSize?: number;
 }
 
@@ -36,22 +32,12 @@ export async function startRunnerWorker(options: RunnerWorkerOptions): Promise<R
   const events = new PostgresEventStore({ pool });
   const fixed = Array.isArray(options.sessions) ? options.sessions : null;
   const sessions = fixed ? { activeSessions: async () => fixed } : (options.sessions as { activeSessions(userId: string): Promise<ActiveSession[]> });
-  const doNotContact: DoNotContactLookup = options.doNotContact ?? {
-    // The same question the dnc module's lookup answers, from its read model.
-    async listedAmong(userId, usernames) {
-      if (usernames.length === 0) return new Set();
-      const { rows } = await sql<{ username: string }>`
-        select username from dnc_entries where user_id = ${userId} and username = any(${[...new Set(usernames)]})`.execute(db);
-      return new Set(rows.map((row) => row.username));
-    },
-  };
   const lifecycle: RunnerLifecycle = options.lifecycle ?? { complete: async () => {}, pause: async () => {}, pauseAccount: async () => {} };
   const dispatcher = new RunDispatcher({
     db,
     pool,
     gateway: options.gateway,
     sessions,
-    doNotContact,
     events,
     lifecycle,
     settings: {
