@@ -40,6 +40,7 @@ interface Cached<T> {
 export class CampaignConfigs {
   private readonly campaigns = new Map<string, Cached<CampaignConfig | null>>();
   private readonly limits = new Map<string, Cached<AccountLimits>>();
+  private readonly loading = new Map<string, Promise<Map<string, CampaignConfig>>>();
 
   constructor(
     private readonly db: Database,
@@ -49,9 +50,29 @@ export class CampaignConfigs {
   async campaign(campaignId: string): Promise<CampaignConfig | null> {
     const cached = this.campaigns.get(campaignId);
     if (cached && Date.now() - cached.at < this.ttlMs) return cached.value;
-    const value = await this.loadCampaign(campaignId);
-    this.campaigns.set(campaignId, { value, at: Date.now() });
-    return value;
+    const loading = this.loading.get(campaignId);
+    if (loading) return (await loading).get(campaignId) ?? null;
+    return (await this.load([campaignId])).get(campaignId) ?? null;
+  }
+
+  /** Loads the settings of these campaigns that are not cached, in one go (the runs of a claim). */
+  async preload(campaignIds: readonly string[]): Promise<void> {
+    const now = Date.now();
+    const missing = campaignIds.filter((id) => !this.loading.has(id) && !(now - (this.campaigns.get(id)?.at ?? -Infinity) < this.ttlMs));
+    if (missing.length > 0) await this.load(missing);
+  }
+
+  private async load(campaignIds: string[]): Promise<Map<string, CampaignConfig>> {
+    const loading = this.loadCampaigns(campaignIds);
+    for (const id of campaignIds) this.loading.set(id, loading);
+    try {
+      const loaded = await loading;
+      const at = Date.now();
+      for (const id of campaignIds) this.campaigns.set(id, { value: loaded.get(id) ?? null, at });
+      return loaded;
+    } finally {
+      for (const id of campaignIds) if (this.loading.get(id) === loading) this.loading.delete(id);
+    }
   }
 
   async accountLimits(accountId: string): Promise<AccountLimits> {
@@ -68,7 +89,7 @@ export class CampaignConfigs {
     this.campaigns.delete(campaignId);
   }
 
-  private async loadCampaign(campaignId: string): Promise<CampaignConfig | null> {
+  private async loadCampaigns(campaignIds: string[]): Promise<Map<string, CampaignConfig>> {
     const { rows } = await sql<{
       id: string;
       user_id: string;
@@ -86,29 +107,32 @@ export class CampaignConfigs {
       select c.id, c.user_id, c.status, c.profile_id, c.lead_source_ids, c.daily_dm_limit, c.skip_already_dmd,
              c.use_do_not_contact_list, c.send_window_start, c.send_window_end, c.time_zone, t.messages
         from campaigns c left join message_templates t on t.id = c.template_id and t.user_id = c.user_id
-       where c.id = ${campaignId}`.execute(this.db);
-    const row = rows[0];
-    if (!row) return null;
-    const sources = row.lead_source_ids.length
-      ? (
-          await sql<{ id: string; csv_columns: string[] }>`
-            select id, csv_columns from lead_sources where user_id = ${row.user_id} and id = any(${row.lead_source_ids})`.execute(this.db)
-        ).rows
+       where c.id = any(${campaignIds})`.execute(this.db);
+    const sourceIds = [...new Set(rows.flatMap((row) => row.lead_source_ids))];
+    const sources = sourceIds.length
+      ? (await sql<{ id: string; user_id: string; csv_columns: string[] }>`
+          select id, user_id, csv_columns from lead_sources where id = any(${sourceIds})`.execute(this.db)).rows
       : [];
-    return {
-      campaignId: row.id,
-      userId: row.user_id,
-      status: row.status,
-      accountId: row.profile_id,
-      sourceIds: row.lead_source_ids,
-      messages: (row.messages ?? []).filter((message) => message.trim().length > 0),
-      dailyLimit: row.daily_dm_limit,
-      skipAlreadyDmd: row.skip_already_dmd,
-      // The specification: treated as true unless explicitly false.
-      useDoNotContactList: row.use_do_not_contact_list !== false,
-      window: row.send_window_start !== null && row.send_window_end !== null ? { start: row.send_window_start, end: row.send_window_end } : null,
-      timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
-      csvColumns: new Map(sources.map((source) => [source.id, source.csv_columns])),
-    };
+    const configs = new Map<string, CampaignConfig>();
+    for (const row of rows) {
+      // Only the campaign owner's own sources.
+      const own = sources.filter((source) => source.user_id === row.user_id && row.lead_source_ids.includes(source.id));
+      configs.set(row.id, {
+        campaignId: row.id,
+        userId: row.user_id,
+        status: row.status,
+        accountId: row.profile_id,
+        sourceIds: row.lead_source_ids,
+        messages: (row.messages ?? []).filter((message) => message.trim().length > 0),
+        dailyLimit: row.daily_dm_limit,
+        skipAlreadyDmd: row.skip_already_dmd,
+        // The specification: treated as true unless explicitly false.
+        useDoNotContactList: row.use_do_not_contact_list !== false,
+        window: row.send_window_start !== null && row.send_window_end !== null ? { start: row.send_window_start, end: row.send_window_end } : null,
+        timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
+        csvColumns: new Map(own.map((source) => [source.id, source.csv_columns])),
+      });
+    }
+    return configs;
   }
 }

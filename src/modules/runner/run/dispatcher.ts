@@ -172,6 +172,8 @@ export class RunDispatcher {
           this.deps.logger?.warn({ err: String(error) }, 'could not claim campaign runs');
           return [];
         });
+        // The claimed campaigns' settings in one read rather than one per step (the steps wait for it).
+        this.configs.preload(claimed.map((run) => run.campaign_id)).catch(() => undefined);
         for (const run of claimed) this.launch(run);
       }
       if (!this.running) break;
@@ -569,13 +571,22 @@ export class RunDispatcher {
     await this.markFlushed([run]);
   }
 
-  /** The roll-ups are cumulative: a mark lost (a crash) only means the same figures are appended once more. */
+  /**
+   * The roll-ups are cumulative: a mark lost (a crash) or left out only means the same figures are appended once
+   * more. So rows locked at this moment (a settlement batch writing them) are left out rather than waited for: a
+   * statement taking many runs' rows must never wait on another that does (a deadlock).
+   */
   private async markFlushed(runs: RunRow[]): Promise<void> {
     if (runs.length === 0) return;
     await sql`
+      with f as (
+        select * from unnest(${runs.map((run) => run.campaign_id)}::text[], ${runs.map((run) => run.progress_version)}::int[]) as f(campaign_id, version)
+      ), free as (
+        select r.campaign_id from campaign_runs r where r.campaign_id in (select campaign_id from f) for update of r skip locked
+      )
       update campaign_runs r set flushed_version = greatest(r.flushed_version, f.version), flushed_at = now()
-        from unnest(${runs.map((run) => run.campaign_id)}::text[], ${runs.map((run) => run.progress_version)}::int[]) as f(campaign_id, version)
-       where r.campaign_id = f.campaign_id`.execute(this.deps.db);
+        from f
+       where r.campaign_id = f.campaign_id and r.campaign_id in (select campaign_id from free)`.execute(this.deps.db);
   }
 
   private async appendEvent(run: RunRow): Promise<void> {
