@@ -453,7 +453,8 @@ export class RunDispatcher {
   /** Records the owed completion or pause on the campaign (after a last progress roll-up), then forgets it. */
   private async settlePending(run: RunRow): Promise<void> {
     try {
-      await this.flushOne(run.campaign_id);
+      // The row comes fresh from the claim or the stop (returning): its counters are the last ones.
+      if (run.progress_version > run.flushed_version) await this.append(run);
       const message = run.error_message ?? '';
       switch (run.pending) {
         case 'complete':
@@ -469,9 +470,11 @@ export class RunDispatcher {
         default:
           break;
       }
-      await sql`update campaign_runs set pending = null, leased_by = null, updated_at = now()
-                 where campaign_id = ${run.campaign_id} and pending = ${run.pending}`.execute(this.deps.db);
-      await sql`update campaign_runs set leased_by = null where campaign_id = ${run.campaign_id} and leased_by = ${this.workerId}`.execute(this.deps.db);
+      // Forgotten once recorded (unless a newer change is owed meanwhile); the run is given back either way.
+      await sql`update campaign_runs
+                   set pending = case when pending = ${run.pending} then null else pending end, leased_by = null,
+                       updated_at = case when pending = ${run.pending} then now() else updated_at end
+                 where campaign_id = ${run.campaign_id} and (pending = ${run.pending} or leased_by = ${this.workerId})`.execute(this.deps.db);
     } catch (error) {
       this.deps.logger?.warn({ campaignId: run.campaign_id, pending: run.pending, err: String(error) }, 'could not record the campaign change yet');
       await this.release(run.campaign_id, STEP_ERROR_WAIT_MS);
@@ -557,13 +560,6 @@ export class RunDispatcher {
     } finally {
       await this.markFlushed(appended);
     }
-  }
-
-  /** The campaign's roll-up now, when its counters moved. */
-  async flushOne(campaignId: string): Promise<void> {
-    const { rows } = await sql<RunRow>`
-      select ${sql.raw(RUN_COLUMNS)} from campaign_runs where campaign_id = ${campaignId} and progress_version > flushed_version`.execute(this.deps.db);
-    if (rows[0]) await this.append(rows[0]);
   }
 
   private async append(run: RunRow): Promise<void> {
