@@ -128,6 +128,7 @@ export class RunDispatcher {
     this.loop = this.run();
     const flushMs = Math.max(100, this.deps.settings.progressFlushMs);
     this.flusher = setInterval(() => {
+      this.forgetOldLeads();
       this.flushProgress().catch((error) => this.deps.logger?.warn({ err: String(error) }, 'progress flush failed'));
     }, flushMs);
   }
@@ -150,6 +151,12 @@ export class RunDispatcher {
       await client.query('select pg_advisory_unlock($1, $2)', [RUNNER_LOCK_CLASS, this.workerId]).catch(() => undefined);
       client.release();
     }
+  }
+
+  /** Next leads kept for runs that stopped or wait long are of no use any more. */
+  private forgetOldLeads(): void {
+    const now = Date.now();
+    for (const [campaignId, entry] of this.nextLeads) if (now - entry.at >= NEXT_LEADS_TTL_MS) this.nextLeads.delete(campaignId);
   }
 
   /** Something became due (a campaign started): look now rather than at the next poll. */
