@@ -38,7 +38,9 @@ async function main(): Promise<void> {
     gateway,
     sessions,
     lifecycle: campaignsLifecycle(store),
-    settings: { delayScale: 0, concurrency: Number(process.env.RUNNER_CONCURRENCY ?? 4), progressFlushMs: 200 },
+    // The simulator in the test process takes a request whole or drops it with its connection: a killed
+    // worker's request is never still on its way, so the next worker may check the conversation at once.
+    settings: { delayScale: 0, concurrency: Number(process.env.RUNNER_CONCURRENCY ?? 4), progressFlushMs: 200, inFlightGraceMs: 300 },
     poolSize: 6,
   });
   process.stdout.write('dispatcher ready\n');

@@ -92,7 +92,7 @@ beforeAll(async () => {
     }),
     sessions: new AccountSessions(database.db, vault, { ALLOW_PRIVATE_PROXY_HOSTS: '1', X_SIMULATOR: false }),
     lifecycle: campaignsLifecycle(store),
-    settings: { delayScale: 0, progressFlushMs: 100, concurrency: 8, pollMs: 50, accountDailyCap: 450, maxConsecutiveFailures: 5 },
+    settings: { delayScale: 0, progressFlushMs: 100, concurrency: 8, pollMs: 50, accountDailyCap: 450, maxConsecutiveFailures: 5, inFlightGraceMs: TIMEOUT_MS + 200 },
   });
 });
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConnectProxy, type TestProxy } from '../../../../test/support/connect-proxy';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import { staysTrue } from '../../../../test/support/waiting';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import type { ActiveSession } from '../../accounts';
 import { defaultXApiSettings } from '../../x';
@@ -43,7 +44,7 @@ beforeAll(async () => {
     gateway,
     sessions: { activeSessions: async () => sessions },
     lifecycle,
-    settings: { delayScale: 0, progressFlushMs: 100, concurrency: 8, pollMs: 50, accountDailyCap: 450, maxConsecutiveFailures: 5 },
+    settings: { delayScale: 0, progressFlushMs: 100, concurrency: 8, pollMs: 50, accountDailyCap: 450, maxConsecutiveFailures: 5, inFlightGraceMs: 1_700 },
   });
 });
 
@@ -258,6 +259,32 @@ describe('X refusing a send', () => {
     await until(async () => settled(await run(campaignId))).toBe('stopped');
     expect((await ledger(campaignId)).map((row) => row.state)).toEqual(['sent', 'sent', 'sent']);
     expect(dmsFrom(1).length - before).toBe(3);
+  });
+
+  it('leaves a delivery a worker left in flight alone until its request can no longer be on its way to X, then sends it once', async () => {
+    const world = await seedUser({ count: 1, sender: 1 });
+    sim.state.setLimit('dm/new2', 0);
+    const campaignId = await startCampaign(world);
+    await until(async () => (await run(campaignId)).in_flight).not.toBe(null);
+    sim.state.setLimit('dm/new2', 100_000);
+    sim.state.resetRateLimits();
+    const before = dmsFrom(1).length;
+    const reads = () => sim.state.requests().filter((request) => request.path.includes('/dm/conversation/') && request.path.includes(world.xIds[0]!)).length;
+    const readsBefore = reads();
+    // As a worker killed right after sending it leaves the run: reserved this moment, due at once.
+    await sql`update dm_deliveries set reserved_at = now() where campaign_id = ${campaignId}`.execute(database.db);
+    await sql`update campaign_runs set next_send_at = now(), leased_by = null where campaign_id = ${campaignId}`.execute(database.db);
+    worker.dispatcher.wake();
+    // The grace is 1.7 s: meanwhile neither the conversation is read nor the DM sent again.
+    await staysTrue(1_200, async () => {
+      expect(dmsFrom(1).length - before).toBe(0);
+      expect(reads() - readsBefore).toBe(0);
+      expect((await ledger(campaignId)).map((row) => row.state)).toEqual(['reserved']);
+    });
+    await until(async () => settled(await run(campaignId))).toBe('stopped');
+    expect((await ledger(campaignId)).map((row) => row.state)).toEqual(['sent']);
+    expect(dmsFrom(1).length - before).toBe(1);
+    expect(reads() - readsBefore).toBe(1);
   });
 
   it.each([

@@ -50,7 +50,16 @@ export interface RunnerSettings {
   concurrency: number;
   /** How often to look for due runs when nothing wakes the dispatcher. Default 500 ms. */
   pollMs?: number;
+  /**
+   * How long after its reservation an unsettled delivery's request may still be on its way to X (default
+   * IN_FLIGHT_GRACE_MS). A run found in flight before then waits: a conversation read while X is still taking the
+   * dead worker's request would find nothing, and sending again would make a second DM.
+   */
+  inFlightGraceMs?: number;
 }
+
+/** The gateway's recipient lookup and send (30 s total timeout each) and a margin. */
+export const IN_FLIGHT_GRACE_MS = 70_000;
 
 export interface DispatcherDeps {
   db: Database;
@@ -327,6 +336,11 @@ export class RunDispatcher {
     if (delivery?.state !== 'reserved') {
       await sql`update campaign_runs set in_flight = null where campaign_id = ${run.campaign_id} and in_flight = ${run.in_flight}`.execute(this.deps.db);
       return true;
+    }
+    const settleAfter = new Date(delivery.reserved_at).getTime() + (this.deps.settings.inFlightGraceMs ?? IN_FLIGHT_GRACE_MS);
+    if (Date.now() < settleAfter) {
+      await this.release(run.campaign_id, settleAfter - Date.now());
+      return false;
     }
     if (delivery.recipient_x_id) {
       try {

@@ -19,6 +19,9 @@ import { startRun, stopRun } from './run-lifecycle';
 /** Demo mode's delay scale: a day's quota in about three minutes, so a 100-lead demo campaign finishes quickly. */
 export const DEMO_DELAY_SCALE = 0.002;
 
+/** Demo mode's wait before a delivery a worker left in flight is checked against the conversation. */
+const DEMO_IN_FLIGHT_GRACE_MS = 1_000;
+
 /** RUNNER_DELAY_SCALE, or its default (1; demo mode 0.002). */
 export function runnerDelayScale(config: Pick<AppConfig, 'RUNNER_DELAY_SCALE' | 'X_SIMULATOR'>): number {
   return config.RUNNER_DELAY_SCALE ?? (config.X_SIMULATOR ? DEMO_DELAY_SCALE : 1);
@@ -75,6 +78,8 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
         maxConsecutiveFailures: config.RUNNER_MAX_CONSECUTIVE_FAILURES,
         progressFlushMs: config.RUNNER_PROGRESS_FLUSH_MS,
         concurrency: config.RUNNER_CONCURRENCY,
+        // The simulator of demo mode takes a request whole or not at all, at once: nothing stays on its way to it.
+        inFlightGraceMs: config.X_SIMULATOR ? DEMO_IN_FLIGHT_GRACE_MS : undefined,
       },
     });
     link.use({
