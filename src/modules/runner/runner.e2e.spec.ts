@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, type Json } from '../../../test/support/api-call';
+import { becomePro } from '../../../test/support/become-pro';
 import { freePort } from '../../../test/support/free-port';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, signUp, type TestUser } from '../../../test/support/users';
@@ -6,8 +8,6 @@ import { DEMO_SESSIONS } from '../../stand-ins/x';
 import { defaultXApiSettings, type XSession } from '../x';
 import { XHttpGateway } from '../x/http/x-http-gateway';
 import { runnerMessages, sendingLimitsMessages } from './contract';
-
-type Json = Record<string, any>;
 
 const SENDER = DEMO_SESSIONS[0]!;
 const session: XSession = { authToken: SENDER.authToken, ct0: SENDER.ct0, userId: SENDER.userId };
@@ -19,41 +19,14 @@ let alice: TestUser;
 let bob: TestUser;
 let aliceAccount: string;
 
-async function call(user: TestUser, path: string, method = 'GET', json?: unknown): Promise<{ status: number; body: Json }> {
-  const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
-}
-
-async function until<T>(check: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (let got = await check(); got !== want; got = await check()) {
-    if (Date.now() > end) throw new Error(`still ${String(got)}, not ${String(want)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function becomePro(user: TestUser): Promise<void> {
-  await until(async () => (await call(user, '/api/plan')).status, 200);
-  const checkout = await call(user, '/api/billing/checkout', 'POST', { plan_type: 'pro', allowed_accounts: 2 });
-  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  const paid = await fetch(checkout.body.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: user.email, card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Pro' }),
-  });
-  const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id') as string;
-  expect((await call(user, `/api/billing/verify-session?session_id=${sessionId}`)).status).toBe(200);
-  await until(async () => (await call(user, '/api/plan')).body.plan, 'pro');
-}
+const call = (user: TestUser, path: string, method = 'GET', json?: unknown) => callApi(app, user, path, method, json);
 
 beforeAll(async () => {
   // Demo mode with a small delay scale: the pace's random gaps, shrunk so a campaign of some 20 leads takes seconds.
   app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()), RUNNER_DELAY_SCALE: '0.0004', RUNNER_PROGRESS_FLUSH_MS: '300' });
   gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
   [alice, bob] = [await signUp(app, newEmail('runner')), await signUp(app, newEmail('runner'))];
-  await becomePro(alice);
+  await becomePro(app, alice);
   const account = await call(alice, '/api/accounts', 'POST', { auth_token: SENDER.authToken, ct0_token: SENDER.ct0 });
   expect(account.status, JSON.stringify(account.body)).toBe(201);
   aliceAccount = account.body.account.id;
