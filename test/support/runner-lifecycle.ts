@@ -24,5 +24,6 @@ export function campaignsLifecycle(store: EventStore): RunnerLifecycle {
     complete: (userId, campaignId) => execute({ type: 'CompleteCampaign', userId, campaignId, by: 'runner' }),
     pause: (userId, campaignId, errorMessage) => execute({ type: 'PauseCampaign', userId, campaignId, by: 'runner', errorMessage }),
     pauseAccount: (userId, accountId, message) => execute({ type: 'PauseCampaignsUsingAccount', userId, accountId, reason: 'account_dead', message }),
+    failAccount: (userId, accountId, errorMessage) => execute({ type: 'FailCampaignsUsingAccount', userId, accountId, errorMessage }),
   };
 }

@@ -190,6 +190,11 @@ export class CampaignsService {
     return (await this.executeInternally(userId, { type: 'CompleteCampaign', userId, campaignId, by: 'runner' })).length > 0;
   }
 
+  /** X suspended the account: its running campaigns fail with the message. Answers how many changed. */
+  async failUsing(userId: string, accountId: string, errorMessage: string): Promise<number> {
+    return (await this.executeInternally(userId, { type: 'FailCampaignsUsingAccount', userId, accountId, errorMessage })).length;
+  }
+
   async fail(userId: string, campaignId: string, errorMessage: string): Promise<boolean> {
     return (await this.executeInternally(userId, { type: 'FailCampaign', userId, campaignId, by: 'runner', errorMessage })).length > 0;
   }

@@ -33,7 +33,8 @@ export const runnerMessages = {
   looksAutomated:
     'Paused: X flagged this account\'s messages as automated. Let the account rest for a day before resuming its campaigns.',
   accountLocked: 'Paused: X locked this account. Unlock it on x.com (complete X\'s challenge), then resume its campaigns.',
-  accountSuspended: 'Paused: X suspended this account. Its campaigns cannot send until X lifts the suspension.',
+  accountSuspended:
+    'Failed: X suspended this account, so its campaigns cannot send from it. Edit the campaign to send from another account, or reconnect this one once X lifts the suspension.',
   endpointChanged: 'Paused: X refused the request (its web API may have changed). Please try again later and report this issue to us!',
   tooManyFailures: (count: number, last: string) => `Paused after ${count} failed messages in a row. Last error: ${last}`,
   noAccount: 'Paused: the campaign has no connected account to send from.',

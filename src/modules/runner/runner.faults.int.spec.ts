@@ -198,23 +198,29 @@ const until = (check: () => Promise<unknown> | unknown, timeout = 20_000) => exp
 /** Enough leads that the fault strikes with some sent and some to go. */
 const LEADS = 20;
 
-describe('an X fault on the account pauses its campaign with the card message; the resume loses and doubles nothing', () => {
+describe('an X fault on the account pauses (or, suspended, fails) its campaign with the card message; the resume loses and doubles nothing', () => {
   it.each([
-    ['flags it as automated (226)', () => sim.state.setFaults({ automatedAfterSimilar: 1 }), () => sim.state.setFaults({ automatedAfterSimilar: null }), runnerMessages.looksAutomated],
-    ['locks it (326)', () => sim.state.lockAccount(SENDER.userId), () => sim.state.restoreAccount(SENDER.userId), runnerMessages.accountLocked],
-    ['suspends it (64)', () => sim.state.suspendAccount(SENDER.userId), () => sim.state.restoreAccount(SENDER.userId), runnerMessages.accountSuspended],
-    ['expires its session (32)', () => sim.state.expireSessionsOf(SENDER.userId), () => sim.state.restoreAccount(SENDER.userId), runnerMessages.sessionExpired],
-  ])('X %s', async (_what, fault, clear, message) => {
+    ['flags it as automated (226)', () => sim.state.setFaults({ automatedAfterSimilar: 1 }), () => sim.state.setFaults({ automatedAfterSimilar: null }), runnerMessages.looksAutomated, 'paused'],
+    ['locks it (326)', () => sim.state.lockAccount(SENDER.userId), () => sim.state.restoreAccount(SENDER.userId), runnerMessages.accountLocked, 'paused'],
+    ['suspends it (64)', () => sim.state.suspendAccount(SENDER.userId), () => sim.state.restoreAccount(SENDER.userId), runnerMessages.accountSuspended, 'failed'],
+    ['expires its session (32)', () => sim.state.expireSessionsOf(SENDER.userId), () => sim.state.restoreAccount(SENDER.userId), runnerMessages.sessionExpired, 'paused'],
+  ])('X %s', async (_what, fault, clear, message, status) => {
     const w = await runningCampaign(LEADS);
     // A few sends go through first, then X refuses.
     await until(() => dmsPerLead(w).filter((n) => n > 0).length).toBeGreaterThanOrEqual(2);
     fault();
     try {
-      await until(async () => (await card(w))?.status).toBe('paused');
+      await until(async () => (await card(w))?.status).toBe(status);
       expect((await card(w))?.error_message).toBe(message);
       expect((await run(w))?.status).toBe('stopped');
     } finally {
       clear();
+    }
+    if (status === 'failed') {
+      // A suspended account sends nothing more: the campaign fails, having sent no one twice (saving it with
+      // another account makes it ready again, which the campaigns context's own tests cover).
+      expect(Math.max(...dmsPerLead(w))).toBe(1);
+      return;
     }
     if (message === runnerMessages.sessionExpired) expect(message).toContain('Twitter connection');
     const sentAtPause = dmsPerLead(w).reduce((a, b) => a + b, 0);

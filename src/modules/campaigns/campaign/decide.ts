@@ -50,7 +50,9 @@ export type CampaignCommand =
       message: string;
     }
   | { type: 'CompleteCampaign'; userId: string; campaignId: string; by: CampaignActor }
-  | { type: 'FailCampaign'; userId: string; campaignId: string; by: CampaignActor; errorMessage: string };
+  | { type: 'FailCampaign'; userId: string; campaignId: string; by: CampaignActor; errorMessage: string }
+  /** X suspended the account: every campaign sending from it fails with the message (it cannot go on from it). */
+  | { type: 'FailCampaignsUsingAccount'; userId: string; accountId: string; errorMessage: string };
 
 const refuse = (message: string, code: string, kind: 'validation' | 'conflict' | 'not_found' | 'forbidden' = 'validation') =>
   new DomainError(message, code, kind);
@@ -329,6 +331,14 @@ export function decide(command: CampaignCommand, state: CampaignsState): Campaig
             data: { userId, campaignId, from: campaign.status, by: 'system', reason: command.reason, requiresValidation: false, errorMessage: command.message },
           });
         }
+      }
+      return events;
+    }
+    case 'FailCampaignsUsingAccount': {
+      const events: CampaignEvent[] = [];
+      for (const [campaignId, campaign] of state.campaigns) {
+        if (campaign.profileId !== command.accountId || campaign.status !== 'running') continue;
+        events.push({ type: 'CampaignFailed', data: { userId, campaignId, from: campaign.status, by: 'runner', errorMessage: command.errorMessage } });
       }
       return events;
     }

@@ -386,6 +386,17 @@ describe('the runner’s commands', () => {
     spec.given(created(), started(), failed()).when({ type: 'FailCampaign', userId, campaignId: 'c1', by: 'runner', errorMessage: 'Proxy refused' }).thenNothing();
   });
 
+  it('fails every running campaign of an account X suspended, with the message, once', () => {
+    const suspended: CampaignCommand = { type: 'FailCampaignsUsingAccount', userId, accountId: 'acc1', errorMessage: 'Account suspended' };
+    const failedBy = (campaignId: string): CampaignEvent => ({
+      type: 'CampaignFailed',
+      data: { userId, campaignId, from: 'running', by: 'runner', errorMessage: 'Account suspended' },
+    });
+    const given = [created('c1'), started('c1'), created('c2', { name: 'Two' }), created('c3', { name: 'Three', profileId: 'acc2' }), started('c3'), created('c4', { name: 'Four' }), started('c4')];
+    spec.given(...given).when(suspended).thenAppends([failedBy('c1'), failedBy('c4')]);
+    spec.given(...given, failedBy('c1'), failedBy('c4')).when(suspended).thenNothing();
+  });
+
   it('clears the error message when the campaign starts again', () => {
     const state = spec.state(created(), started(), failed(), {
       type: 'CampaignEdited',

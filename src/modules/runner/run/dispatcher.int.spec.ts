@@ -31,6 +31,7 @@ const lifecycle: RunnerLifecycle = {
   complete: async (_userId, campaignId) => void calls.push({ call: 'complete', id: campaignId }),
   pause: async (_userId, campaignId, message) => void calls.push({ call: 'pause', id: campaignId, message }),
   pauseAccount: async (_userId, accountId, message, reconnect) => void calls.push({ call: 'pauseAccount', id: accountId, message, reconnect }),
+  failAccount: async (_userId, accountId, message) => void calls.push({ call: 'failAccount', id: accountId, message }),
 };
 
 beforeAll(async () => {
@@ -288,21 +289,20 @@ describe('X refusing a send', () => {
   });
 
   it.each([
-    ['locked (326)', (id: string) => sim.state.lockAccount(id), runnerMessages.accountLocked, false],
-    ['suspended (64)', (id: string) => sim.state.suspendAccount(id), runnerMessages.accountSuspended, false],
-    ['a session expired (32)', (id: string) => sim.state.expireSessionsOf(id), runnerMessages.sessionExpired, true],
-  ])('pauses every campaign of an account %s', async (_what, fault, message, reconnect) => {
+    ['pauses', 'locked (326)', (id: string) => sim.state.lockAccount(id), runnerMessages.accountLocked, { call: 'pauseAccount', reconnect: false }],
+    ['fails', 'suspended (64)', (id: string) => sim.state.suspendAccount(id), runnerMessages.accountSuspended, { call: 'failAccount' }],
+    ['pauses', 'a session expired (32)', (id: string) => sim.state.expireSessionsOf(id), runnerMessages.sessionExpired, { call: 'pauseAccount', reconnect: true }],
+  ] as const)('%s every campaign of an account %s', async (_change, _what, fault, message, expected) => {
     const world = await seedUser({ count: 5, sender: 2 });
     const senderId = SENDERS[2]!.userId;
     fault(senderId);
     const one = await startCampaign(world);
     const two = await startCampaign(world, { skipAlreadyDmd: false });
     try {
-      await until(async () => calls.find((call) => call.call === 'pauseAccount' && call.id === world.accountId)).toEqual({
-        call: 'pauseAccount',
+      await until(async () => calls.find((call) => call.call === expected.call && call.id === world.accountId)).toEqual({
+        ...expected,
         id: world.accountId,
         message,
-        reconnect,
       });
       await until(async () => [(await run(one)).status, (await run(two)).status]).toEqual(['stopped', 'stopped']);
       // Nothing lost: the lead in flight stays reserved for the resume.
@@ -312,7 +312,7 @@ describe('X refusing a send', () => {
     } finally {
       sim.state.restoreAccount(senderId);
     }
-    if (reconnect) expect(message).toContain('Twitter connection');
+    if ('reconnect' in expected && expected.reconnect) expect(message).toContain('Twitter connection');
   });
 
   it('pauses every campaign of an account X flags as automated (226)', async () => {

@@ -37,6 +37,8 @@ export interface RunnerLifecycle {
   pause(userId: string, campaignId: string, errorMessage: string): Promise<void>;
   /** Pauses every campaign of the account (its session expired when `reconnect`: it needs reconnecting). */
   pauseAccount(userId: string, accountId: string, errorMessage: string, reconnect: boolean): Promise<void>;
+  /** Fails every running campaign of the account (X suspended it); the message shows on their cards. */
+  failAccount(userId: string, accountId: string, errorMessage: string): Promise<void>;
 }
 
 export interface RunnerSettings {
@@ -452,11 +454,12 @@ export class RunDispatcher {
         await sql`update campaign_runs set consecutive_failures = ${outcome.consecutiveFailures} where campaign_id = ${run.campaign_id}`.execute(db);
         return await this.finish(run.campaign_id, 'pause', outcome.errorMessage);
       case 'pause_account':
+      case 'fail_account':
       case 'reconnect_account':
-        // Every run of the account stops now; this one carries the pause of them all.
+        // Every run of the account stops now; this one carries the change of them all.
         await sql`update campaign_runs set status = 'stopped', stop_reason = 'account', updated_at = now()
                    where account_id = ${run.account_id} and status = 'running' and campaign_id <> ${run.campaign_id}`.execute(db);
-        return await this.finish(run.campaign_id, outcome.kind === 'pause_account' ? 'pause_account' : 'reconnect', outcome.errorMessage);
+        return await this.finish(run.campaign_id, outcome.kind === 'reconnect_account' ? 'reconnect' : outcome.kind, outcome.errorMessage);
     }
   }
 
@@ -487,6 +490,9 @@ export class RunDispatcher {
         case 'pause_account':
         case 'reconnect':
           await this.deps.lifecycle.pauseAccount(run.user_id, run.account_id, message, run.pending === 'reconnect');
+          break;
+        case 'fail_account':
+          await this.deps.lifecycle.failAccount(run.user_id, run.account_id, message);
           break;
         default:
           break;

@@ -10,8 +10,10 @@ import { runnerMessages } from '../contract';
  * - 'wait': rate limited; the same lead is tried again once X's window resets (not a failure);
  * - 'retry': a network failure or an answer nobody understood; the same lead is tried again after a
  *   progressive back-off, counted as a failure;
- * - 'pause_account': the account cannot send (flagged, locked, suspended, its proxy failing): every running
+ * - 'pause_account': the account cannot send for now (flagged, locked, its proxy failing): every running
  *   campaign on it is paused with the message;
+ * - 'fail_account': X suspended the account: nothing can be sent from it again, so every campaign sending
+ *   from it fails with the message (saving it with another account makes it ready again);
  * - 'reconnect_account': the session expired: the account is marked as needing reconnection and its
  *   campaigns are paused with a message containing 'Twitter connection'.
  * A network failure that brings the run of consecutive failures to the setting's maximum pauses the campaign
@@ -23,6 +25,7 @@ export type SendErrorOutcome =
   | { kind: 'retry'; consecutiveFailures: number }
   | { kind: 'pause_campaign'; errorMessage: string; consecutiveFailures: number }
   | { kind: 'pause_account'; errorMessage: string }
+  | { kind: 'fail_account'; errorMessage: string }
   | { kind: 'reconnect_account'; errorMessage: string };
 
 export interface SendErrorContext {
@@ -67,7 +70,7 @@ export function decideOnSendError(kind: XErrorKind, context: SendErrorContext): 
     case 'AccountLocked':
       return { kind: 'pause_account', errorMessage: runnerMessages.accountLocked };
     case 'AccountSuspended':
-      return { kind: 'pause_account', errorMessage: runnerMessages.accountSuspended };
+      return { kind: 'fail_account', errorMessage: runnerMessages.accountSuspended };
     case 'EndpointChanged':
     case 'BlockedByHtmlPage':
       return { kind: 'pause_account', errorMessage: runnerMessages.endpointChanged };

@@ -36,9 +36,12 @@ describe('decideOnSendError', () => {
   it.each<[XErrorKind, string]>([
     ['LooksAutomated', runnerMessages.looksAutomated],
     ['AccountLocked', runnerMessages.accountLocked],
-    ['AccountSuspended', runnerMessages.accountSuspended],
   ])('given %s, then every campaign of the account pauses with a clear message', (kind, errorMessage) => {
     expect(decideOnSendError(kind, given())).toEqual({ kind: 'pause_account', errorMessage });
+  });
+
+  it('given AccountSuspended, then every campaign of the account fails with a clear message (nothing can be sent from it again)', () => {
+    expect(decideOnSendError('AccountSuspended', given())).toEqual({ kind: 'fail_account', errorMessage: runnerMessages.accountSuspended });
   });
 
   it("given the account's proxy failing, then the account's campaigns pause with a message containing 'Proxy'", () => {

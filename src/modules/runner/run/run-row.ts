@@ -27,7 +27,7 @@ export interface RunRow {
 }
 
 /** A lifecycle change the runner decided and still has to record on the campaign. */
-export type PendingLifecycle = 'complete' | 'pause' | 'pause_account' | 'reconnect';
+export type PendingLifecycle = 'complete' | 'pause' | 'pause_account' | 'fail_account' | 'reconnect';
 
 /** A dm_deliveries row. */
 export interface DeliveryRow {

@@ -107,6 +107,12 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
     await this.dispatcher.stop();
   }
 
+  private async checkAccount(userId: string, accountId: string): Promise<void> {
+    await this.accountHealth
+      .checkNow(userId, accountId)
+      .catch((error) => this.logger.warn({ err: error, accountId }, 'could not check the account after X refused it'));
+  }
+
   private lifecycle(): RunnerLifecycle {
     const tolerate = async (change: () => Promise<unknown>) => {
       try {
@@ -123,9 +129,11 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
       // a suspension shows on the account (needing reconnection) without waiting for the hourly sweep.
       pauseAccount: async (userId, accountId, errorMessage) => {
         await tolerate(() => this.accountCampaigns.pauseUsing(userId, accountId, { reason: 'account_dead', message: errorMessage }));
-        await this.accountHealth
-          .checkNow(userId, accountId)
-          .catch((error) => this.logger.warn({ err: error, accountId }, 'could not check the account after X refused it'));
+        await this.checkAccount(userId, accountId);
+      },
+      failAccount: async (userId, accountId, errorMessage) => {
+        await tolerate(() => this.campaigns.failUsing(userId, accountId, errorMessage));
+        await this.checkAccount(userId, accountId);
       },
     };
   }

@@ -32,7 +32,7 @@ export async function startRunnerWorker(options: RunnerWorkerOptions): Promise<R
   const events = new PostgresEventStore({ pool });
   const fixed = Array.isArray(options.sessions) ? options.sessions : null;
   const sessions = fixed ? { activeSessions: async () => fixed } : (options.sessions as { activeSessions(userId: string): Promise<ActiveSession[]> });
-  const lifecycle: RunnerLifecycle = options.lifecycle ?? { complete: async () => {}, pause: async () => {}, pauseAccount: async () => {} };
+  const lifecycle: RunnerLifecycle = options.lifecycle ?? { complete: async () => {}, pause: async () => {}, pauseAccount: async () => {}, failAccount: async () => {} };
   const dispatcher = new RunDispatcher({
     db,
     pool,
