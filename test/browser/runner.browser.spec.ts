@@ -55,11 +55,6 @@ async function dmsSent(): Promise<SentDm[]> {
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const count = async (campaign: Locator, testId: string) => Number(((await campaign.getByTestId(testId).textContent()) ?? '').replace(/,/g, ''));
 
-async function openList(page: Page): Promise<void> {
-  await page.goto(`${fixture.app.url}/dashboard/campaigns`);
-  await page.getByRole('heading', { name: 'Campaigns', level: 1 }).waitFor({ timeout: 20_000 });
-}
-
 describe('the DM runner on screen', () => {
   let browser: BrowserSession;
   let page: Page;
