@@ -67,7 +67,14 @@ interface World {
 }
 
 /** A user with an account (one of the simulator's demo senders), a lead source of `count` simulated users and a template. */
-async function seedUser(options: { count: number; sender?: number; policy?: 'open' | 'closed' | 'verified_only'; offset?: number; proxy?: 'refusing' }): Promise<World> {
+async function seedUser(options: {
+  count: number;
+  sender?: number;
+  policy?: 'open' | 'closed' | 'verified_only';
+  offset?: number;
+  proxy?: 'refusing';
+  messages?: string[];
+}): Promise<World> {
   serial += 1;
   const userId = `user-${serial}-${randomUUID().slice(0, 8)}`;
   const accountId = `acc-${serial}-${randomUUID().slice(0, 8)}`;
@@ -101,7 +108,7 @@ async function seedUser(options: { count: number; sender?: number; policy?: 'ope
     .execute();
   await database.db
     .insertInto('message_templates')
-    .values({ id: `tpl-${serial}`, user_id: userId, name: 'T', messages: ['Hi {first_name}, quick question?', 'Hey [First Name], open to a chat?'], created_at: at, updated_at: at, stream_version: 1 })
+    .values({ id: `tpl-${serial}`, user_id: userId, name: 'T', messages: options.messages ?? ['Hi {first_name}, quick question?', 'Hey [First Name], open to a chat?'], created_at: at, updated_at: at, stream_version: 1 })
     .execute();
   return { userId, accountId, sourceId, usernames: users.map((user) => user.screenName.toLowerCase()), xIds: users.map((user) => user.userId) };
 }
@@ -316,7 +323,8 @@ describe('X refusing a send', () => {
   });
 
   it('pauses every campaign of an account X flags as automated (226)', async () => {
-    const world = await seedUser({ count: 6, sender: 1 });
+    // One variation: the second DM is like the first, whatever the random pick (two alternating ones are not).
+    const world = await seedUser({ count: 6, sender: 1, messages: ['Hi {first_name}, quick question?'] });
     sim.state.setFaults({ automatedAfterSimilar: 1 });
     try {
       const campaignId = await startCampaign(world);
