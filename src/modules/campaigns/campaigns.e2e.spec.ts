@@ -388,6 +388,15 @@ describe('accounts and campaigns', () => {
 
 describe('completion', () => {
   it('a completed campaign cannot start, cannot lose sources, and goes back to ready when it gains one', async () => {
+    // The account's session died in an earlier test: X takes it again, the account is checked healthy, and every
+    // pause the runner still owed for the dead session is recorded before a campaign starts on it.
+    simulator.state.restoreAccount(starter.userId);
+    expect((await call(alice, `/api/accounts/${second()}/check`, 'POST')).body.account.health).toBe('healthy');
+    await expect
+      .poll(async () => (await sql<{ n: number }>`select count(*)::int as n from campaign_runs where pending is not null`.execute(app.database.db)).rows[0]?.n, {
+        timeout: 30_000,
+      })
+      .toBe(0);
     const created = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Summer', lead_source_ids: [a.sourceC], profile_id: second() }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as string;
