@@ -314,6 +314,15 @@ describe('the campaign wizard, message templates and keyword samples', () => {
   it('keeps the sources of a paused campaign, and validates one whose account was disconnected', async () => {
     const [campaign] = await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns');
     const id = campaign!.id;
+    // Sending hours that begin two hours from now: the runner sends nothing, so the campaign cannot complete
+    // (its five demo leads would otherwise be done within seconds) before it is paused.
+    const now = new Date();
+    const nowMinute = now.getUTCHours() * 60 + now.getUTCMinutes();
+    await apiCommand(fixture.app, page, 'PUT', `/campaigns/${id}`, {
+      send_window_start: (nowMinute + 120) % 1440,
+      send_window_end: (nowMinute + 180) % 1440,
+      time_zone: 'UTC',
+    });
     await apiCommand(fixture.app, page, 'POST', `/campaigns/${id}/start`);
     // A running campaign cannot be edited: the wizard says so and cannot save.
     await page.goto(`${fixture.app.url}/dashboard/campaigns/${id}/edit?step=4`);
