@@ -46,7 +46,7 @@ export const TRAINING_MODULES: readonly TrainingModule[] = [
     title: 'Outreach Accounts Tracker Sheet',
     duration: '5 min setup',
     description:
-      'Track each X account you send from: its age, warm-up, proxy, daily messages and health, so every account stays within a safe 30-50 messages a day while it warms up.',
+      'Track each X account you send from: its age, warm-up, proxy, daily messages and health, so every account is warmed up with at least 10 open conversations before it starts at around 200 DMs per day.',
     guideUrl: 'https://outtwit.com/guides/outreach-accounts-tracker-sheet',
     guideKind: 'spreadsheet',
   },

@@ -6,7 +6,7 @@ export interface PageHelp {
 const general: PageHelp = {
   title: 'Getting the most out of OutTwit',
   tips: [
-    'Send 30-50 messages a day from each X account to keep it healthy.',
+    'We recommend 30-50 daily messages for each campaign.',
     'Target accounts with 500-5000 followers: they read and answer their DMs.',
     'Keep each lead source to 100-200 contacts so you can refine what works.',
     'Filter bios with 2-3 keywords rather than a long list.',
@@ -43,7 +43,7 @@ const byPath: Array<[string, PageHelp]> = [
     {
       title: 'Running campaigns',
       tips: [
-        'Send 30-50 daily messages per account, especially while it warms up.',
+        'We recommend 30-50 daily messages for each campaign.',
         'Use lead sources of 100-200 contacts and compare how each one replies.',
         'Write several message variations: one is picked at random for each lead.',
         'Keep the Do Not Contact list on so customers and partners are never messaged.',
@@ -55,9 +55,9 @@ const byPath: Array<[string, PageHelp]> = [
     {
       title: 'Connecting an X account',
       tips: [
-        'Use an account that is at least 6 months old, ideally with X Premium.',
-        'Warm it up with at least 10 open conversations before a campaign.',
-        'Start with 30-50 daily messages and increase slowly.',
+        'Use an account that is at least 6 months old, preferably with a paid Premium subscription: verified accounts can reach up to 90% more users.',
+        'Warm it up with at least 10 open conversations, then start at around 200 DMs per day.',
+        'We recommend 30-50 daily messages for each campaign.',
         'A dedicated proxy per account keeps its activity consistent.',
       ],
     },
@@ -91,7 +91,7 @@ const byPath: Array<[string, PageHelp]> = [
       title: 'Learning the playbook',
       tips: [
         'Work through the modules in order: script writing comes first.',
-        'Recommended pace: 30-50 daily messages per account.',
+        'Recommended pace: 30-50 daily messages for each campaign.',
         'Keep lead sources to 100-200 contacts while you test scripts.',
         'Guided tours walk you through the Campaigns, Leads and Connect Account pages: start one from the Tours button.',
       ],

@@ -24,7 +24,7 @@ export const tips: Tip[] = [
     id: 'tip-campaigns',
     path: '/dashboard/campaigns',
     title: 'Tip: pace your campaigns',
-    text: 'Send 30-50 messages a day from each account while it warms up, and compare lead sources of 100-200 contacts.',
+    text: 'We recommend 30-50 daily messages for each campaign. Compare lead sources of 100-200 contacts to see which replies best.',
   },
   {
     id: 'tip-leads',
@@ -36,7 +36,7 @@ export const tips: Tip[] = [
     id: 'tip-connect',
     path: '/dashboard/connect',
     title: 'Tip: one proxy per account',
-    text: 'A proxy of its own keeps each X account consistent. Start at 30-50 messages a day and increase slowly.',
+    text: 'A proxy of its own keeps each X account consistent. Warm it up with at least 10 open conversations, then start at around 200 DMs per day.',
   },
   {
     id: 'tip-do-not-contact',

@@ -113,7 +113,8 @@ export const tours: Record<TourId, Tour> = {
       {
         id: 'connect-safety',
         title: 'Keep the account safe',
-        content: 'Use an account at least 6 months old, warm it up, start at 30-50 messages a day, and give it a proxy of its own.',
+        content:
+          'Use an account at least 6 months old, warm it up with at least 10 open conversations, start at around 200 DMs per day, and give it a proxy of its own.',
         route: '/dashboard/connect',
         targetSelector: '[data-testid="safety-recommendation"]',
         position: 'right',
