@@ -41,8 +41,8 @@ describe('guided tours', () => {
     await next(page, 'Welcome to OutTwit');
     await expect.poll(() => bubbleTitle(page)).toBe('Find Leads');
     await screenshotViewportAtBothSizes(page, 'tours-dashboard-find-leads');
-    // Back returns to the previous step, Next moves on again.
-    await bubble(page).getByRole('button', { name: 'Back' }).click();
+    // Previous returns to the previous step, Next moves on again.
+    await bubble(page).getByRole('button', { name: 'Previous' }).click();
     await next(page, 'Welcome to OutTwit');
     for (const title of ['Find Leads', 'Campaigns', 'Connect Account', 'Do Not Contact', 'Training Center', 'Your plan']) await next(page, title);
     await expect.poll(() => bubbleTitle(page)).toBe('Help on every page');

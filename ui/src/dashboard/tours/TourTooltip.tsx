@@ -19,7 +19,7 @@ export interface BubbleData {
   onClose(): void;
 }
 
-/** A tour's bubble in the dashboard's style: title, text, 'Step n of N', Skip Tour, Back and Next (Finish). */
+/** A tour's bubble in the dashboard's style: title, text, 'Step n of N', Skip Tour, Previous and Next (Finish). */
 export function TourTooltip({ step, tooltipProps }: TooltipRenderProps) {
   const data = step.data as BubbleData;
   const last = data.index === data.total - 1;
@@ -82,7 +82,7 @@ export function TourTooltip({ step, tooltipProps }: TooltipRenderProps) {
         <Box sx={{ flex: 1 }} />
         {data.index > 0 && (
           <Button size="small" variant="outlined" onClick={data.onBack}>
-            Back
+            Previous
           </Button>
         )}
         <Button size="small" variant="contained" onClick={data.onNext} autoFocus>
