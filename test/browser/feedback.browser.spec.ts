@@ -143,7 +143,7 @@ describe('the Roadmap and Feedback screen', () => {
     await screenshotAtBothSizes(author, 'feedback-groups');
   });
 
-  it('says the board could not be loaded when the API fails, and loads it on Retry', async () => {
+  it('says the board could not be loaded when the API fails, loads it on Retry, and keeps it when a refresh fails', async () => {
     let failing = true;
     await free.route(`${fixture.app.url}/api/feedback`, (route) => (failing ? route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }) : route.fallback()));
     await openFeedback(free);
@@ -152,6 +152,14 @@ describe('the Roadmap and Feedback screen', () => {
     failing = false;
     await free.getByRole('button', { name: 'Retry' }).click();
     await item(free, 'Export replies').waitFor();
+
+    // A refresh of the board on screen (the tab coming back into view) fails: the items stay, and a toast says so.
+    failing = true;
+    await free.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
+    await expectToast(free, feedbackMessages.refreshFailed);
+    expect(await item(free, 'Export replies').isVisible()).toBe(true);
+    expect(await free.getByText(feedbackMessages.loadError, { exact: true }).count()).toBe(0);
+    failing = false;
     await free.unroute(`${fixture.app.url}/api/feedback`);
   });
 

@@ -57,6 +57,8 @@ export const feedbackMessages = {
   titleRequired: 'Please enter a title',
   loadError: 'Error loading feedback items',
   loadFailed: 'Failed to load feedback items',
+  /** A refresh of a board already on screen failed: the items shown stay. */
+  refreshFailed: 'Error fetching latest feedback data',
   upgradeToVote: 'Upgrade to vote on feedback items',
   upgradeToManage: 'Upgrade to manage feedback items',
   upgradeToSubmit: 'Upgrade to submit feedback',
@@ -76,6 +78,8 @@ export const feedbackMessages = {
   descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
   typeInvalid: 'Please choose Feature Request or Bug Report',
   voteInvalid: 'Vote must be up or down',
+  titleInvalid: 'Title must be one line of text, without control characters',
+  descriptionInvalid: 'Description must be text, without control characters',
 } as const;
 
 export const roadmapMessages = {
@@ -103,7 +107,23 @@ export function nextVote(current: VoteType | null, clicked: VoteType): VoteType 
 /** What a vote is worth in the count. */
 export const voteValue = (vote: VoteType | null): number => (vote === 'up' ? 1 : vote === 'down' ? -1 : 0);
 
-/** POST /api/feedback. Title required after trimming; description optional. */
+/** C0 and C1 control characters (ESC, BEL, line breaks...), but the tabs and line breaks `allowed` names. */
+function hasControlCharacters(text: string, allowed: readonly string[] = []): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || (code >= 0x7f && code < 0xa0)) && !allowed.includes(char)) return true;
+  }
+  return false;
+}
+
+/** Something to read: more than spaces and invisible format characters (zero-width spaces, direction marks). */
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/**
+ * POST /api/feedback. Title required after trimming; description optional (null is none). Control characters
+ * show as nothing on the board and would drive the terminal of an operator listing the board
+ * (`npm run feedback -- list`), so they are refused; a description keeps its tabs and line breaks.
+ */
 export const submitFeedbackSchema = z.object(
   {
     type: z.enum(feedbackTypes, { error: feedbackMessages.typeInvalid }),
@@ -111,8 +131,15 @@ export const submitFeedbackSchema = z.object(
       .string({ error: feedbackMessages.titleRequired })
       .trim()
       .min(1, { error: feedbackMessages.titleRequired })
-      .max(TITLE_MAX, { error: feedbackMessages.titleTooLong }),
-    description: z.string({ error: feedbackMessages.descriptionTooLong }).trim().max(DESCRIPTION_MAX, { error: feedbackMessages.descriptionTooLong }).optional(),
+      .max(TITLE_MAX, { error: feedbackMessages.titleTooLong })
+      .refine((title) => VISIBLE.test(title), { error: feedbackMessages.titleRequired })
+      .refine((title) => !hasControlCharacters(title), { error: feedbackMessages.titleInvalid }),
+    description: z
+      .string({ error: feedbackMessages.descriptionInvalid })
+      .trim()
+      .max(DESCRIPTION_MAX, { error: feedbackMessages.descriptionTooLong })
+      .refine((description) => !hasControlCharacters(description, ['\t', '\n', '\r']), { error: feedbackMessages.descriptionInvalid })
+      .nullish(),
   },
   { error: feedbackMessages.titleRequired },
 );

@@ -25,9 +25,11 @@ export function FeedbackTab() {
   const [deleting, setDeleting] = useState<FeedbackRow | null>(null);
   const notify = useNotify();
 
+  // A board already on screen keeps its items when a refresh fails; only a first load that fails shows the error.
+  const shown = board.data !== undefined;
   useEffect(() => {
-    if (board.isError) notify(feedbackMessages.loadFailed, { type: 'error' });
-  }, [board.isError, notify]);
+    if (board.isError) notify(shown ? feedbackMessages.refreshFailed : feedbackMessages.loadFailed, { type: 'error' });
+  }, [board.isError, shown, notify]);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -52,7 +54,7 @@ export function FeedbackTab() {
             <Skeleton key={i} variant="rounded" height={96} />
           ))}
         </Box>
-      ) : board.isError ? (
+      ) : !shown ? (
         <Alert
           severity="error"
           action={
