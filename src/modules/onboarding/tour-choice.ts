@@ -42,6 +42,9 @@ export interface TourChoiceInput {
  * The tour a page starts by itself, if any. The dashboard tour greets a user on their first dashboard visit (or
  * when who they are could not be loaded); the others follow it on their pages: Connect Account once the
  * dashboard tour is done, Campaigns once Connect Account is done too, Leads once the dashboard tour is done.
+ * The specification's "Visiting campaigns or leads unseen also triggers its tour" is read as these page rules
+ * (visiting the page while its tour is not completed starts it), not as a trigger that skips their order: a
+ * user who skips the dashboard tour on /dashboard/campaigns would otherwise get the campaign tour a second later.
  */
 export function chooseTour({ pathname, dashboardVisits, completed }: TourChoiceInput): TourId | null {
   const done = (tour: TourId) => completed.includes(tour);
