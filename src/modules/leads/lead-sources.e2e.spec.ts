@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
+import { openLiveStream } from '../../../test/support/live-stream';
 import { staysTrue } from '../../../test/support/waiting';
 import type { BulkDeleteAnswer, LeadCreditsAnswer, LeadRow, LeadSourceRow, UploadAnswer } from './contract';
 
@@ -446,25 +447,8 @@ describe('list', () => {
 
 describe('live updates', () => {
   it("names the changed source and the credits on the owner's live stream only", async () => {
-    const open = async (user: TestUser) => {
-      const controller = new AbortController();
-      const response = await fetch(`${app.url}/api/live`, { headers: { accept: 'text/event-stream', cookie: user.cookie }, signal: controller.signal });
-      let text = '';
-      const reading = (async () => {
-        const decoder = new TextDecoder();
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
-      })().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return {
-        changes: () => [...text.matchAll(/event: change\ndata: (.*)\n/g)].map((match) => JSON.parse(match[1] as string) as { resource: string; ids?: string[] }),
-        close: async () => {
-          controller.abort();
-          await reading;
-        },
-      };
-    };
-    const owner = await open(pro);
-    const other = await open(alice);
+    const owner = await openLiveStream(app, pro);
+    const other = await openLiveStream(app, alice);
     try {
       const { id } = await uploaded(pro, 'Live one', csv('username', 'live1'));
       await expect

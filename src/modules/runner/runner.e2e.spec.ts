@@ -4,14 +4,10 @@ import { becomePro } from '../../../test/support/become-pro';
 import { freePort } from '../../../test/support/free-port';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, signUp, type TestUser } from '../../../test/support/users';
-import { DEMO_SESSIONS } from '../../stand-ins/x';
-import { defaultXApiSettings, type XSession } from '../x';
+import { defaultXApiSettings } from '../x';
 import { XHttpGateway } from '../x/http/x-http-gateway';
 import { runnerMessages, sendingLimitsMessages } from './contract';
-
-const SENDER = DEMO_SESSIONS[0]!;
-const session: XSession = { authToken: SENDER.authToken, ct0: SENDER.ct0, userId: SENDER.userId };
-const COACHES = '900000104';
+import { COACHES, SENDER, session } from '../../../test/support/demo-sender';
 
 let app: TestApp;
 let gateway: XHttpGateway;

@@ -5,15 +5,11 @@ import { becomePro } from '../../../../test/support/become-pro';
 import { readyCampaign } from '../../../../test/support/campaign-setup';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
 import { newEmail, signUp, type TestUser } from '../../../../test/support/users';
-import { DEMO_REPLY_PLAN, DEMO_SESSIONS } from '../../../stand-ins/x';
-import { defaultXApiSettings, type XSession } from '../../x';
+import { DEMO_REPLY_PLAN } from '../../../stand-ins/x';
+import { defaultXApiSettings } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
 import type { ReplyRow } from './contract';
-
-
-const SENDER = DEMO_SESSIONS[0];
-const session: XSession = { authToken: SENDER.authToken, ct0: SENDER.ct0, userId: SENDER.userId };
-const COACHES = '900000104';
+import { COACHES, SENDER, session } from '../../../../test/support/demo-sender';
 
 let app: TestApp;
 let gateway: XHttpGateway;

@@ -7,16 +7,12 @@ import { type ReadyCampaign, readyCampaign } from '../../../../test/support/camp
 import { openLiveStream } from '../../../../test/support/live-stream';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
 import { newEmail, signUp, type TestUser } from '../../../../test/support/users';
-import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
+import { startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import { campaignMessages } from '../../campaigns/contract';
-import { defaultXApiSettings, type XSession } from '../../x';
+import { defaultXApiSettings } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
 import type { ReplyRow } from './contract';
-
-
-const SENDER = DEMO_SESSIONS[0];
-const session: XSession = { authToken: SENDER.authToken, ct0: SENDER.ct0, userId: SENDER.userId };
-const COACHES = '900000104';
+import { COACHES, SENDER, session } from '../../../../test/support/demo-sender';
 
 let app: TestApp;
 let simulator: XSimulator;

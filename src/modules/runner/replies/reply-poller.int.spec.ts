@@ -4,16 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { campaignRepliesProjection } from '../../../../projections/runner/campaign-replies.projection';
 import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
-import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
+import { startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import { defaultXApiSettings } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
-import type { XSession } from '../../x';
 import { campaignRepliesStreamId } from './events';
 import { ReplyPoller } from './reply-poller';
-
-const SENDER = DEMO_SESSIONS[0];
-const session: XSession = { authToken: SENDER.authToken, ct0: SENDER.ct0, userId: SENDER.userId };
-const COACHES = '900000104';
+import { COACHES, SENDER, session } from '../../../../test/support/demo-sender';
 
 let database: TestDatabase;
 let store: PostgresEventStore;
