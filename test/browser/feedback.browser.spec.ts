@@ -155,7 +155,7 @@ describe('the Roadmap and Feedback screen', () => {
 
     // A refresh of the board on screen (the tab coming back into view) fails: the items stay, and a toast says so.
     failing = true;
-    await free.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
+    await free.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
     await expectToast(free, feedbackMessages.refreshFailed);
     expect(await item(free, 'Export replies').isVisible()).toBe(true);
     expect(await free.getByText(feedbackMessages.loadError, { exact: true }).count()).toBe(0);
