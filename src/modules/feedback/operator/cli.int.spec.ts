@@ -7,6 +7,7 @@ import { handleCommand } from '../../../platform/commands/aggregate-streams';
 import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
 import { feedbackItemDecider } from '../item/decide';
 import { feedbackItemStreamId } from '../item/events';
+import { feedbackHistory, listFeedback } from './operator-commands';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../../../..');
@@ -103,3 +104,28 @@ it('feedback: sets an item status as the operator, refusing unknown items and st
     ['FeedbackStatusChanged', 'operator'],
   ]);
 }, 120_000);
+
+it("feedback: a title with control characters (stored before they were refused) cannot drive the operator's terminal or fake a line", async () => {
+  const feedbackId = '00000000-0000-4000-8000-00000000beef';
+  const title = '\u001b[2J\u001b[HAll clear\nplanned      9  forged-line';
+  await handleCommand(
+    store,
+    feedbackItemStreamId(feedbackId),
+    feedbackItemDecider,
+    { type: 'SubmitFeedback', feedbackId, userId: 'u2', userEmail: 'u2@example.com', plan: 'basic', feedbackType: 'bug', title, description: '', at: new Date().toISOString() },
+    { userId: 'u2' },
+  );
+  await database.db
+    .insertInto('feedback_items')
+    .values({ id: feedbackId, user_id: 'u2', user_email: 'u2@example.com', type: 'bug', title, description: '', status: 'new', votes: 0, created_at: new Date(), updated_at: new Date(), deleted_at: null, stream_version: 1 })
+    .execute();
+  const shown = '\\u001b[2J\\u001b[HAll clear\\u000aplanned      9  forged-line';
+  const history = await feedbackHistory(store, database.db, feedbackId);
+  const list = await listFeedback(database.db);
+  for (const output of [history, list]) {
+    const controls = [...output].filter((char) => (char.charCodeAt(0) < 0x20 && char !== '\n') || (char.charCodeAt(0) >= 0x7f && char.charCodeAt(0) < 0xa0));
+    expect(controls).toEqual([]);
+    expect(output).toContain(shown);
+  }
+  expect(list.split('\n').filter((line) => line.includes('forged-line'))).toHaveLength(1);
+});

@@ -15,6 +15,19 @@ import { ROADMAP_STREAM_ID, type RoadmapEvent } from '../roadmap/events';
  * board, its read model). Every change is an event whose metadata names the operator, like any user's.
  */
 
+/**
+ * Users' text as the terminal shows it: control characters (an ESC sequence, a line break) as \u escapes, so
+ * a title cannot clear or recolour the operator's screen or fake a line of the list.
+ */
+export function printable(text: string): string {
+  let shown = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    shown += code < 0x20 || (code >= 0x7f && code < 0xa0) ? `\\u${code.toString(16).padStart(4, '0')}` : char;
+  }
+  return shown;
+}
+
 /** Who and which command: the operator, with ids to trace the change. */
 const operatorMetadata = (): EventMetadata => ({ userId: 'operator', correlationId: `cli-${randomUUID()}`, commandId: randomUUID() });
 
@@ -72,7 +85,7 @@ export async function feedbackHistory(store: EventStore, db: Database, feedbackI
     const event = { type: recorded.type, data: recorded.data } as FeedbackItemEvent;
     const by = recorded.metadata.userId ?? '-';
     const when = recorded.createdAt.toISOString();
-    if (event.type === 'FeedbackSubmitted') return `${when}  ${by}  submitted (${event.data.type}): ${event.data.title}`;
+    if (event.type === 'FeedbackSubmitted') return `${when}  ${by}  submitted (${event.data.type}): ${printable(event.data.title)}`;
     if (event.type === 'FeedbackStatusChanged') return `${when}  ${by}  status ${event.data.from} -> ${event.data.to}`;
     return `${when}  ${by}  deleted`;
   });
@@ -90,7 +103,7 @@ export async function listFeedback(db: Database): Promise<string> {
     .execute();
   if (rows.length === 0) return 'No feedback items yet.';
   const width = Math.max(...rows.map((row) => row.status.length));
-  return [`Feedback: ${rows.length} item(s)`, ...rows.map((row) => `${row.status.padEnd(width)}  ${String(row.votes).padStart(5)}  ${row.id}  ${row.type.padEnd(7)}  ${row.title}`)].join('\n');
+  return [`Feedback: ${rows.length} item(s)`, ...rows.map((row) => `${row.status.padEnd(width)}  ${String(row.votes).padStart(5)}  ${row.id}  ${row.type.padEnd(7)}  ${printable(row.title)}`)].join('\n');
 }
 
 export type { RoadmapStatus };
