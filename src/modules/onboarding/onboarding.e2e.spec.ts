@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
-import { as, signUp } from '../../../test/support/users';
+import { as, signUp, type TestUser } from '../../../test/support/users';
 import { onboardingMessages } from './contract';
 
 let app: TestApp;
@@ -94,5 +94,115 @@ describe('onboarding state', () => {
     expect(state.dashboardVisits).toBe(20);
     expect([...state.completedSteps].sort()).toEqual([...tours].sort());
     expect(await rowsOf(user.email)).toBe(1);
+  });
+});
+
+describe('onboarding under attack', () => {
+  /** A request with exactly this body and content type, from the app's page unless `origin` says otherwise. */
+  async function send(user: TestUser | undefined, path: string, method: string, body?: string | Uint8Array, headers: Record<string, string> = {}) {
+    const response = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { origin: app.url, ...(user ? { cookie: user.cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body,
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as { message?: string; code?: string } };
+  }
+  const stateOf = async (user: TestUser) => (await (await as(app, user)('/api/onboarding')).json()) as { completedSteps: string[]; dashboardVisits: number };
+  const expectRefusal = (answer: { status: number; body: { message?: string; code?: string } }, status: number, message?: string) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    expect(answer.body).toEqual({ message: message ?? expect.any(String), code: expect.any(String) });
+  };
+
+  it('bodies that are not an update (empty, null, arrays, scalars, malformed JSON, other types, prototype keys) answer 4xx and change nothing', async () => {
+    const user = await signUp(app);
+    await as(app, user)('/api/onboarding', { method: 'PATCH', json: { complete: ['leads-setup'] } });
+    for (const body of ['', 'null', '[]', '[{"complete":["campaign-tour"]}]', '"reset"', 'true', '{"complete":["campaign-tour"]', '{"__proto__":{"reset":true}}', '{"constructor":{"prototype":{"reset":true}}}']) {
+      const answer = await send(user, '/api/onboarding', 'PATCH', body);
+      expect(answer.status, body).toBe(400);
+      expectRefusal(answer, 400);
+    }
+    for (const [body, message] of [
+      [{ complete: 'campaign-tour' }, onboardingMessages.invalidId],
+      [{ complete: [7] }, onboardingMessages.invalidId],
+      [{ complete: [null] }, onboardingMessages.invalidId],
+      [{ complete: [['campaign-tour']] }, onboardingMessages.invalidId],
+      [{ complete: ['x'.repeat(10_000)] }, onboardingMessages.invalidId],
+      [{ complete: ['campaign-tour\n'] }, onboardingMessages.invalidId],
+      [{ complete: ['ツアー'] }, onboardingMessages.invalidId],
+      [{ complete: Array.from({ length: 201 }, (_, i) => `step-${i}`) }, onboardingMessages.tooMany],
+      [{ reset: 'true' }, onboardingMessages.nothingToChange],
+      [{ reset: 1 }, onboardingMessages.nothingToChange],
+      [{ reset: false }, onboardingMessages.nothingToChange],
+      [{ complete: [] }, onboardingMessages.nothingToChange],
+    ] as const) {
+      expectRefusal(await send(user, '/api/onboarding', 'PATCH', JSON.stringify(body)), 400, message);
+    }
+    // A form is read as its fields, all text: a single id is not a list.
+    expectRefusal(await send(user, '/api/onboarding', 'PATCH', 'complete=campaign-tour', { 'content-type': 'application/x-www-form-urlencoded' }), 400, onboardingMessages.invalidId);
+    expectRefusal(await send(user, '/api/onboarding', 'PATCH', '<reset>true</reset>', { 'content-type': 'application/xml' }), 415);
+    expectRefusal(await send(user, '/api/onboarding', 'PATCH', '{"complete":["a\\u0000b"]}'), 400);
+    expectRefusal(await send(user, '/api/onboarding', 'PATCH', '{"complete":["\\ud800"]}'), 400);
+    expectRefusal(await send(user, '/api/onboarding', 'PATCH', JSON.stringify({ complete: Array.from({ length: 800_000 }, () => 'campaign-tour') })), 413);
+    expect(await stateOf(user)).toEqual({ completedSteps: ['leads-setup'], dashboardVisits: 0 });
+  });
+
+  it('a full list refuses more ids with the message and keeps what it has', async () => {
+    const user = await signUp(app);
+    const full = Array.from({ length: 200 }, (_, i) => `step-${i}`);
+    expect((await send(user, '/api/onboarding', 'PATCH', JSON.stringify({ complete: full }))).status).toBe(200);
+    expectRefusal(await send(user, '/api/onboarding', 'PATCH', JSON.stringify({ complete: ['one-more'] })), 400, onboardingMessages.tooMany);
+    // Ids it already holds are no change, so they still pass.
+    expect((await send(user, '/api/onboarding', 'PATCH', JSON.stringify({ complete: ['step-0'] }))).status).toBe(200);
+    expect((await stateOf(user)).completedSteps).toEqual(full);
+  });
+
+  it('50 completions with different ids at once all land, each once, on one row; no 500', async () => {
+    const user = await signUp(app);
+    const ids = Array.from({ length: 50 }, (_, i) => `tour-step-${i}`);
+    const answers = await Promise.all(ids.map((id) => send(user, '/api/onboarding', 'PATCH', JSON.stringify({ complete: [id] }))));
+    expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 200));
+    for (const [i, answer] of answers.entries()) expect((answer.body as { completedSteps: string[] }).completedSteps).toContain(ids[i]);
+    const state = await stateOf(user);
+    expect([...state.completedSteps].sort()).toEqual([...ids].sort());
+    expect(await rowsOf(user.email)).toBe(1);
+  });
+
+  it('50 identical completions and a reset at once end in a state one of them could leave: the id once, or nothing', async () => {
+    const user = await signUp(app);
+    const answers = await Promise.all([
+      ...Array.from({ length: 25 }, () => send(user, '/api/onboarding', 'PATCH', JSON.stringify({ complete: ['campaign-tour'] }))),
+      send(user, '/api/onboarding', 'PATCH', JSON.stringify({ reset: true })),
+      ...Array.from({ length: 25 }, () => send(user, '/api/onboarding', 'PATCH', JSON.stringify({ complete: ['campaign-tour'] }))),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect([[], ['campaign-tour']]).toContainEqual((await stateOf(user)).completedSteps);
+    expect(await rowsOf(user.email)).toBe(1);
+  });
+
+  it('from another site, with a valid session: refused as every other write, nothing changed', async () => {
+    const user = await signUp(app);
+    await as(app, user)('/api/onboarding', { method: 'PATCH', json: { complete: ['dashboard-tour'] } });
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }]) {
+      expectRefusal(await send(user, '/api/onboarding', 'PATCH', '{"reset":true}', headers), 403, 'Requests from other sites are not allowed.');
+      expectRefusal(await send(user, '/api/onboarding/visits', 'POST', undefined, headers), 403);
+    }
+    const withoutOrigin = await fetch(`${app.url}/api/onboarding`, {
+      method: 'PATCH',
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '{"reset":true}',
+    });
+    expect(withoutOrigin.status).toBe(403);
+    expect(await stateOf(user)).toEqual({ completedSteps: ['dashboard-tour'], dashboardVisits: 0 });
+  });
+
+  it('signed out or with a forged session, every route answers 401 { message, code }', async () => {
+    const forged = { email: 'x@example.com', password: 'x', cookie: 'better-auth.session_token=forged.c2lnbmF0dXJl' };
+    for (const user of [undefined, forged]) {
+      expectRefusal(await send(user, '/api/onboarding', 'GET'), 401);
+      expectRefusal(await send(user, '/api/onboarding', 'PATCH', '{"reset":true}'), 401);
+      expectRefusal(await send(user, '/api/onboarding/visits', 'POST'), 401);
+      expectRefusal(await send(user, '/api/training/modules', 'GET'), 401);
+    }
   });
 });
