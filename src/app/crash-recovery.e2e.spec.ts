@@ -62,6 +62,8 @@ function startApp(env: { dataDir: string; port: number; postgresPort: number }):
       PORT: String(env.port),
       EMBEDDED_POSTGRES_PORT: String(env.postgresPort),
       LOG_LEVEL: 'warn',
+      // The database's recovery is under test, not the demo's simulated X.
+      X_SIMULATOR: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,14 +2,25 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../platform/config/config';
 
 /**
- * Demo mode (X_SIMULATOR=1): starts the local X simulator and points the X gateway at it, so the product can
+ * Demo mode (X_SIMULATOR, on by default in development): starts the local X simulator and points the X gateway at it (and Connect Account offers its demo accounts), so the product can
  * be tried end to end without touching X. Mutates config.X_API_BASE before any module reads it. The simulator
  * is loaded only here, so a production process never loads the stand-in's code.
  */
+const DEFAULT_SIMULATOR_PORT = 4010;
+
 export async function startDemoXSimulator(config: AppConfig, logger: Logger) {
   const { DEMO_SESSIONS, startXSimulator } = await import('../stand-ins/x/index.js');
-  const simulator = await startXSimulator({ port: config.X_SIMULATOR_PORT, host: '127.0.0.1' });
+  const start = (port: number) => startXSimulator({ port, host: '127.0.0.1' });
+  // The usual port when it is free; a port taken by another demo or `npm run x-simulator` only matters when set.
+  const simulator =
+    config.X_SIMULATOR_PORT !== undefined
+      ? await start(config.X_SIMULATOR_PORT)
+      : await start(DEFAULT_SIMULATOR_PORT).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EADDRINUSE') throw error;
+          return start(0);
+        });
   config.X_API_BASE = simulator.url;
+  config.demoXAccounts = DEMO_SESSIONS.map(({ screenName, label, authToken, ct0 }) => ({ screenName, label, authToken, ct0 }));
   logger.info(
     { url: simulator.url, accounts: DEMO_SESSIONS.map((session) => session.screenName) },
     'X simulator running (demo mode): connect an account with the demo tokens from the README',

@@ -61,6 +61,8 @@ it('starts with nothing configured on an embedded PostgreSQL and stops cleanly o
   }
   expect(health?.status, output).toBe('ok');
   expect(processesUsing(dataDir)).toContain('postgres');
+  // Nothing configured is a demo: X is the local simulator, whose demo accounts can be connected.
+  expect(output).toContain('X simulator running (demo mode)');
   // Logs are JSON lines carrying the request id; a request's line is written once its response is sent.
   const requestLine = () =>
     output

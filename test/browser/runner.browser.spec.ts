@@ -84,11 +84,13 @@ describe('the DM runner on screen', () => {
 
   it('a user upgrades, connects the demo account and sets its sending limits', async () => {
     await startBasicTrial(fixture.app, page);
-    // As a user pastes the demo account's tokens on the Connect Account page.
+    // Demo mode offers the simulated X's accounts on the Connect Account page: one click fills in the tokens.
     await page.goto(`${fixture.app.url}/dashboard/connect`);
     const connectPanel = page.getByTestId('connect-panel');
-    await connectPanel.getByLabel('Auth Token', { exact: true }).fill(demo.authToken, { timeout: 20_000 });
-    await connectPanel.getByLabel('CT0 Token', { exact: true }).fill(demo.ct0);
+    await connectPanel.getByTestId('demo-accounts').getByRole('button', { name: '@outtwit_demo' }).click({ timeout: 20_000 });
+    expect(await connectPanel.getByLabel('Auth Token', { exact: true }).inputValue()).toBe(demo.authToken);
+    expect(await connectPanel.getByLabel('CT0 Token', { exact: true }).inputValue()).toBe(demo.ct0);
+    await screenshotAtBothSizes(page, 'connect-demo-accounts');
     await connectPanel.getByRole('button', { name: 'Connect Account' }).click();
     const row = page.locator('[data-testid="account-row"][data-username="outtwit_demo"]');
     await row.waitFor({ timeout: 30_000 });

@@ -11,6 +11,7 @@ import {
   type AccountsUsage,
   accountMessages,
   type ConnectAccountAnswer,
+  type DemoAccountsAnswer,
   connectAccountSchema,
   type DisconnectAccountAnswer,
   type HealthCheckAnswer,
@@ -52,6 +53,12 @@ export class AccountsController {
   @Get('usage')
   usage(@CurrentUser() user: SignedInUser): Promise<AccountsUsage> {
     return this.accounts.usage(user.id);
+  }
+
+  /** Demo mode: the simulated X's accounts and their cookies, to connect with one click; none otherwise. */
+  @Get('demo')
+  demo(): DemoAccountsAnswer {
+    return this.accounts.demoAccounts();
   }
 
   @Get(':id')

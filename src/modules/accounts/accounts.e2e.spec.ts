@@ -119,6 +119,11 @@ describe('connecting', () => {
     expect(answer.body.message).toBe(accountMessages.upgradeToConnect);
   });
 
+  it('offers no demo accounts when X is real (here: a simulator the app did not start), and none signed out', async () => {
+    expect(await call(free, '/api/accounts/demo')).toEqual({ status: 200, body: { accounts: [] } });
+    expect((await fetch(`${app.url}/api/accounts/demo`)).status).toBe(401);
+  });
+
   it('connects a Basic user with both tokens (trimmed, quotes stripped), verified through X, and counts it on the plan', async () => {
     basic = await signUp();
     await upgrade(basic, { plan_type: 'basic' });

@@ -25,6 +25,7 @@ import {
   accountMessages,
   DAILY_DM_CAP,
   DEAD_HEALTH_STATES,
+  type DemoAccountsAnswer,
   healthLabels,
   type ProxyTestAnswer,
   TWITTER_CONNECTION_HINT,
@@ -91,6 +92,12 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   // ---- reads ----
+
+  /** Demo mode's accounts of the simulated X, for Connect Account to fill in; none when X is real. */
+  demoAccounts(): DemoAccountsAnswer {
+    const accounts = this.config.demoXAccounts ?? [];
+    return { accounts: accounts.map((a) => ({ screen_name: a.screenName, label: a.label, auth_token: a.authToken, ct0_token: a.ct0 })) };
+  }
 
   async plan(userId: string): Promise<PlanAllowance | null> {
     const row = await this.db.selectFrom('plans').select(['plan', 'allowed_accounts']).where('user_id', '=', userId).executeTakeFirst();

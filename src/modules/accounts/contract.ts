@@ -151,6 +151,11 @@ export const connectAccountSchema = z.object(
 );
 export type ConnectAccountBody = z.input<typeof connectAccountSchema>;
 
+/** GET /api/accounts/demo: in demo mode, the simulated X's accounts with their cookies (they reach nothing real); empty otherwise. */
+export interface DemoAccountsAnswer {
+  accounts: { screen_name: string; label: string; auth_token: string; ct0_token: string }[];
+}
+
 /**
  * PUT /api/accounts/:id/proxy: IP and port required; username and password optional. `proxy_password` left out
  * keeps the stored password (when the username stays the same); null or '' removes it. The IP may be a DNS name;

@@ -40,8 +40,13 @@ it('a new user upgrades with the local billing stand-in and connects the demo to
   const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id');
   await call(user, `/api/billing/verify-session?session_id=${sessionId}`);
   await expect.poll(async () => (await call(user, '/api/plan')).body.plan, { timeout: 10_000 }).toBe('basic');
-  const demo = DEMO_SESSIONS[0] as (typeof DEMO_SESSIONS)[number];
-  const connected = await call(user, '/api/accounts', 'POST', { auth_token: demo.authToken, ct0_token: demo.ct0 });
+  // Connect Account offers the simulated X's accounts; the first one's tokens connect it.
+  const offered = await call(user, '/api/accounts/demo');
+  expect(offered.body.accounts).toEqual(
+    DEMO_SESSIONS.map((session) => ({ screen_name: session.screenName, label: session.label, auth_token: session.authToken, ct0_token: session.ct0 })),
+  );
+  const demo = offered.body.accounts[0];
+  const connected = await call(user, '/api/accounts', 'POST', { auth_token: demo.auth_token, ct0_token: demo.ct0_token });
   expect(connected.status, JSON.stringify(connected.body)).toBe(201);
   expect(connected.body).toMatchObject({ message: accountMessages.connected, account: { twitter_username: 'outtwit_demo', verified: true } });
   expect(connected.body.account.twitter_profile_image).toBeTruthy();

@@ -71,8 +71,17 @@ export const configSchema = z
       .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin.length > 0))
       .refine((origins) => origins.every((origin) => URL.canParse(origin)), 'TRUSTED_ORIGINS must be comma-separated URLs'),
     X_API_BASE: optionalUrl('X_API_BASE'),
-    X_SIMULATOR: booleanFlag,
-    X_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
+    /**
+     * Demo mode: the local X simulator runs inside the app and X_API_BASE points at it. Unset: on for a
+     * development start of the whole app (NODE_ENV and ROLE unset) that names no X_API_BASE, so `npm start`
+     * with nothing configured is a working demo; off otherwise.
+     */
+    X_SIMULATOR: z
+      .enum(['0', '1', 'true', 'false', ''])
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true')),
+    /** The simulator's port in demo mode. Unset: 4010, or any free port when 4010 is taken. */
+    X_SIMULATOR_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
     VAULT_KEY: z
       .string()
       .regex(/^[0-9a-f]{64}$/i, 'VAULT_KEY must be 64 hexadecimal characters (32 bytes)')
@@ -150,9 +159,24 @@ export const configSchema = z
     if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
     }
-  });
+  })
+  .transform((config) => ({
+    ...config,
+    X_SIMULATOR: config.X_SIMULATOR ?? (config.NODE_ENV === 'development' && config.ROLE === 'all' && !config.X_API_BASE),
+  }));
 
-export type AppConfig = z.infer<typeof configSchema> & { publicUrl: string };
+export type AppConfig = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  /** Demo mode: the simulated X's accounts a user may connect, set once the simulator runs. */
+  demoXAccounts?: readonly DemoXAccount[];
+};
+
+export interface DemoXAccount {
+  screenName: string;
+  label: string;
+  authToken: string;
+  ct0: string;
+}
 
 export class ConfigError extends Error {}
 

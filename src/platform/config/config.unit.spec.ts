@@ -38,4 +38,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be the number of proxies');
   });
+
+  it('is a demo with nothing configured: the X simulator runs unless X, the environment or the role says otherwise', () => {
+    expect(loadConfig({}).X_SIMULATOR).toBe(true);
+    expect(loadConfig({ X_SIMULATOR: '' }).X_SIMULATOR).toBe(true);
+    expect(loadConfig({ X_SIMULATOR: '0' }).X_SIMULATOR).toBe(false);
+    expect(loadConfig({ X_SIMULATOR: 'false' }).X_SIMULATOR).toBe(false);
+    expect(loadConfig({ X_API_BASE: 'https://x.com' }).X_SIMULATOR).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).X_SIMULATOR).toBe(false);
+    expect(loadConfig({ ROLE: 'workers' }).X_SIMULATOR).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', BETTER_AUTH_SECRET: 'x'.repeat(32) }).X_SIMULATOR).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', X_SIMULATOR: '1' }).X_SIMULATOR).toBe(true);
+    expect(loadConfig({}).X_SIMULATOR_PORT).toBeUndefined();
+    expect(loadConfig({ X_SIMULATOR_PORT: '4011' }).X_SIMULATOR_PORT).toBe(4011);
+    expect(() => loadConfig({ X_SIMULATOR: 'yes' })).toThrow('X_SIMULATOR');
+  });
 });

@@ -2,7 +2,7 @@
 import { DEMO_SESSIONS, startXSimulator } from './index';
 
 async function main(): Promise<void> {
-  const port = Number(process.env.X_SIMULATOR_PORT ?? 4010);
+  const port = Number(process.env.X_SIMULATOR_PORT || 4010);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('X_SIMULATOR_PORT must be a port number');
   const host = process.env.X_SIMULATOR_HOST ?? '127.0.0.1';
   const simulator = await startXSimulator({ port, host });

@@ -3,6 +3,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PanelHeader } from '../do-not-contact/PanelHeader';
 import { BusyButton } from '../account/BusyButton';
+import { useDemoAccounts } from './accounts-api';
 import { connectLinks } from './connect-links';
 import { TokenField } from './TokenField';
 
@@ -54,6 +56,7 @@ export function ConnectPanel({
   const [authToken, setAuthToken] = useState('');
   const [ct0Token, setCt0Token] = useState('');
   const canConnect = mode === 'connect';
+  const demoAccounts = useDemoAccounts().data ?? [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,6 +104,35 @@ export function ConnectPanel({
             <OpenInNew sx={{ fontSize: 14, ml: 0.5, verticalAlign: '-2px' }} />
           </Link>
         </Alert>
+        {demoAccounts.length > 0 && (
+          <Alert
+            severity="success"
+            icon={<ScienceOutlined fontSize="inherit" />}
+            data-testid="demo-accounts"
+            sx={{ mb: 2.5, fontSize: 14, '& .MuiAlert-message': { width: '100%', overflowWrap: 'anywhere' } }}
+          >
+            <b>Demo mode:</b> X is simulated here, so no real account is needed. Fill in the tokens of a demo
+            account, then press Connect Account.
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+              {demoAccounts.map((account) => (
+                <Button
+                  key={account.screen_name}
+                  size="small"
+                  variant="outlined"
+                  color="success"
+                  disabled={!canConnect || busy}
+                  title={account.label}
+                  onClick={() => {
+                    setAuthToken(account.auth_token);
+                    setCt0Token(account.ct0_token);
+                  }}
+                >
+                  @{account.screen_name}
+                </Button>
+              ))}
+            </Box>
+          </Alert>
+        )}
         <Box component="form" onSubmit={submit} noValidate aria-label="Connect an X account" sx={{ display: 'grid', gap: 2 }}>
           <TokenField
             label="Auth Token"

@@ -3,6 +3,7 @@ import type {
   AccountsUsage,
   ConnectAccountAnswer,
   ConnectAccountBody,
+  DemoAccountsAnswer,
   DisconnectAccountAnswer,
   HealthCheckAnswer,
   KeepAccountAnswer,
@@ -39,6 +40,16 @@ export function useAccountsUsage() {
     queryKey: USAGE_KEY,
     queryFn: ({ signal }) => httpClient(`${API_URL}/accounts/usage`, { signal }).then(({ json }) => json as AccountsUsage),
     staleTime: ACCOUNTS_FRESH_MS,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Demo mode's simulated X accounts and their cookies (none when X is real); fixed while the app runs. */
+export function useDemoAccounts() {
+  return useQuery({
+    queryKey: [ACCOUNTS, 'demo'],
+    queryFn: ({ signal }) => httpClient(`${API_URL}/accounts/demo`, { signal }).then(({ json }) => (json as DemoAccountsAnswer).accounts),
+    staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
 }
