@@ -98,7 +98,8 @@ export function ConnectPanel({
           sx={{ mb: 2.5, fontSize: 14, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
         >
           <b>Safety first:</b> connect an account that is at least 6 months old, warm it up with at least 10 open
-          conversations, start with 30-50 messages a day, and give each account its own proxy.{' '}
+          conversations, start at around 200 DMs per day with 30-50 daily messages for each campaign, and give each
+          account its own proxy.{' '}
           <Link href={connectLinks.safetyGuideUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             Read the account safety guide
             <OpenInNew sx={{ fontSize: 14, ml: 0.5, verticalAlign: '-2px' }} />
