@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone } from '../campaigns/contract';
 
 /**
  * The DM runner's contract, imported by the API and the UI: the sending limits of a connected account (API
@@ -54,19 +55,28 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** PUT /api/accounts/:id/sending-limits. */
-export const sendingLimitsSchema = z.object({
-  daily_cap: z
-    .number({ error: sendingLimitsMessages.dailyCapInvalid })
-    .int({ error: sendingLimitsMessages.dailyCapInvalid })
-    .min(1, { error: sendingLimitsMessages.dailyCapInvalid })
-    .max(ACCOUNT_DAILY_CAP_MAX, { error: sendingLimitsMessages.dailyCapInvalid }),
-  time_zone: z
-    .string({ error: sendingLimitsMessages.timeZoneInvalid })
-    .min(1, { error: sendingLimitsMessages.timeZoneInvalid })
-    .max(100, { error: sendingLimitsMessages.timeZoneInvalid })
-    .refine(isTimeZone, { error: sendingLimitsMessages.timeZoneInvalid }),
-});
+/**
+ * PUT /api/accounts/:id/sending-limits. The time zone is stored by its canonical IANA name ('europe/berlin' →
+ * 'Europe/Berlin'), as campaigns store theirs, so the dialog's list of zones finds it again.
+ */
+export const sendingLimitsSchema = z.object(
+  {
+    daily_cap: z
+      .number({ error: sendingLimitsMessages.dailyCapInvalid })
+      .int({ error: sendingLimitsMessages.dailyCapInvalid })
+      .min(1, { error: sendingLimitsMessages.dailyCapInvalid })
+      .max(ACCOUNT_DAILY_CAP_MAX, { error: sendingLimitsMessages.dailyCapInvalid }),
+    time_zone: z.string({ error: sendingLimitsMessages.timeZoneInvalid }).transform((value, ctx) => {
+      const zone = value.length <= 100 ? canonicalTimeZone(value) : null;
+      if (zone === null) {
+        ctx.addIssue({ code: 'custom', message: sendingLimitsMessages.timeZoneInvalid });
+        return z.NEVER;
+      }
+      return zone;
+    }),
+  },
+  { error: sendingLimitsMessages.dailyCapInvalid },
+);
 export type SendingLimitsBody = z.infer<typeof sendingLimitsSchema>;
 
 export interface SendingLimits {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type Json } from '../../../test/support/api-call';
 import { becomePro } from '../../../test/support/become-pro';
@@ -185,4 +186,115 @@ describe('a campaign the runner pauses', () => {
       await call(alice, `/api/accounts/${aliceAccount}/check`, 'POST');
     }
   }, 60_000);
+});
+
+describe('sending limits under attack', () => {
+  const limitsPath = () => `/api/accounts/${aliceAccount}/sending-limits`;
+  /** A PUT with exactly this body and content type, from the app's page unless the headers say otherwise. */
+  async function put(user: TestUser | undefined, path: string, body: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${app.url}${path}`, {
+      method: 'PUT',
+      headers: { origin: app.url, 'content-type': 'application/json', ...(user ? { cookie: user.cookie } : {}), ...headers },
+      body,
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
+  }
+  const expectRefusal = (answer: { status: number; body: Json }, status: number, message?: string) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    expect(answer.body).toEqual({ message: message ?? expect.any(String), code: expect.any(String) });
+  };
+
+  it('50 saves with different values at once: each is answered with what it saved, the last one stays, no 500', async () => {
+    const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Australia/Adelaide'];
+    const sent = Array.from({ length: 50 }, (_, i) => ({ daily_cap: i + 1, time_zone: zones[i % zones.length] as string }));
+    const answers = await Promise.all(sent.map((body) => call(alice, limitsPath(), 'PUT', body)));
+    expect(answers.map((answer) => answer.status)).toEqual(sent.map(() => 200));
+    for (const [i, answer] of answers.entries()) expect(answer.body).toMatchObject({ ...sent[i], message: sendingLimitsMessages.saved });
+    const final = (await call(alice, limitsPath())).body;
+    expect(sent).toContainEqual({ daily_cap: final.daily_cap, time_zone: final.time_zone });
+    const { rows } = await app.database.pool.query('select count(*)::int as n from runner_account_settings where account_id = $1', [aliceAccount]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('a time zone in any letter case or with spaces around is saved by its IANA name', async () => {
+    for (const [given, stored] of [
+      ['europe/berlin', 'Europe/Berlin'],
+      ['utc', 'UTC'],
+      ['  Asia/Tokyo ', 'Asia/Tokyo'],
+      ['AMERICA/NEW_YORK', 'America/New_York'],
+    ] as const) {
+      expect((await call(alice, limitsPath(), 'PUT', { daily_cap: 100, time_zone: given })).body).toMatchObject({ time_zone: stored });
+      expect((await call(alice, limitsPath())).body).toMatchObject({ daily_cap: 100, time_zone: stored });
+    }
+  });
+
+  it('bodies that are not limits answer 400 with a message and change nothing', async () => {
+    await call(alice, limitsPath(), 'PUT', { daily_cap: 120, time_zone: 'Europe/Paris' });
+    for (const body of ['', '{"daily_cap":5,', '{"__proto__":{"daily_cap":5}}']) expectRefusal(await put(alice, limitsPath(), body), 400);
+    // Not an object at all: the first thing it lacks is the cap.
+    for (const body of ['null', '[]', '[{"daily_cap":5,"time_zone":"UTC"}]', '"UTC"', '5']) {
+      expectRefusal(await put(alice, limitsPath(), body), 400, sendingLimitsMessages.dailyCapInvalid);
+    }
+    for (const [body, message] of [
+      [{ daily_cap: '100', time_zone: 'UTC' }, sendingLimitsMessages.dailyCapInvalid],
+      [{ daily_cap: null, time_zone: 'UTC' }, sendingLimitsMessages.dailyCapInvalid],
+      [{ daily_cap: [100], time_zone: 'UTC' }, sendingLimitsMessages.dailyCapInvalid],
+      [{ daily_cap: 1e21, time_zone: 'UTC' }, sendingLimitsMessages.dailyCapInvalid],
+      [{ daily_cap: -5, time_zone: 'UTC' }, sendingLimitsMessages.dailyCapInvalid],
+      [{ daily_cap: 100, time_zone: 7 }, sendingLimitsMessages.timeZoneInvalid],
+      [{ daily_cap: 100, time_zone: '' }, sendingLimitsMessages.timeZoneInvalid],
+      [{ daily_cap: 100, time_zone: 'Europe/Berlin'.repeat(1000) }, sendingLimitsMessages.timeZoneInvalid],
+      [{ daily_cap: 100, time_zone: 'Europe/Berlin; drop table runner_account_settings' }, sendingLimitsMessages.timeZoneInvalid],
+      [{ daily_cap: 100, time_zone: 'אירופה/ברלין 🕰' }, sendingLimitsMessages.timeZoneInvalid],
+    ] as const) {
+      expectRefusal(await put(alice, limitsPath(), JSON.stringify(body)), 400, message);
+    }
+    expectRefusal(await put(alice, limitsPath(), '{"daily_cap":1e400,"time_zone":"UTC"}'), 400, sendingLimitsMessages.dailyCapInvalid);
+    expectRefusal(await put(alice, limitsPath(), '{"daily_cap":5,"time_zone":"UTC\\u0000"}'), 400);
+    expectRefusal(await put(alice, limitsPath(), '{"daily_cap":5,"time_zone":"\\udc00"}'), 400);
+    // A form is read as its fields, all text: a cap of '5' is not a number.
+    expectRefusal(await put(alice, limitsPath(), 'daily_cap=5&time_zone=UTC', { 'content-type': 'application/x-www-form-urlencoded' }), 400, sendingLimitsMessages.dailyCapInvalid);
+    expectRefusal(await put(alice, limitsPath(), '<daily_cap>5</daily_cap>', { 'content-type': 'application/xml' }), 415);
+    expectRefusal(await put(alice, limitsPath(), JSON.stringify({ daily_cap: 5, time_zone: 'UTC', pad: 'x'.repeat(20 * 1024 * 1024) })), 413);
+    // Fields it does not know are ignored, never written.
+    const extra = await put(alice, limitsPath(), JSON.stringify({ daily_cap: 130, time_zone: 'UTC', user_id: 'someone', sent_today: 0, max_daily_cap: 9999, id: 'other' }));
+    expect(extra.body).toMatchObject({ id: aliceAccount, daily_cap: 130, time_zone: 'UTC', max_daily_cap: 450 });
+    expect((await call(alice, limitsPath())).body).toMatchObject({ daily_cap: 130, time_zone: 'UTC' });
+  });
+
+  it("another user's account, a missing one and ids that are not ids all answer the same 404, and nothing changes", async () => {
+    await call(alice, limitsPath(), 'PUT', { daily_cap: 140, time_zone: 'UTC' });
+    const missing = await call(alice, `/api/accounts/${randomUUID()}/sending-limits`);
+    expect(missing).toMatchObject({ status: 404, body: { message: sendingLimitsMessages.accountNotFound, code: 'not_found' } });
+    expect((await call(bob, limitsPath())).body).toEqual(missing.body);
+    expect((await put(bob, limitsPath(), '{"daily_cap":1,"time_zone":"Asia/Tokyo"}')).body).toEqual(missing.body);
+    expect((await put(bob, limitsPath(), '{"daily_cap":1,"time_zone":"Asia/Tokyo"}')).status).toBe(404);
+    for (const id of ['not-an-id', "1' or '1'='1", 'x'.repeat(4000), `${aliceAccount} `, `${aliceAccount}/../${aliceAccount}`]) {
+      expectRefusal(await put(alice, `/api/accounts/${encodeURIComponent(id)}/sending-limits`, '{"daily_cap":1,"time_zone":"UTC"}'), 404, sendingLimitsMessages.accountNotFound);
+    }
+    expectRefusal(await put(alice, '/api/accounts/%00/sending-limits', '{"daily_cap":1,"time_zone":"UTC"}'), 400);
+    expect((await call(alice, limitsPath())).body).toMatchObject({ daily_cap: 140, time_zone: 'UTC' });
+  });
+
+  it('signed out, forged sessions and other sites are refused, and nothing changes', async () => {
+    await call(alice, limitsPath(), 'PUT', { daily_cap: 150, time_zone: 'UTC' });
+    const forged = { ...alice, cookie: 'better-auth.session_token=forged.c2lnbmF0dXJl' };
+    for (const user of [undefined, forged]) {
+      expectRefusal(await put(user, limitsPath(), '{"daily_cap":1,"time_zone":"UTC"}'), 401);
+      const read = await fetch(`${app.url}${limitsPath()}`, { headers: user ? { cookie: user.cookie } : {} });
+      expect(read.status).toBe(401);
+    }
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }]) {
+      expectRefusal(await put(alice, limitsPath(), '{"daily_cap":1,"time_zone":"UTC"}', headers), 403, 'Requests from other sites are not allowed.');
+    }
+    const withoutOrigin = await fetch(`${app.url}${limitsPath()}`, {
+      method: 'PUT',
+      headers: { cookie: alice.cookie, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: '{"daily_cap":1,"time_zone":"UTC"}',
+    });
+    expect(withoutOrigin.status).toBe(403);
+    expect((await call(alice, limitsPath())).body).toMatchObject({ daily_cap: 150, time_zone: 'UTC' });
+    await call(alice, limitsPath(), 'PUT', { daily_cap: 450, time_zone: 'UTC' });
+  });
 });

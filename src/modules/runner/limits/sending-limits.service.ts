@@ -22,8 +22,26 @@ export class SendingLimitsService {
       await sql<{ daily_cap: number; time_zone: string }>`
         select daily_cap, time_zone from runner_account_settings where account_id = ${accountId} and user_id = ${userId}`.execute(this.db)
     ).rows[0];
-    const dailyCap = row?.daily_cap ?? ACCOUNT_DAILY_CAP_MAX;
-    const timeZone = row?.time_zone ?? DEFAULT_TIME_ZONE;
+    return this.limitsOf(accountId, row?.daily_cap ?? ACCOUNT_DAILY_CAP_MAX, row?.time_zone ?? DEFAULT_TIME_ZONE);
+  }
+
+  /** Saves the limits and answers them as saved: the row this write left, not a later read another save may have changed. */
+  async put(userId: string, accountId: string, body: SendingLimitsBody): Promise<SendingLimits> {
+    await this.ownAccount(userId, accountId);
+    const saved = (
+      await sql<{ daily_cap: number; time_zone: string }>`
+        insert into runner_account_settings (account_id, user_id, daily_cap, time_zone, updated_at)
+        values (${accountId}, ${userId}, ${body.daily_cap}, ${body.time_zone}, now())
+        on conflict (account_id) do update set daily_cap = excluded.daily_cap, time_zone = excluded.time_zone, updated_at = now()
+        where runner_account_settings.user_id = ${userId}
+        returning daily_cap, time_zone`.execute(this.db)
+    ).rows[0];
+    if (!saved) throw new DomainError(sendingLimitsMessages.accountNotFound, 'not_found', 'not_found');
+    return this.limitsOf(accountId, saved.daily_cap, saved.time_zone);
+  }
+
+  /** The answer for these limits, with the DMs counted on the account's day in its time zone. */
+  private async limitsOf(accountId: string, dailyCap: number, timeZone: string): Promise<SendingLimits> {
     const today = dayOf(Date.now(), timeZone);
     const sent = (
       await sql<{ dms_sent: number }>`select dms_sent from account_daily_dms where account_id = ${accountId} and day = ${today}::date`.execute(this.db)
@@ -35,16 +53,6 @@ export class SendingLimitsService {
       sent_today: sent?.dms_sent ?? 0,
       max_daily_cap: Math.min(ACCOUNT_DAILY_CAP_MAX, this.config.RUNNER_ACCOUNT_DAILY_CAP),
     };
-  }
-
-  async put(userId: string, accountId: string, body: SendingLimitsBody): Promise<SendingLimits> {
-    await this.ownAccount(userId, accountId);
-    await sql`
-      insert into runner_account_settings (account_id, user_id, daily_cap, time_zone, updated_at)
-      values (${accountId}, ${userId}, ${body.daily_cap}, ${body.time_zone}, now())
-      on conflict (account_id) do update set daily_cap = excluded.daily_cap, time_zone = excluded.time_zone, updated_at = now()
-      where runner_account_settings.user_id = ${userId}`.execute(this.db);
-    return this.get(userId, accountId);
   }
 
   /** Another user's account answers as a missing one: 404. */
