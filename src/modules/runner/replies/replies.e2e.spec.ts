@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../../../test/support/api-call';
+import { callApi, type Json } from '../../../../test/support/api-call';
 import { becomePro } from '../../../../test/support/become-pro';
 import { type ReadyCampaign, readyCampaign } from '../../../../test/support/campaign-setup';
 import { openLiveStream } from '../../../../test/support/live-stream';
@@ -118,5 +118,61 @@ describe('GET /api/campaigns/:id/replies', () => {
     expect((await call(alice, `/api/campaigns/${campaign.id}/replies?range=oops`)).status).toBe(400);
     const signedOut = await fetch(`${app.url}/api/campaigns/${campaign.id}/replies`);
     expect(signedOut.status).toBe(401);
+  });
+});
+
+describe('GET /api/campaigns/:id/replies under attack', () => {
+  const expectRefusal = (answer: { status: number; body: Json }, status: number, message?: string) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    expect(answer.body).toMatchObject({ message: message ?? expect.any(String), code: expect.any(String) });
+  };
+
+  it("ids that are not ids, missing campaigns and another user's campaign answer the same 404, whatever the paging asks", async () => {
+    const missing = await call(alice, `/api/campaigns/${randomUUID()}/replies`);
+    expect(missing.status).toBe(404);
+    for (const path of [
+      `/api/campaigns/${campaign.id}/replies`,
+      `/api/campaigns/${campaign.id}/replies?range=${encodeURIComponent('[0,199]')}&sort=${encodeURIComponent('["received_at","ASC"]')}`,
+      `/api/campaigns/${campaign.id}/replies?filter=${encodeURIComponent(JSON.stringify({ user_id: campaign.userId }))}`,
+    ]) {
+      expect(await call(bob, path)).toMatchObject({ status: 404, body: missing.body });
+    }
+    for (const id of ['not-an-id', "1' or '1'='1", 'x'.repeat(4000), `${campaign.id} `, campaign.id.toUpperCase()]) {
+      expect(await call(alice, `/api/campaigns/${encodeURIComponent(id)}/replies`)).toMatchObject({ status: 404, body: missing.body });
+    }
+    expectRefusal(await call(alice, '/api/campaigns/%00/replies'), 400);
+    expectRefusal(await call(alice, '/api/campaigns/%ED%A0%80/replies'), 400);
+  });
+
+  it('paging that is not ra-data-simple-rest answers 400 naming the parameter; the widest range still answers a page', async () => {
+    const path = `/api/campaigns/${campaign.id}/replies`;
+    for (const [query, message] of [
+      ['range=[0]', 'Malformed range parameter'],
+      ['range=[5,1]', 'Malformed range parameter'],
+      ['range=[-1,4]', 'Malformed range parameter'],
+      ['range=[0,2147483648]', 'Malformed range parameter'],
+      ['range=[0.5,4]', 'Malformed range parameter'],
+      ['range=["0","4"]', 'Malformed range parameter'],
+      ['range=[0,4]&range=[0,9]', 'Malformed range parameter'],
+      ['sort=["text","ASC"]', 'Malformed sort parameter'],
+      ['sort=["received_at","asc"]', 'Malformed sort parameter'],
+      ['sort={"received_at":"ASC"}', 'Malformed sort parameter'],
+      ['filter=[1,2', 'Malformed filter parameter'],
+    ] as const) {
+      expectRefusal(await call(alice, `${path}?${query.replaceAll('[', '%5B').replaceAll(']', '%5D').replaceAll('"', '%22')}`), 400, message);
+    }
+    const all = await call(alice, `${path}?range=${encodeURIComponent('[0,2147483647]')}`);
+    expect(all.status).toBe(200);
+    const past = await call(alice, `${path}?range=${encodeURIComponent('[2147483000,2147483647]')}`);
+    expect(past).toMatchObject({ status: 200, body: [] });
+    expect(past.range).toMatch(/^campaign-replies \*\/\d+$/);
+  });
+
+  it('signed out or with a forged session: 401 { message, code }', async () => {
+    for (const headers of [{}, { cookie: 'better-auth.session_token=forged.c2lnbmF0dXJl' }] as Record<string, string>[]) {
+      const response = await fetch(`${app.url}/api/campaigns/${campaign.id}/replies`, { headers });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: expect.any(String), code: 'unauthorized' });
+    }
   });
 });
