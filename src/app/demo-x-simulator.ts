@@ -23,7 +23,7 @@ export async function startDemoXSimulator(config: AppConfig, logger: Logger) {
   config.demoXAccounts = DEMO_SESSIONS.map(({ screenName, label, authToken, ct0 }) => ({ screenName, label, authToken, ct0 }));
   logger.info(
     { url: simulator.url, accounts: DEMO_SESSIONS.map((session) => session.screenName) },
-    'X simulator running (demo mode): connect an account with the demo tokens from the README',
+    'X simulator running (demo mode): Connect Account offers its demo accounts',
   );
   return simulator;
 }
