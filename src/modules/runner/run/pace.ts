@@ -1,4 +1,5 @@
 import { seededRandom } from '../../../platform/seeded-random';
+import { CAMPAIGN_LIMITS } from '../../campaigns/contract';
 
 /**
  * The runner's pace, pure: how many DMs a campaign sends on a day, how long it waits between two sends, and how
@@ -50,7 +51,8 @@ function hash(text: string): number {
  * restarted worker keeps the day's target.
  */
 export function dayTarget(dailyLimit: number, campaignId: string, day: string): number {
-  const factor = 0.95 + 0.1 * seededRandom(hash(`${campaignId}:${day}`))();
+  const variation = CAMPAIGN_LIMITS.dailyDmVariation;
+  const factor = 1 - variation + 2 * variation * seededRandom(hash(`${campaignId}:${day}`))();
   return Math.max(1, Math.round(dailyLimit * factor));
 }
 
