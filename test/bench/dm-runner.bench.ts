@@ -3,6 +3,7 @@ import { startRunnerWorker } from '../../src/modules/runner';
 import { defaultXApiSettings, type XSession } from '../../src/modules/x';
 import { XHttpGateway } from '../../src/modules/x/http/x-http-gateway';
 import { startXSimulator } from '../../src/stand-ins/x';
+import { runningCampaignRow } from '../support/running-campaign-row';
 import type { BenchResult } from './bench-result';
 import { runStandalone, withBenchDatabase } from './bench-support';
 
@@ -72,23 +73,9 @@ export async function run(): Promise<BenchResult> {
       await db
         .insertInto('campaigns')
         .values(
-          campaignRows.map(({ c, account }) => ({
-            id: `camp-${c}`,
-            user_id: `user-${account}`,
-            name: `C${c}`,
-            status: 'running',
-            lead_source_ids: [`src-${c}`],
-            daily_dm_limit: 450,
-            profile_id: `acc-${account}`,
-            template_id: `tpl-${account}`,
-            skip_already_dmd: true,
-            use_do_not_contact_list: true,
-            send_window_start: null,
-            send_window_end: null,
-            created_at: at,
-            updated_at: at,
-            stream_version: 1,
-          })),
+          campaignRows.map(({ c, account }) =>
+            runningCampaignRow({ id: `camp-${c}`, userId: `user-${account}`, name: `C${c}`, sourceId: `src-${c}`, accountId: `acc-${account}`, templateId: `tpl-${account}`, at }),
+          ),
         )
         .execute();
       await sql`insert into campaign_runs (campaign_id, user_id, account_id, status, lifecycle_version)

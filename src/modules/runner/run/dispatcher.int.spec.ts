@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConnectProxy, type TestProxy } from '../../../../test/support/connect-proxy';
+import { runningCampaignRow } from '../../../../test/support/running-campaign-row';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { staysTrue } from '../../../../test/support/waiting';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
@@ -119,23 +120,18 @@ async function startCampaign(world: World, options: { dailyDmLimit?: number; ski
   const at = new Date();
   await database.db
     .insertInto('campaigns')
-    .values({
-      id: campaignId,
-      user_id: world.userId,
-      name: `Campaign ${campaignId.slice(0, 6)}`,
-      status: 'running',
-      lead_source_ids: [world.sourceId],
-      daily_dm_limit: options.dailyDmLimit ?? 450,
-      profile_id: world.accountId,
-      template_id: `tpl-${world.sourceId.slice(4)}`,
-      skip_already_dmd: options.skipAlreadyDmd ?? true,
-      use_do_not_contact_list: true,
-      send_window_start: null,
-      send_window_end: null,
-      created_at: at,
-      updated_at: at,
-      stream_version: 1,
-    })
+    .values(
+      runningCampaignRow({
+        id: campaignId,
+        userId: world.userId,
+        name: `Campaign ${campaignId.slice(0, 6)}`,
+        sourceId: world.sourceId,
+        accountId: world.accountId,
+        templateId: `tpl-${world.sourceId.slice(4)}`,
+        ...options,
+        at,
+      }),
+    )
     .execute();
   expect(await startRun(database.db, { userId: world.userId, campaignId, version: 1 })).toBe(true);
   worker.dispatcher.wake();
