@@ -1,8 +1,6 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +10,7 @@ import { type AccountPlan, describePlan, formatDateTime, formatDay } from './acc
 import { PanelHeader } from '../do-not-contact/PanelHeader';
 import { usePlanHistory } from './billing-api';
 import { reasonLabels } from './CancelDialog';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const byLabels: Record<PlanHistoryRow['by'], string> = {
   checkout: 'Checkout',
@@ -98,17 +97,9 @@ export function PlanHistoryPanel({ plan }: { plan: AccountPlan }) {
           <Skeleton height={36} />
         </Box>
       ) : history.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void history.refetch()} sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
           The plan history could not be loaded.
-        </Alert>
+        </RetryAlert>
       ) : history.data.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 2.5 }, pb: 2.5 }}>
           No changes yet: you have had the {describePlan(plan.plan, plan.allowed_accounts)} since you signed up.

@@ -1,6 +1,4 @@
-
 import SpeedRounded from '@mui/icons-material/SpeedRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +17,7 @@ import { serverMessage } from '../../providers/dataProvider';
 import { BusyButton } from '../account/BusyButton';
 import { AccountDialogTitle, dialogActionsSx, dialogPaperSx } from './dialog-parts';
 import { useSaveSendingLimits, useSendingLimits } from './sending-limits-api';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** Why the typed cap is refused, or null: a whole number from 1 to 450. */
 function capProblem(typed: string): string | null {
@@ -82,16 +81,7 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
       <AccountDialogTitle id={titleId} icon={SpeedRounded} title="Sending limits" handle={handle} onClose={onClose} busy={save.isPending} />
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {limits.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void limits.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {serverMessage(limits.error) ?? 'The sending limits could not be loaded.'}
-          </Alert>
+          <RetryAlert onRetry={() => void limits.refetch()}>{serverMessage(limits.error) ?? 'The sending limits could not be loaded.'}</RetryAlert>
         ) : !loaded ? (
           <Box aria-label="Loading sending limits" sx={{ display: 'grid', gap: 1.5 }}>
             <Skeleton variant="rounded" height={56} />

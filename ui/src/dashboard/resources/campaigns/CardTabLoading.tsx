@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /**
  * A campaign card tab's list before its rows are there: skeleton rows while it loads, or the load error with
@@ -17,18 +16,7 @@ export function CardTabLoading({
   errorText: string;
 }) {
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorText}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{errorText}</RetryAlert>;
   }
   return (
     <Box aria-label={loadingLabel} sx={{ display: 'grid', gap: 1 }}>

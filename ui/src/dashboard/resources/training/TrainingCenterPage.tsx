@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ModuleDetail } from './ModuleDetail';
 import { ModuleList } from './ModuleList';
 import { useTrainingModules } from './training-api';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** 'Module n/6' and a bar at n/6: how far through the modules the selected one is. */
 function TrainingProgress({ index, total }: { index: number; total: number }) {
@@ -46,16 +45,7 @@ export function TrainingCenterPage() {
     <Box>
       <PageHeader title="Training Center" subtitle="The outreach playbook, one module at a time: from your first script to thousands of DMs a day." />
       {modules.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void modules.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load the training modules
-        </Alert>
+        <RetryAlert onRetry={() => void modules.refetch()}>Failed to load the training modules</RetryAlert>
       ) : !module ? (
         <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={76} sx={{ borderRadius: '18px' }} />
