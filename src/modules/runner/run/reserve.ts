@@ -120,10 +120,10 @@ async function reserveWith(
   const seen = new Set<string>();
   for (const candidate of candidates) {
     const username = candidate.username.toLowerCase();
-    const base = { id: randomUUID(), username, sourceId: candidate.source_id, text: null, recipient: null, cursorSource: candidate.source_index, cursorUsername: candidate.username };
     // The same person twice in the campaign's sources: processed once (the ledger keeps the second out later).
     if (seen.has(username)) continue;
     seen.add(username);
+    const base = { id: randomUUID(), username, sourceId: candidate.source_id, text: null, recipient: null, cursorSource: candidate.source_index, cursorUsername: candidate.username };
     if (campaign.useDoNotContactList && candidate.listed) {
       rows.push({ ...base, state: 'skipped_do_not_contact' });
       continue;
@@ -148,14 +148,13 @@ async function reserveWith(
     reservation = { deliveryId: base.id, username, text, recipientXId: recipient, remainingToday: 0 };
     break;
   }
-  const written = rows;
   const { rows: answer } = await sql<{ outcome: 'gone' | 'reserved' | 'capped' | 'skipped' | 'stale'; account_sent: number | null; candidates: Candidate[] | null }>`
     select * from dm_runner_reserve_next(
       ${campaign.campaignId}, ${input.workerId}, ${run.source_index}, ${run.last_username},
       ${campaign.userId}, ${run.account_id}, ${today}::date, ${target}, ${daySent}, ${accountCap},
-      ${written.map((r) => r.id)}::text[], ${written.map((r) => r.sourceId)}::text[], ${written.map((r) => r.username)}::text[],
-      ${written.map((r) => r.recipient)}::text[], ${written.map((r) => r.state)}::text[], ${written.map((r) => r.text)}::text[],
-      ${written.map((r) => r.cursorSource)}::int[], ${written.map((r) => r.cursorUsername)}::text[], ${run.next_contact_index},
+      ${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.sourceId)}::text[], ${rows.map((r) => r.username)}::text[],
+      ${rows.map((r) => r.recipient)}::text[], ${rows.map((r) => r.state)}::text[], ${rows.map((r) => r.text)}::text[],
+      ${rows.map((r) => r.cursorSource)}::int[], ${rows.map((r) => r.cursorUsername)}::text[], ${run.next_contact_index},
       ${campaign.useDoNotContactList}, ${campaign.skipAlreadyDmd}, ${campaign.sourceIds}::text[], ${CANDIDATES}
     )`.execute(db);
   const outcome = answer[0]?.outcome ?? 'gone';
@@ -163,9 +162,9 @@ async function reserveWith(
     return { kind: 'stale', fresh: { source_index: run.source_index, last_username: run.last_username, candidates: answer[0]?.candidates ?? [] } };
   }
   if (outcome === 'gone') return { kind: 'gone', next: null };
-  const skipped = written.filter((row) => row.state.startsWith('skipped')).length;
+  const skipped = rows.filter((row) => row.state.startsWith('skipped')).length;
   // Where the run's cursor now is (after the last row written; the capped lead is not written).
-  const moved = written.at(outcome === 'capped' ? -2 : -1);
+  const moved = rows.at(outcome === 'capped' ? -2 : -1);
   const cursor = moved ? { source_index: moved.cursorSource, last_username: moved.cursorUsername } : { source_index: run.source_index, last_username: run.last_username };
   const next: CandidateSet = { ...cursor, candidates: answer[0]?.candidates ?? [] };
   if (outcome === 'reserved' && reservation) {
