@@ -52,6 +52,12 @@ export interface ScrapeRunsTable {
   updated_at: WithDefault<Date>;
   finished_at: Nullable<Date>;
   canceled_at: Nullable<Date>;
+  /** The advisory lock key of the worker process running the scrape's slice; null between slices. */
+  leased_by: Nullable<number>;
+  /** The newest slice that took the lease. */
+  slice: WithDefault<number>;
+  /** That slice's job data (no secrets): the next slice is queued from it when its worker died. */
+  job: Nullable<unknown>;
 }
 
 /** Where each list of each target of a scrape stands (written with each page's leads). */
