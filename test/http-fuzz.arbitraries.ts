@@ -232,3 +232,39 @@ export function probes(
       body: payload,
     }));
 }
+
+/**
+ * One spelling of a path that a router or a proxy may read as the same route: letters percent-encoded
+ * (upper- or lower-case hex), slashes doubled, dot segments ('.', '..', '%2e%2e') that lead back to it,
+ * and '/api' in mixed case. The path must be sent as written (node:http), since fetch resolves dot segments.
+ */
+export function pathSpelling(path: string): fc.Arbitrary<string> {
+  const segments = path.split('/').slice(1);
+  const encodeLetters = fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }).chain((picks) =>
+    fc.boolean().map((upperHex) =>
+      [...path]
+        .map((char, index) => {
+          if (!picks[index] || !/[a-z0-9-]/i.test(char)) return char;
+          const hex = char.charCodeAt(0).toString(16);
+          return `%${upperHex ? hex.toUpperCase() : hex}`;
+        })
+        .join(''),
+    ),
+  );
+  const doubleSlashes = fc
+    .array(fc.boolean(), { minLength: segments.length, maxLength: segments.length })
+    .map((picks) => segments.map((segment, index) => (picks[index] ? `//${segment}` : `/${segment}`)).join(''));
+  const dotSegments = fc
+    .tuple(fc.nat(segments.length), fc.constantFrom('/./', '/x/../', '/%2e/', '/x/%2e%2e/', '/x/%2E%2E/', '/x/.%2e/'))
+    .map(([at, dots]) => `/${segments.slice(0, at).join('/')}${dots}${segments.slice(at).join('/')}`.replace(/^\/\//, '/'));
+  const mixedCase = fc.constantFrom('/API', '/Api', '/aPi', '/apI').map((prefix) => path.replace(/^\/api/, prefix));
+  const leadingDots = fc.constantFrom('/..', '/.', '/%2e%2e', '/x/..').map((prefix) => `${prefix}${path}`);
+  const one = fc.oneof(encodeLetters, doubleSlashes, dotSegments, mixedCase, leadingDots);
+  // Two tricks at once: a mixed-case prefix with encoded letters, doubled slashes with a dot segment...
+  return fc.oneof({ weight: 3, arbitrary: one }, fc.tuple(one, fc.boolean()).chain(([first, twice]) => (twice ? pathSpelling2(first) : fc.constant(first))));
+}
+
+/** A second trick applied to an already respelled path (only those that keep it routable by a normaliser). */
+function pathSpelling2(path: string): fc.Arbitrary<string> {
+  return fc.constantFrom(path.replace(/a/, '%61'), path.replace(/\/(?=[^/])/, '//'), `/./${path.replace(/^\//, '')}`, path.replace(/^\/api/i, '/API'));
+}

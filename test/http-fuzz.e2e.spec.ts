@@ -1,6 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Probe, probes, type RouteSample } from './http-fuzz.arbitraries';
+import { type Probe, pathSpelling, probes, type RouteSample } from './http-fuzz.arbitraries';
 import { startTestApp, type TestApp } from './support/start-app';
 import { signUp, type TestUser } from './support/users';
 
@@ -174,5 +175,84 @@ describe('generated input never gets a 500', () => {
 
   it('the better-auth routes the UI uses answer below 500 with { message, code } for 4xx', async () => {
     for (const [method, path] of AUTH_ROUTES) await fuzzRoute(method, path);
+  }, 300_000);
+});
+
+/** Sends the path exactly as written (fetch would resolve dot segments and re-encode it). */
+function sendRaw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  sent++;
+  const target = new URL(app.url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method,
+        path,
+        headers: {
+          'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+          ...headers,
+        },
+        timeout: ANSWER_TIMEOUT_MS,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+          response.destroy();
+          resolve({ status: response.statusCode ?? 0, text: '' });
+          return;
+        }
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          statuses.set(response.statusCode ?? 0, (statuses.get(response.statusCode ?? 0) ?? 0) + 1);
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('no answer in time')));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+const OTHER_SITE = 'https://evil.example';
+const UI_NOT_BUILT = 'The UI is not built: run npm run build';
+
+describe('path spellings: percent-encoded letters, doubled slashes, dot segments, mixed-case /api', () => {
+  const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'alice');
+
+  it('a write from another site is refused whatever the spelling of its path (the reported one: POST /%61pi/do-not-contact)', async () => {
+    const answer = await sendRaw('POST', '/%61pi/do-not-contact', { origin: OTHER_SITE, cookie: user.cookie }, JSON.stringify({ input: 'spelled_path' }));
+    expect(answer.status, answer.text).toBe(403);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: 'cross_origin' });
+    for (const [method, path] of [...documentedRoutes, ...AUTH_ROUTES].filter(([method]) => UNSAFE.has(method))) {
+      await fc.assert(
+        fc.asyncProperty(pathSpelling(concrete(path)), async (spelled) => {
+          const body = JSON.stringify(sampleOf(method, path).body ?? {});
+          const refused = await sendRaw(method.toUpperCase(), spelled, { origin: OTHER_SITE, cookie: user.cookie }, body);
+          expect(refused.status, `${method.toUpperCase()} ${spelled} from ${OTHER_SITE}: ${abbreviated(refused.text)}`).toBe(403);
+        }),
+        { seed: SEED, numRuns: Math.max(5, Math.ceil(RUNS_PER_ROUTE / 3)), endOnFailure: true },
+      );
+    }
+  }, 300_000);
+
+  it('every route answers every spelling below 500, with { message, code } for 4xx', async () => {
+    for (const [method, path] of [...documentedRoutes, ...AUTH_ROUTES].filter(([, path]) => !path.endsWith('/sign-out'))) {
+      await fc.assert(
+        fc.asyncProperty(pathSpelling(concrete(path)), async (spelled) => {
+          const body = method === 'get' ? undefined : JSON.stringify(sampleOf(method, path).body ?? {});
+          const answer = await sendRaw(method.toUpperCase(), spelled, { origin: app.url, cookie: user.cookie }, body);
+          // A read the API does not route goes to the UI's pages, which this app serves unbuilt (a 503 that says so).
+          if (method === 'get' && answer.status === 503 && answer.text === UI_NOT_BUILT) return;
+          const problem = violation(answer);
+          if (problem) throw new Error(`${method.toUpperCase()} ${spelled} ${problem}: ${abbreviated(answer.text)}`);
+        }),
+        { seed: SEED, numRuns: Math.max(5, Math.ceil(RUNS_PER_ROUTE / 3)), endOnFailure: true },
+      );
+    }
   }, 300_000);
 });

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './canonical-path';
 
 interface ErrorBody {
   message: string;
@@ -7,14 +8,14 @@ interface ErrorBody {
 }
 
 /**
- * Every 4xx under /api leaves with a `{ message, code }` JSON body, as the UI reads it. Our own errors already
+ * Every 4xx under /api (however its path is spelled) leaves with a `{ message, code }` JSON body, as the UI reads it. Our own errors already
  * do; this shapes the ones we do not write: better-auth's empty 404s and bodies without a code.
  */
 export function registerErrorBodyShape(fastify: FastifyInstance) {
   // A callback hook, not an async one: no promise per response.
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     const status = reply.statusCode;
-    if (status < 400 || status >= 500 || !isApi(request.url)) return done(null, payload);
+    if (status < 400 || status >= 500 || !isApiPath(request.url)) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload) && payload !== null && payload !== undefined) return done(null, payload);
     const shaped = shapedBody(payload, status);
     if (shaped === undefined) return done(null, payload);
@@ -39,5 +40,3 @@ export function shapedBody(payload: string | Buffer | null | undefined, status: 
   if (typeof code === 'string') return undefined;
   return { message, code: fallback.code };
 }
-
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -4,9 +4,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Identity providers may post their answer back (response_mode=form_post) from their own origin; better-auth
- * checks the state of those callbacks itself.
+ * checks the state of those callbacks itself. Only the plain spelling is exempt: no escapes, dot segments or
+ * doubled slashes, so no other route can be reached through an exempt-looking path.
  */
-const PROVIDER_CALLBACKS = [/^\/api\/auth\/callback\//];
+const PROVIDER_CALLBACKS = [/^\/api\/auth\/callback\/[\w-]+\/?$/];
 
 export interface OriginRequest {
   method: string;
@@ -37,14 +38,14 @@ const header = (request: OriginRequest, name: string) => {
 };
 
 /**
- * Whether a request that changes state comes from a page of another origin: its Origin header names an
+ * Whether a request that changes state comes from a page of another origin, whatever its path (a router
+ * reads '/%61pi/x', '//api/x' or '/x/../api/x' as '/api/x', so the path decides nothing): its Origin header names an
  * origin we do not trust and is not the one the request was sent to, or, without Origin, the browser's Sec-Fetch-Site says cross-site. Requests that
  * carry neither (curl, server-to-server webhooks) are not browser requests and pass.
  */
 export function isCrossOriginWrite(request: OriginRequest, trustedOrigins: ReadonlySet<string>): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  const path = request.url.split('?')[0];
-  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  const path = request.url.split('?')[0] ?? '';
   if (PROVIDER_CALLBACKS.some((pattern) => pattern.test(path))) return false;
   const origin = header(request, 'origin');
   if (origin !== undefined) return !trustedOrigins.has(origin) && origin !== request.ownOrigin;
@@ -57,7 +58,7 @@ export function originsOf(urls: readonly string[]): Set<string> {
   return new Set(urls.map((url) => new URL(url).origin));
 }
 
-/** Refuses cross-origin state changes on /api/* with 403 { message, code: 'cross_origin' }. */
+/** Refuses cross-origin state changes, on every path, with 403 { message, code: 'cross_origin' }. */
 export function registerCrossOriginGuard(fastify: FastifyInstance, trustedOrigins: ReadonlySet<string>) {
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const { method, url, headers } = request;

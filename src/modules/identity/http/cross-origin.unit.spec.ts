@@ -24,13 +24,23 @@ describe('isCrossOriginWrite', () => {
     expect(isCrossOriginWrite(request('POST', '/api/webhooks/stripe'), trusted)).toBe(false);
   });
 
-  it('never blocks reads, paths outside /api, or the providers posting back to their callback', () => {
+  it('never blocks reads, or the providers posting back to their callback', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) {
       expect(isCrossOriginWrite(request(method, '/api/plan', { origin: 'https://evil.example' }), trusted)).toBe(false);
     }
-    expect(isCrossOriginWrite(request('POST', '/login', { origin: 'https://evil.example' }), trusted)).toBe(false);
-    expect(isCrossOriginWrite(request('POST', '/apiary', { origin: 'https://evil.example' }), trusted)).toBe(false);
     expect(isCrossOriginWrite(request('POST', '/api/auth/callback/google', { origin: 'https://accounts.google.com' }), trusted)).toBe(false);
+    expect(isCrossOriginWrite(request('POST', '/api/auth/callback/google?state=x', { origin: 'https://accounts.google.com' }), trusted)).toBe(false);
+  });
+
+  it('refuses a write from another site whatever the spelling of its path', () => {
+    const evil = { origin: 'https://evil.example' };
+    for (const path of ['/%61pi/do-not-contact', '//api/do-not-contact', '/x/../api/do-not-contact', '/API/do-not-contact', '/login', '/apiary']) {
+      expect(isCrossOriginWrite(request('POST', path, evil), trusted), path).toBe(true);
+    }
+    // A callback-looking path that a router may resolve to another route is not the callback.
+    for (const path of ['/api/auth/callback/../../do-not-contact', '/api/auth/callback/%2e%2e/x', '/api/auth/callback//x', '/api/auth/callback/g/../../x']) {
+      expect(isCrossOriginWrite(request('POST', path, evil), trusted), path).toBe(true);
+    }
   });
 
   it('lets a page post to the origin it was served from, whatever PUBLIC_URL says', () => {
