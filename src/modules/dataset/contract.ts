@@ -70,7 +70,7 @@ export const datasetMessages = {
   filterTooLarge: `Followers and following filters go up to ${formatCount(999_999_999)}`,
   minAboveMax: 'The minimum must not be greater than the maximum',
   filterValueRequired: 'Please enter a number for the filter',
-  badCursor: 'The search page cursor is not valid',
+  badCursor: 'The search page cursor is not valid: please run the search again',
   tooManyTerms: 'Please use at most 100 keywords or locations per list',
   termTooLong: 'Keywords and locations must be at most 100 characters',
   leadLimit: 'The number of leads must be a whole number from 1 to 100,000',
@@ -169,7 +169,7 @@ export const searchBodySchema = z.object({
 /** POST /api/dataset/search, second form (the key `after` present): one keyset page. */
 export const searchPageBodySchema = z.object({
   criteria: searchCriteriaSchema.default(searchCriteriaSchema.parse({})),
-  after: z.string().max(64, { error: datasetMessages.badCursor }).nullable(),
+  after: z.string().max(128, { error: datasetMessages.badCursor }).nullable(),
 });
 export type SearchBody = z.input<typeof searchBodySchema>;
 export type SearchPageBody = z.input<typeof searchPageBodySchema>;

@@ -191,6 +191,33 @@ describe('search', () => {
     expect(await allMatches(free, { include_keywords: ['bulk'] })).toHaveLength(200);
   });
 
+  it('holds the free plan to 200 whatever cursor is sent: forged, altered or another user\'s cursors are refused', async () => {
+    const criteria = { include_keywords: ['bulk'] };
+    const first = await page(free, criteria, null);
+    expect(first.rows).toHaveLength(200);
+    expect(first.next).toBeNull();
+    const lastId = first.rows[first.rows.length - 1]?.id;
+    const refused = async (user: TestUser, after: string) => {
+      const { status, body } = await searchAs(user, { criteria, after });
+      expect(status, `${after}: ${JSON.stringify(body).slice(0, 200)}`).toBe(400);
+      expect(body).toMatchObject({ message: datasetMessages.badCursor, code: 'bad_cursor' });
+    };
+    // The cursor of the report: nothing seen yet, after the last id read.
+    await refused(free, `0.${lastId}`);
+    // A real cursor, with the count of rows seen or the last id changed, or handed to another user.
+    const paidFirst = await page(paid, criteria, null);
+    const genuine = paidFirst.next as string;
+    expect((await page(paid, criteria, genuine)).rows.length).toBeGreaterThan(0);
+    const [seen, id, signature] = genuine.split('.');
+    await refused(paid, [0, id, signature].join('.'));
+    await refused(paid, [seen, lastId, signature].join('.'));
+    await refused(paid, [seen, id, `${signature?.slice(0, -1)}A`].join('.'));
+    await refused(paid, `${seen}.${id}`);
+    await refused(free, genuine);
+    // Read through, the free plan's pages stop at 200 in all.
+    expect(await allMatches(free, criteria)).toHaveLength(200);
+  });
+
   it('answers the messages of bad input with 400', async () => {
     const refused = async (body: unknown) => {
       const { status, body: answer } = await searchAs(paid, body);

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/support/
 import { type ProfileRow, type SearchCriteria, type SearchCriteriaInput, searchCriteriaSchema } from '../contract';
 import { seedSyntheticProfiles } from '../operator/seed-profiles';
 import { seededRandom, syntheticProfile } from '../operator/synthetic-profiles';
+import { cursorKeyFrom } from './cursor';
 import { DatasetSearch } from './dataset-search.service';
 
 const PROFILES = 6000;
@@ -11,7 +12,7 @@ let search: DatasetSearch;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedSyntheticProfiles(database.pool, { count: PROFILES, seed: 11 });
-  search = new DatasetSearch(database.pool, database.db);
+  search = new DatasetSearch(database.pool, database.db, cursorKeyFrom('a test server secret of at least 32 characters'));
 });
 afterAll(async () => {
   await database?.drop();

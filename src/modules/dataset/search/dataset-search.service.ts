@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { DATABASE, PG_POOL } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
-import { DomainError } from '../../../platform/http/domain-error';
 import {
   DATASET_LIMITS,
   datasetMessages,
@@ -14,6 +13,7 @@ import {
   type SearchCriteria,
   type SearchPage,
 } from '../contract';
+import { CURSOR_KEY, readCursor, signCursor } from './cursor';
 import { type SearchFilters, searchCountQuery, searchFilters, searchPageQuery } from './search-query';
 
 export type PlanName = 'free' | 'basic' | 'pro';
@@ -27,18 +27,6 @@ export interface UserPlan {
 /** The free plan's credits when a user has no plan record yet. */
 const FREE_CREDITS = 10_000;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a cursor may not hold.
-const CURSOR = /^(\d{1,9})\.([^\u0000-\u001f]{1,40})$/;
-
-/** A page cursor: how many matches came before it, and the last X user id read. */
-export const encodeCursor = (seen: number, id: string) => `${seen}.${id}`;
-
-export function decodeCursor(cursor: string): { seen: number; id: string } {
-  const match = CURSOR.exec(cursor);
-  if (!match) throw new DomainError(datasetMessages.badCursor, 'bad_cursor');
-  return { seen: Number(match[1]), id: match[2] as string };
-}
-
 /**
  * The database search: one statement per batch of 1,000 matches, in X user id order after the last id read
  * (keyset pagination: never OFFSET, so batch 100 costs what batch 1 does). The profiles are shared data;
@@ -49,6 +37,7 @@ export class DatasetSearch {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(DATABASE) private readonly db: Database,
+    @Inject(CURSOR_KEY) private readonly cursorKey: Buffer,
   ) {}
 
   async planOf(userId: string): Promise<UserPlan> {
@@ -77,9 +66,12 @@ export class DatasetSearch {
     };
   }
 
-  /** The batch after `after` (null: the first), up to 1,000 rows; the free plan stops at 200 in all. */
+  /**
+   * The batch after `after` (null: the first), up to 1,000 rows; the free plan stops at 200 in all, counted
+   * in the cursor the server signed (a client cannot reset it).
+   */
   async page(userId: string, criteria: SearchCriteria, after: string | null): Promise<SearchPage> {
-    const cursor = after === null ? { seen: 0, id: null } : decodeCursor(after);
+    const cursor = after === null ? { seen: 0, id: null } : readCursor(this.cursorKey, userId, after);
     const { planType } = await this.planOf(userId);
     const cap = planType === 'free' ? DATASET_LIMITS.freeLeadLimit : Number.POSITIVE_INFINITY;
     const size = Math.min(DATASET_LIMITS.batchSize, cap - cursor.seen);
@@ -87,7 +79,7 @@ export class DatasetSearch {
     const rows = await this.batch(searchFilters(criteria), cursor.id, size);
     const seen = cursor.seen + rows.length;
     const last = rows[rows.length - 1];
-    return { rows, next: rows.length === size && seen < cap && last ? encodeCursor(seen, last.id) : null };
+    return { rows, next: rows.length === size && seen < cap && last ? signCursor(this.cursorKey, userId, { seen, id: last.id }) : null };
   }
 
   /** Every match up to `limit`, a batch of 1,000 at a time. */
