@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Logger } from 'pino';
 import { ProxyAgent, request } from 'undici';
 import type { AggregateStreams } from '../../platform/commands/aggregate-streams';
@@ -16,6 +16,7 @@ import { JobsService } from '../../platform/jobs/jobs.service';
 import { createLogger } from '../../platform/logging/logger';
 import { X_GATEWAY, type XGateway, type XProxy, type XSession, type XViewer } from '../x';
 import { type AccountsCommand, accountsDecider, allowedBy, checkCanConnect, type PlanAllowance } from './account/decide';
+import { judgeClaim } from './account/claims';
 import { type AccountEvent, accountsStreamId } from './account/events';
 import { AccountCampaigns } from './campaigns-port';
 import { ChangeAccounts } from './commands/change-accounts.command';
@@ -42,7 +43,15 @@ interface ClaimRow {
   profile_id: string;
   user_id: string;
   account_id: string;
+  /** Milliseconds since the claim was written, by the database's clock. */
+  age_ms: number;
 }
+
+/** Claims matching a condition, with their age. */
+const claimsWhere = (db: Database, condition: RawBuilder<unknown>) =>
+  sql<ClaimRow>`
+    select profile_id, user_id, account_id, (extract(epoch from now() - created_at) * 1000)::float8 as age_ms
+    from account_claims where ${condition}`.execute(db);
 
 export interface ProxyInput {
   proxy_type: 'HTTP' | 'HTTPS';
@@ -160,17 +169,16 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
   async connect(caller: Caller, authToken: string, ct0: string): Promise<AccountRow> {
     const userId = caller.user.id;
     const [plan, state] = await Promise.all([this.plan(userId), this.state(userId)]);
-    const byTokens = await sql<ClaimRow>`
-      select profile_id, user_id, account_id from account_claims where token_hash = any(${this.vault.tokenHashes(authToken, ct0)}::text[])`.execute(this.db);
-    for (const claim of byTokens.rows) await this.refuseClaimed(userId, claim);
+    const tokenHashes = this.vault.tokenHashes(authToken, ct0);
+    await this.refuseClaimed(userId, sql`token_hash = any(${tokenHashes}::text[])`);
     checkCanConnect(state.accounts.size, plan);
     const viewer = await this.verify({ authToken, ct0 });
-    const byProfile = await sql<ClaimRow>`
-      select profile_id, user_id, account_id from account_claims where profile_id = ${viewer.userId}`.execute(this.db);
-    for (const claim of byProfile.rows) await this.refuseClaimed(userId, claim);
+    await this.refuseClaimed(userId, sql`profile_id = ${viewer.userId}`);
     const accountId = randomUUID();
     const owner = { userId, accountId };
     try {
+      // The claim's unique profile and token hash serialise concurrent connects of one X account: one writes it,
+      // the others meet it below (or at their own check) while it is young, and are refused.
       await this.db.transaction().execute(async (trx) => {
         await sql`
           insert into account_claims (profile_id, user_id, account_id, token_hash)
@@ -180,6 +188,8 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
+        await this.refuseClaimed(userId, sql`profile_id = ${viewer.userId} or token_hash = any(${tokenHashes}::text[])`);
+        // The claim in the way was freed in between (its connect was refused): the caller may try again.
         throw new DomainError(accountMessages.inUseByAnotherAccount, 'in_use_by_another_account', 'conflict');
       }
       throw error;
@@ -200,23 +210,30 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
         },
       });
     } catch (error) {
-      // Refused after all (a concurrent connect took the last place): nothing of it stays.
-      await this.forget(owner);
+      // Refused after all (a concurrent connect took the last place): nothing of it stays. A failure after the
+      // append (the account is in the stream) keeps what the account needs.
+      const connected = await this.state(userId).then(
+        (current) => current.accounts.has(accountId),
+        () => true,
+      );
+      if (!connected) await this.forget(owner);
       throw error;
     }
     return this.one(userId, accountId);
   }
 
-  /** A claim on these tokens or this X account: ours (already connected), another user's, or left by a crash. */
-  private async refuseClaimed(userId: string, claim: ClaimRow): Promise<void> {
-    const live = (await this.state(claim.user_id)).accounts.has(claim.account_id);
-    if (!live) {
-      // Written before an AccountConnected that never came (a crash or a refusal in between): free it.
+  /**
+   * Refuses a connect that meets a standing claim on these tokens or this X account (the caller's, another
+   * user's, or one whose connect may still be running); frees claims a crashed connect abandoned.
+   */
+  private async refuseClaimed(userId: string, condition: RawBuilder<unknown>): Promise<void> {
+    const { rows } = await claimsWhere(this.db, condition);
+    for (const claim of rows) {
+      const accountConnected = (await this.state(claim.user_id)).accounts.has(claim.account_id);
+      const verdict = judgeClaim({ userId: claim.user_id, accountConnected, ageMs: Number(claim.age_ms) }, userId);
+      if (verdict.kind === 'held') throw verdict.refusal;
       await this.forget({ userId: claim.user_id, accountId: claim.account_id });
-      return;
     }
-    if (claim.user_id === userId) throw new DomainError(accountMessages.alreadyConnected, 'already_connected', 'conflict');
-    throw new DomainError(accountMessages.inUseByAnotherAccount, 'in_use_by_another_account', 'conflict');
   }
 
   /** Verifies the tokens and looks the account up (the lookup adds gold and grey checks when X gives them). */
