@@ -10,6 +10,8 @@ export interface RunningCampaign {
   templateId: string;
   dailyDmLimit?: number;
   skipAlreadyDmd?: boolean;
+  /** The campaign's time zone (its sending window's and pace's); absent: the default. */
+  timeZone?: string;
   at: Date;
 }
 
@@ -31,6 +33,7 @@ export function runningCampaignRow(campaign: RunningCampaign): Insertable<Campai
     use_do_not_contact_list: true,
     send_window_start: null,
     send_window_end: null,
+    ...(campaign.timeZone ? { time_zone: campaign.timeZone } : {}),
     created_at: campaign.at,
     updated_at: campaign.at,
     stream_version: 1,

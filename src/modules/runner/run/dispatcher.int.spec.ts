@@ -39,16 +39,21 @@ beforeAll(async () => {
   database = await createTestDatabase();
   sim = await startXSimulator({ replies: false, limits: { 'dm/new2': 100_000, UserByScreenName: 100_000, 'dm/conversation': 100_000 } });
   proxy = await startConnectProxy('right', 'secret');
+  worker = await startWorker({ delayScale: 0 });
+});
+
+/** The dispatcher on the simulator, with no waits between sends unless `delayScale` says otherwise. */
+function startWorker(settings: { delayScale: number }): Promise<RunnerWorker> {
   // No pacer: the runner waits for X's reset itself (and the 429 test moves the wait's end).
   const gateway = new XHttpGateway({ settings: { ...defaultXApiSettings({ baseUrl: sim.url }), totalTimeoutMs: 1500 } });
-  worker = await startRunnerWorker({
+  return startRunnerWorker({
     databaseUrl: database.url,
     gateway,
     sessions: { activeSessions: async () => sessions },
     lifecycle,
-    settings: { delayScale: 0, progressFlushMs: 100, concurrency: 8, pollMs: 50, accountDailyCap: 450, maxConsecutiveFailures: 5, inFlightGraceMs: 1_700 },
+    settings: { progressFlushMs: 100, concurrency: 8, pollMs: 50, accountDailyCap: 450, maxConsecutiveFailures: 5, inFlightGraceMs: 1_700, ...settings },
   });
-});
+}
 
 afterAll(async () => {
   await worker?.close();
@@ -115,7 +120,7 @@ async function seedUser(options: {
 }
 
 /** A running campaign over the world's source, and its run started as the start job does. */
-async function startCampaign(world: World, options: { dailyDmLimit?: number; skipAlreadyDmd?: boolean } = {}): Promise<string> {
+async function startCampaign(world: World, options: { dailyDmLimit?: number; skipAlreadyDmd?: boolean; timeZone?: string } = {}): Promise<string> {
   const campaignId = randomUUID();
   const at = new Date();
   await database.db
@@ -352,5 +357,37 @@ describe('X refusing a send', () => {
     } finally {
       sim.state.setFaults({ latencyMs: 0 });
     }
+  });
+});
+
+describe('at the demo pace', () => {
+  beforeAll(async () => {
+    // The pace's waits scaled as in demo mode (a day of 450 DMs: a gap of a few tenths of a second).
+    await worker.close();
+    worker = await startWorker({ delayScale: 0.002 });
+  });
+
+  /** A fixed-offset time zone where it is now between 01:00 and 02:00: most of the campaign's day is ahead. */
+  function earlyMorningZone(): string {
+    const offset = (((1 - new Date().getUTCHours()) % 24) + 24) % 24;
+    const hours = offset > 14 ? offset - 24 : offset;
+    return hours === 0 ? 'Etc/GMT' : hours > 0 ? `Etc/GMT-${hours}` : `Etc/GMT+${-hours}`;
+  }
+
+  it('sends the fourth lead at the normal pace when the first three of a new run cannot be messaged', async () => {
+    const world = await seedUser({ count: 6, sender: 0 });
+    // The run takes its leads by username: the first three of them have their DMs closed.
+    const firstThree = [...world.usernames].sort().slice(0, 3);
+    for (const username of firstThree) sim.state.setDmPolicy(world.xIds[world.usernames.indexOf(username)]!, 'closed');
+    const before = dmsFrom(0).length;
+    const started = Date.now();
+    const campaignId = await startCampaign(world, { timeZone: earlyMorningZone() });
+    // Normal pace: the rest of the day (over 22 hours) spread over about 450 DMs, at most three times the mean
+    // gap, scaled: about a second per lead. Spread over one DM, the first failure alone would wait half a minute.
+    await until(async () => dmsFrom(0).length - before, 12_000).toBeGreaterThanOrEqual(1);
+    expect(Date.now() - started).toBeLessThan(12_000);
+    const first = (await ledger(campaignId)).slice(0, 4);
+    expect(first.map((row) => row.state)).toEqual(['failed', 'failed', 'failed', 'sent']);
+    expect(first.slice(0, 3).every((row) => row.error_message === runnerMessages.cannotMessage)).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ import { isXGatewayError, type XGateway } from '../../x';
 import { type AccountLimits, type CampaignConfig, CampaignConfigs } from './campaign-config';
 import { type CampaignProgressRecorded, campaignProgressStreamId } from './events';
 import { decideOnSendError, type SendErrorOutcome } from './on-send-error';
-import { backoffMs, nextSendDelayMs } from './pace';
+import { backoffMs, campaignDay, dayOf, nextSendDelayMs } from './pace';
 import { type CandidateSet, type ReserveAnswer, reserveNext } from './reserve';
 import { type DeliveryRow, type PendingLifecycle, RUN_COLUMNS, type RunRow, runColumns } from './run-row';
 import { SettlementBatch } from './settle-batch';
@@ -340,6 +340,7 @@ export class RunDispatcher {
       return true;
     }
     const settleAfter = new Date(delivery.reserved_at).getTime() + (this.deps.settings.inFlightGraceMs ?? IN_FLIGHT_GRACE_MS);
+    const remaining = this.remainingAfterInFlight(run, campaign, limits);
     if (Date.now() < settleAfter) {
       await this.release(run.campaign_id, settleAfter - Date.now());
       return false;
@@ -349,20 +350,31 @@ export class RunDispatcher {
         const messages = await this.timed(() => this.deps.gateway.readConversation(session.session, delivery.recipient_x_id as string));
         const found = messages.find((message) => message.senderId === session.session.userId && message.text === delivery.text);
         if (found) {
-          await this.settleSent(run.campaign_id, delivery, found.id, found.conversationId, this.delay(campaign, Math.max(0, run.day_target - run.day_sent)));
+          await this.settleSent(run.campaign_id, delivery, found.id, found.conversationId, this.delay(campaign, remaining));
           return false;
         }
       } catch (error) {
-        await this.onError(run, campaign, delivery, error);
+        await this.onError(run, campaign, delivery, error, remaining);
         return false;
       }
     }
-    const remaining = Math.max(0, Math.min(run.day_target - run.day_sent, limits.dailyCap - run.day_sent));
     await this.send(run, campaign, session, delivery, remaining);
     return false;
   }
 
-  /** Resolves the recipient when needed, sends with the delivery's id as X's request id, settles. */
+  /**
+   * DMs the campaign may still send today after its delivery in flight, from the claimed row: counted afresh when
+   * the row counts an earlier day (the reservation writes the new day only when it reserves).
+   */
+  private remainingAfterInFlight(run: RunRow, campaign: CampaignConfig, limits: AccountLimits): number {
+    const day = campaignDay(run, campaign, dayOf(Date.now(), limits.timeZone));
+    return Math.max(0, Math.min(day.target, limits.dailyCap) - day.sent);
+  }
+
+  /**
+   * Resolves the recipient when needed, sends with the delivery's id as X's request id, settles. `remainingToday`:
+   * what the campaign may still send today after this DM (the pace spreads the day's time over it).
+   */
   private async send(run: RunRow, campaign: CampaignConfig, session: ActiveSession, delivery: DeliveryRow, remainingToday: number): Promise<void> {
     try {
       let recipient = delivery.recipient_x_id;
@@ -377,7 +389,8 @@ export class RunDispatcher {
       this.stats.sends += 1;
       await this.settleSent(run.campaign_id, { ...delivery, recipient_x_id: recipient }, sent.messageId, sent.conversationId, this.delay(campaign, remainingToday));
     } catch (error) {
-      await this.onError(run, campaign, delivery, error);
+      // X sent nothing: the lead's place in the day is free again.
+      await this.onError(run, campaign, delivery, error, remainingToday + 1);
     }
   }
 
@@ -402,8 +415,11 @@ export class RunDispatcher {
     this.unwritten.add(written);
   }
 
-  /** Acts on a failed send, lookup or conversation read as `decideOnSendError` says. */
-  private async onError(run: RunRow, campaign: CampaignConfig, delivery: DeliveryRow, error: unknown): Promise<void> {
+  /**
+   * Acts on a failed send, lookup or conversation read as `decideOnSendError` says. `remainingToday`: the DMs the
+   * campaign may still send today, from the step's own count (the claimed row's may be older than its reservation).
+   */
+  private async onError(run: RunRow, campaign: CampaignConfig, delivery: DeliveryRow, error: unknown, remainingToday: number): Promise<void> {
     if (!isXGatewayError(error)) throw error;
     const outcome: SendErrorOutcome = decideOnSendError(error.kind, {
       message: error.message,
@@ -417,7 +433,7 @@ export class RunDispatcher {
     const db = this.deps.db;
     switch (outcome.kind) {
       case 'fail_lead': {
-        const delayMs = this.delay(campaign, Math.max(0, run.day_target - run.day_sent));
+        const delayMs = this.delay(campaign, remainingToday);
         // The account's and the campaign's day give the place back: X sent nothing.
         await sql`
           with d as (

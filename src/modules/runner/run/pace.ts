@@ -56,6 +56,24 @@ export function dayTarget(dailyLimit: number, campaignId: string, day: string): 
   return Math.max(1, Math.round(dailyLimit * factor));
 }
 
+/** A run's count of its day, as its row keeps it. */
+export interface CountedDay {
+  /** 'YYYY-MM-DD' of the day the row counts; null before the first reservation. */
+  day: string | null;
+  day_target: number;
+  day_sent: number;
+}
+
+/**
+ * The campaign's target and sent count for `today`: the row's own when it counts today, otherwise a fresh day
+ * (today's target, nothing sent). A row claimed before its first reservation, or on a new day, still holds an
+ * older count (a target of 0, or yesterday's), which would otherwise read as nothing left today.
+ */
+export function campaignDay(row: CountedDay, campaign: { campaignId: string; dailyLimit: number }, today: string): { target: number; sent: number } {
+  if (row.day === today) return { target: row.day_target, sent: row.day_sent };
+  return { target: dayTarget(campaign.dailyLimit, campaign.campaignId, today), sent: 0 };
+}
+
 /** Minutes of the window still ahead at `minute` (0 when outside it), and minutes until it opens next. */
 export function windowPosition(minute: number, window: SendWindow | null): { open: boolean; minutesLeft: number; opensIn: number } {
   if (!window || window.start === window.end) return { open: true, minutesLeft: DAY_MINUTES - minute, opensIn: 0 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../platform/seeded-random';
-import { backoffMs, dayOf, dayTarget, localTime, nextSendDelayMs, windowPosition } from './pace';
+import { backoffMs, campaignDay, dayOf, dayTarget, localTime, nextSendDelayMs, windowPosition } from './pace';
 
 const NOON_UTC = Date.UTC(2026, 10, 25, 12, 0, 0);
 
@@ -26,6 +26,25 @@ describe('dayTarget', () => {
     // It varies from day to day.
     expect(targets.size).toBeGreaterThan(4);
     expect(dayTarget(450, 'c2', '2026-11-25')).toBeLessThanOrEqual(473);
+  });
+});
+
+describe('campaignDay', () => {
+  const campaign = { campaignId: 'c1', dailyLimit: 100 };
+  it("given a row counting today, then its target and sent count are the day's", () => {
+    expect(campaignDay({ day: '2026-11-25', day_target: 98, day_sent: 40 }, campaign, '2026-11-25')).toEqual({ target: 98, sent: 40 });
+  });
+  it("given a row claimed before its first reservation (target 0), then today's target with nothing sent", () => {
+    expect(campaignDay({ day: null, day_target: 0, day_sent: 0 }, campaign, '2026-11-25')).toEqual({ target: dayTarget(100, 'c1', '2026-11-25'), sent: 0 });
+  });
+  it("given a row still counting yesterday (its target reached), then today's target with nothing sent", () => {
+    expect(campaignDay({ day: '2026-11-24', day_target: 97, day_sent: 97 }, campaign, '2026-11-25')).toEqual({ target: dayTarget(100, 'c1', '2026-11-25'), sent: 0 });
+  });
+  it('given a failed first send of a new run, then the pace after it spreads the day over the whole target, not over one DM', () => {
+    const day = campaignDay({ day: null, day_target: 0, day_sent: 0 }, campaign, '2026-11-25');
+    const gap = nextSendDelayMs({ nowMs: NOON_UTC, timeZone: 'UTC', window: null, remainingToday: day.target - day.sent, random: () => 0.5, scale: 1 });
+    // 720 minutes left over about 100 DMs: minutes, not hours.
+    expect(gap).toBeLessThan(3 * (720 / 95) * 60_000);
   });
 });
 

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../../platform/database/database';
 import { personalise } from '../../campaigns';
 import type { AccountLimits, CampaignConfig } from './campaign-config';
-import { dayOf, dayTarget } from './pace';
+import { campaignDay, dayOf } from './pace';
 import type { RunRow } from './run-row';
 
 /** Leads looked at per reservation: the skips before the next lead to message are settled in one transaction. */
@@ -109,9 +109,7 @@ async function reserveWith(
 ): Promise<ReserveAnswer | { kind: 'stale'; fresh: CandidateSet }> {
   const { campaign, limits, run } = input;
   const today = dayOf(input.nowMs, limits.timeZone);
-  const newDay = run.day !== today;
-  const target = newDay ? dayTarget(campaign.dailyLimit, campaign.campaignId, today) : run.day_target;
-  const daySent = newDay ? 0 : run.day_sent;
+  const { target, sent: daySent } = campaignDay(run, campaign, today);
   const accountCap = Math.min(limits.dailyCap, input.accountCapCeiling);
 
   const rows: Array<{ id: string; username: string; sourceId: string; state: string; text: string | null; recipient: string | null; cursorSource: number; cursorUsername: string }> = [];
