@@ -23,8 +23,9 @@ for (const [network, prefix] of [
 // Alibaba Cloud's metadata address sits outside the ranges above.
 blocked.addAddress('100.100.100.200', 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // The unspecified and loopback addresses, and IPv4-compatible IPv6 (::a.b.c.d, deprecated), which would
+  // otherwise carry any IPv4 address, 127.0.0.1 included, past the IPv4 rules.
+  ['::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

@@ -8,6 +8,12 @@ describe('proxy addresses', () => {
     }
   });
 
+  it('blocks IPv4-compatible IPv6 (::/96), which carries an IPv4 address past the IPv4 rules', () => {
+    for (const address of ['::127.0.0.1', '::7f00:1', '0:0:0:0:0:0:127.0.0.1', '::169.254.169.254', '::a00:1', '::8.8.8.8']) {
+      expect(isBlockedAddress(address), address).toBe(true);
+    }
+  });
+
   it('lets public addresses through', () => {
     for (const address of ['203.0.113.9', '8.8.8.8', '2001:4860:4860::8888', '172.32.0.1']) expect(isBlockedAddress(address), address).toBe(false);
   });

@@ -13,6 +13,8 @@ export interface SecretOwner {
 }
 
 const FORMAT = 'v1';
+/** GCM's full tag: Node would otherwise accept a truncated one (down to 4 bytes), which is far easier to forge. */
+const AUTH_TAG_LENGTH = 16;
 
 const aadOf = (owner: SecretOwner, name: SecretName) => Buffer.from(`outtwit-vault|${owner.userId}|${owner.accountId}|${name}`, 'utf8');
 
@@ -40,7 +42,7 @@ export class Vault {
     const keyId = this.keyring.currentId;
     const key = this.keyring.keys.get(keyId) as Buffer;
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: AUTH_TAG_LENGTH });
     cipher.setAAD(aadOf(owner, name));
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     const tag = cipher.getAuthTag();
@@ -52,9 +54,11 @@ export class Vault {
     if (format !== FORMAT || !keyId || iv === undefined || tag === undefined || body === undefined) throw new VaultError('Unreadable vault entry');
     const key = this.keyring.keys.get(keyId);
     if (!key) throw new VaultError(`The vault key ${keyId} is not configured (set VAULT_PREVIOUS_KEYS, or restore the key file)`);
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+    const authTag = Buffer.from(tag, 'base64');
+    if (authTag.length !== AUTH_TAG_LENGTH) throw new VaultError('A vault entry failed authentication');
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'), { authTagLength: AUTH_TAG_LENGTH });
     decipher.setAAD(aadOf(owner, name));
-    decipher.setAuthTag(Buffer.from(tag, 'base64'));
+    decipher.setAuthTag(authTag);
     try {
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
     } catch {

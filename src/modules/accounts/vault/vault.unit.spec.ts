@@ -27,6 +27,20 @@ describe('vault', () => {
     expect(vault.encrypt(owner, 'auth_token', 'secret-token-value').ciphertext).not.toBe(ciphertext);
   });
 
+  it('refuses an entry whose authentication tag is shorter or longer than 16 bytes (a truncated tag is easier to forge)', () => {
+    const vault = new Vault(loadKeyring({ dataDir: dir }));
+    const sealed = vault.encrypt(owner, 'auth_token', 'secret-token-value');
+    const parts = sealed.ciphertext.split(':');
+    const tag = Buffer.from(parts[3] as string, 'base64');
+    expect(tag).toHaveLength(16);
+    const withTag = (t: Buffer) => [...parts.slice(0, 3), t.toString('base64'), parts[4]].join(':');
+    for (const length of [4, 8, 12, 15]) {
+      expect(() => vault.decrypt(owner, 'auth_token', withTag(tag.subarray(0, length))), `${length} bytes`).toThrow(/authentication/);
+    }
+    expect(() => vault.decrypt(owner, 'auth_token', withTag(Buffer.concat([tag, Buffer.from([0])])))).toThrow(/authentication/);
+    expect(vault.decrypt(owner, 'auth_token', withTag(tag))).toBe('secret-token-value');
+  });
+
   it('a rotated key encrypts new secrets while the old key still decrypts', () => {
     const before = new Vault(loadKeyring({ dataDir: dir }));
     const old = before.encrypt(owner, 'ct0', 'old-secret');
