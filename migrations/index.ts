@@ -27,6 +27,7 @@ import * as feedback from './2026_11_25_1300_feedback';
 import * as userOnboarding from './2026_11_25_1400_user_onboarding';
 import * as dmRunnerReserveNext from './2026_11_25_1500_dm_runner_reserve_next';
 import * as scrapeLeases from './2026_11_27_1100_scrape_leases';
+import * as requestRateLimits from './2026_11_27_1300_request_rate_limits';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -57,5 +58,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1300_feedback': feedback,
   '2026_11_25_1400_user_onboarding': userOnboarding,
   '2026_11_25_1500_dm_runner_reserve_next': dmRunnerReserveNext,
+  '2026_11_27_1000_reply_held_messages': replyHeldMessages,
   '2026_11_27_1100_scrape_leases': scrapeLeases,
+  '2026_11_27_1300_request_rate_limits': requestRateLimits,
 };
