@@ -1,4 +1,5 @@
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 
 export interface TestProxy {
@@ -10,16 +11,17 @@ export interface TestProxy {
 
 /**
  * A small CONNECT proxy on loopback asking for basic credentials, as a bought proxy does: a tunnel is opened only
- * with the right Proxy-Authorization, anything else is answered 407.
+ * with the right Proxy-Authorization, anything else is answered 407. With `tls` it speaks TLS itself (an HTTPS proxy).
  */
-export async function startConnectProxy(username: string, password: string): Promise<TestProxy> {
+export async function startConnectProxy(username: string, password: string, options: { tls?: { key: string; cert: string } } = {}): Promise<TestProxy> {
   const tunnels: string[] = [];
   const sockets = new Set<Socket>();
   const expected = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-  const server: Server = createHttpServer((_req, res) => {
+  const refuse = (_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(405);
     res.end();
-  });
+  };
+  const server: Server = options.tls ? createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, refuse) : createHttpServer(refuse);
   server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
     sockets.add(client);
     if (req.headers['proxy-authorization'] !== expected) {

@@ -313,8 +313,8 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
       row.has_proxy && row.proxy_ip && row.proxy_port && row.proxy_type
         ? {
             type: row.proxy_type,
-            // Checked again at every use (a name may resolve elsewhere now), and pinned for HTTP proxies.
-            host: await pinnedProxyHost(row.proxy_ip, row.proxy_type, this.allowPrivateProxies),
+            // Checked again at every use (a name may resolve elsewhere now), and pinned to the address checked.
+            ...(await pinnedProxyHost(row.proxy_ip, row.proxy_type, this.allowPrivateProxies)),
             port: row.proxy_port,
             ...(row.proxy_username ? { username: row.proxy_username } : {}),
             ...(password !== null ? { password } : {}),
@@ -347,6 +347,7 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
     const scheme = proxy.type === 'HTTPS' ? 'https' : 'http';
     const agent = new ProxyAgent({
       uri: `${scheme}://${proxy.host.includes(':') ? `[${proxy.host}]` : proxy.host}:${proxy.port}`,
+      ...(proxy.type === 'HTTPS' && proxy.servername ? { proxyTls: { servername: proxy.servername } } : {}),
       ...(proxy.username ? { token: `Basic ${Buffer.from(`${proxy.username}:${proxy.password ?? ''}`).toString('base64')}` } : {}),
     });
     try {

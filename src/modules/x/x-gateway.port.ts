@@ -8,6 +8,8 @@ export type XProxyType = 'HTTP' | 'HTTPS';
 export interface XProxy {
   type: XProxyType;
   host: string;
+  /** For an HTTPS proxy whose `host` is the address its name resolved to: the name, sent as SNI and checked against its certificate. */
+  servername?: string;
   port: number;
   username?: string;
   password?: string;

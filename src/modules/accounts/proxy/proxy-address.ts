@@ -53,17 +53,22 @@ export function normaliseProxyHost(input: string): string {
   throw new DomainError(accountMessages.proxyHostInvalid, 'proxy_invalid');
 }
 
+/** The addresses a host name resolves to. */
+export type ResolveHost = (host: string) => Promise<string[]>;
+
+const resolveWithSystem: ResolveHost = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+
 /**
  * Refuses a proxy host that is, or resolves to, a loopback, private, link-local or metadata address (every
  * address it resolves to is checked, so a name pointing inside is refused like the address itself), unless
  * the operator allows private proxy hosts.
  */
-export async function checkProxyHost(host: string, allowPrivate: boolean): Promise<string[]> {
+export async function checkProxyHost(host: string, allowPrivate: boolean, resolve: ResolveHost = resolveWithSystem): Promise<string[]> {
   let addresses: string[];
   if (isIP(host)) addresses = [host];
   else {
     try {
-      addresses = (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+      addresses = await resolve(host);
     } catch {
       throw new DomainError(accountMessages.proxyHostUnresolved(host), 'proxy_invalid');
     }
@@ -74,12 +79,25 @@ export async function checkProxyHost(host: string, allowPrivate: boolean): Promi
   return addresses;
 }
 
+/** Where to connect to a proxy: the checked address, and for an HTTPS proxy named by DNS the name its certificate must show. */
+export interface PinnedProxyHost {
+  host: string;
+  servername?: string;
+}
+
 /**
- * The proxy as requests should use it: an HTTP proxy named by DNS is pinned to the address just checked, so
- * the name cannot resolve somewhere else between the check and the connection; an HTTPS proxy keeps its name
- * (its certificate is checked against it) and is checked again at each use.
+ * The proxy as requests should use it: a proxy named by DNS is pinned to the address just checked, so the name
+ * cannot resolve somewhere else between the check and the connection; an HTTPS proxy's TLS is then spoken to
+ * that address under the name (its certificate is checked against the name). Checked again at each use.
  */
-export async function pinnedProxyHost(host: string, type: 'HTTP' | 'HTTPS', allowPrivate: boolean): Promise<string> {
-  const addresses = await checkProxyHost(host, allowPrivate);
-  return type === 'HTTP' && !isIP(host) && addresses[0] ? addresses[0] : host;
+export async function pinnedProxyHost(
+  host: string,
+  type: 'HTTP' | 'HTTPS',
+  allowPrivate: boolean,
+  resolve: ResolveHost = resolveWithSystem,
+): Promise<PinnedProxyHost> {
+  const addresses = await checkProxyHost(host, allowPrivate, resolve);
+  const address = addresses[0];
+  if (isIP(host) || !address) return { host };
+  return type === 'HTTPS' ? { host: address, servername: host } : { host: address };
 }

@@ -23,8 +23,22 @@ describe('proxy addresses', () => {
     await expect(checkProxyHost('169.254.169.254', false)).rejects.toThrow(/not allowed/);
     await expect(checkProxyHost('127.0.0.1', true)).resolves.toEqual(['127.0.0.1']);
     await expect(checkProxyHost('203.0.113.9', false)).resolves.toEqual(['203.0.113.9']);
-    await expect(pinnedProxyHost('localhost', 'HTTP', true)).resolves.toMatch(/^(127\.0\.0\.1|::1)$/);
-    await expect(pinnedProxyHost('localhost', 'HTTPS', true)).resolves.toBe('localhost');
+  });
+
+  it('pins a proxy named by DNS to the address it checked: a name that resolves elsewhere on a second lookup is not looked up again', async () => {
+    // A rebinding name: public for the check, loopback for whoever asks next.
+    const answers = [['203.0.113.7'], ['127.0.0.1']];
+    const lookups: string[] = [];
+    const rebinding = async (host: string) => {
+      lookups.push(host);
+      return answers[Math.min(lookups.length - 1, 1)] as string[];
+    };
+    await expect(pinnedProxyHost('proxy.example.com', 'HTTPS', false, rebinding)).resolves.toEqual({ host: '203.0.113.7', servername: 'proxy.example.com' });
+    expect(lookups).toEqual(['proxy.example.com']);
+    // The next use checks again, and refuses what the name points at now.
+    await expect(pinnedProxyHost('proxy.example.com', 'HTTPS', false, rebinding)).rejects.toThrow(/not allowed/);
+    await expect(pinnedProxyHost('proxy.example.com', 'HTTP', false, async () => ['203.0.113.8'])).resolves.toEqual({ host: '203.0.113.8' });
+    await expect(pinnedProxyHost('203.0.113.9', 'HTTPS', false)).resolves.toEqual({ host: '203.0.113.9' });
   });
 
   it('accepts IPs and DNS names, brackets around IPv6 dropped; refuses anything else', () => {

@@ -52,11 +52,11 @@ export class AccountSessions {
       if (authToken === null || ct0 === null) continue;
       let proxy: XProxy | undefined;
       if (row.has_proxy && row.proxy_ip && row.proxy_port && row.proxy_type) {
-        const host = await pinnedProxyHost(row.proxy_ip, row.proxy_type, this.allowPrivateProxies).catch(() => null);
-        if (host === null) continue;
+        const pinned = await pinnedProxyHost(row.proxy_ip, row.proxy_type, this.allowPrivateProxies).catch(() => null);
+        if (pinned === null) continue;
         proxy = {
           type: row.proxy_type,
-          host,
+          ...pinned,
           port: row.proxy_port,
           ...(row.proxy_username ? { username: row.proxy_username } : {}),
           ...(password !== null ? { password } : {}),

@@ -142,7 +142,7 @@ export function sessionKey(session: Pick<XSession, 'authToken'>): string {
 
 function proxyKey(proxy: XProxy): string {
   const secret = proxy.password ? createHash('sha256').update(proxy.password).digest('hex').slice(0, 12) : '';
-  return `${proxy.type}|${proxy.host}|${proxy.port}|${proxy.username ?? ''}|${secret}`;
+  return `${proxy.type}|${proxy.host}|${proxy.servername ?? ''}|${proxy.port}|${proxy.username ?? ''}|${secret}`;
 }
 
 /** The DM conversation id between two users: both ids, lower first, joined by a dash. */
@@ -357,7 +357,10 @@ export class XHttpGateway implements XGateway {
       agent = new ProxyAgent({
         uri: `${scheme}://${proxy.host.includes(':') ? `[${proxy.host}]` : proxy.host}:${proxy.port}`,
         token,
-        proxyTls: { timeout: this.settings.connectTimeoutMs, ...(proxy.type === 'HTTPS' ? this.proxyTls : {}) },
+        proxyTls: {
+          timeout: this.settings.connectTimeoutMs,
+          ...(proxy.type === 'HTTPS' ? { ...this.proxyTls, ...(proxy.servername ? { servername: proxy.servername } : {}) } : {}),
+        },
         requestTls: { timeout: this.settings.connectTimeoutMs },
         connect: { timeout: this.settings.connectTimeoutMs },
         ...timeouts,
