@@ -38,8 +38,15 @@ export const DATASET_LIMITS = {
   filterMaximum: 999_999_999,
   /** The largest number of leads one source takes from the database. */
   maxLeadLimit: 100_000,
-  /** Keywords and locations per list (not in the specification). */
-  maxListItems: 100,
+  /** Keywords per list, include or exclude (not in the specification, whose help recommends 2-3). */
+  maxKeywords: 20,
+  /** Excluded locations: the 95 of 'Add 3rd World' and 25 more (not in the specification). */
+  maxLocations: 120,
+  /** How long one search statement may run before it is stopped (not in the specification). */
+  searchTimeoutMs: 5000,
+  /** Searches (each request: a preview or a page) per user per minute and per hour (not in the specification). */
+  searchesPerMinute: 60,
+  searchesPerHour: 600,
   /** The longest keyword or location (not in the specification). */
   maxTermLength: 100,
   /** The longest source name (as for every lead source). */
@@ -71,7 +78,10 @@ export const datasetMessages = {
   minAboveMax: 'The minimum must not be greater than the maximum',
   filterValueRequired: 'Please enter a number for the filter',
   badCursor: 'The search page cursor is not valid: please run the search again',
-  tooManyTerms: 'Please use at most 100 keywords or locations per list',
+  tooManyKeywords: 'Please use at most 20 keywords per list',
+  tooManyLocations: 'Please use at most 120 excluded locations',
+  searchTimedOut: 'The search took too long. Please use fewer keywords or locations and try again.',
+  tooManySearches: (wait: string) => `Too many searches. Please try again in ${wait}.`,
   termTooLong: 'Keywords and locations must be at most 100 characters',
   leadLimit: 'The number of leads must be a whole number from 1 to 100,000',
   nameTooLong: 'Lead source name must be at most 100 characters.',
@@ -115,12 +125,16 @@ const term = z
   .transform((value) => value.trim())
   .pipe(z.string().max(DATASET_LIMITS.maxTermLength, { error: datasetMessages.termTooLong }));
 
-/** A list of keywords or locations: trimmed, blanks dropped, case-insensitive duplicates dropped. */
-const termList = z
-  .array(term)
-  .max(DATASET_LIMITS.maxListItems, { error: datasetMessages.tooManyTerms })
-  .default([])
-  .transform((items) => uniqueTerms(items));
+/** A list of keywords or locations: trimmed, blanks dropped, case-insensitive duplicates dropped, at most `max`. */
+const termList = (max: number, tooMany: string) =>
+  z
+    .array(term)
+    .max(max * 3, { error: tooMany })
+    .default([])
+    .transform((items) => uniqueTerms(items))
+    .pipe(z.array(z.string()).max(max, { error: tooMany }));
+const keywordList = termList(DATASET_LIMITS.maxKeywords, datasetMessages.tooManyKeywords);
+const locationList = termList(DATASET_LIMITS.maxLocations, datasetMessages.tooManyLocations);
 
 /** Trimmed, non-blank, first of each case-insensitive duplicate kept. */
 export function uniqueTerms(items: readonly string[]): string[] {
@@ -138,9 +152,9 @@ export function uniqueTerms(items: readonly string[]): string[] {
 
 /** What to search for (the specification's search-criteria names). */
 export const searchCriteriaSchema = z.object({
-  include_keywords: termList,
-  exclude_keywords: termList,
-  exclude_locations: termList,
+  include_keywords: keywordList,
+  exclude_keywords: keywordList,
+  exclude_locations: locationList,
   followers_filter: countFilterSchema.nullish().transform((filter) => filter ?? null),
   following_filter: countFilterSchema.nullish().transform((filter) => filter ?? null),
   verified_only: z.boolean().default(false),
@@ -255,7 +269,7 @@ export interface CreateDatasetSourceAnswer {
 
 /**
  * Adds a keyword or location typed in the form (comma-separated values are split and trimmed): the new list,
- * or the specification's message when one is already there (case-insensitive).
+ * or the specification's message when one is already there (case-insensitive), or the limit's when the list is full.
  */
 export function addTerms(
   list: readonly string[],
@@ -268,7 +282,9 @@ export function addTerms(
     .filter((value) => value !== '');
   const taken = new Set(list.map((item) => item.toLowerCase()));
   const next = [...list];
+  const max = kind === 'keyword' ? DATASET_LIMITS.maxKeywords : DATASET_LIMITS.maxLocations;
   for (const value of values) {
+    if (next.length >= max) return { list, error: kind === 'keyword' ? datasetMessages.tooManyKeywords : datasetMessages.tooManyLocations };
     if (taken.has(value.toLowerCase())) {
       return { list, error: kind === 'keyword' ? datasetMessages.duplicateKeyword : datasetMessages.duplicateLocation };
     }

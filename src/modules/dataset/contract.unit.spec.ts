@@ -57,9 +57,23 @@ describe('the database lead source contract', () => {
   it('cleans keyword and location lists and bounds them', () => {
     expect(searchCriteriaSchema.parse({ include_keywords: [' SaaS ', 'saas', '', 'AI'] }).include_keywords).toEqual(['SaaS', 'AI']);
     expect(messageOf(() => searchCriteriaSchema.parse({ exclude_keywords: ['x'.repeat(101)] }))).toBe(datasetMessages.termTooLong);
-    expect(messageOf(() => searchCriteriaSchema.parse({ exclude_locations: Array.from({ length: 101 }, (_, i) => `l${i}`) }))).toBe(
-      datasetMessages.tooManyTerms,
-    );
+    const terms = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);
+    expect(messageOf(() => searchCriteriaSchema.parse({ exclude_locations: terms(121) }))).toBe(datasetMessages.tooManyLocations);
+    expect(messageOf(() => searchCriteriaSchema.parse({ include_keywords: terms(21) }))).toBe(datasetMessages.tooManyKeywords);
+    expect(messageOf(() => searchCriteriaSchema.parse({ exclude_keywords: terms(21) }))).toBe(datasetMessages.tooManyKeywords);
+    expect(searchCriteriaSchema.parse({ include_keywords: terms(20), exclude_keywords: terms(20), exclude_locations: terms(120) })).toBeTruthy();
+    // Duplicates are dropped before the count; a list of many copies is still refused without being read through.
+    expect(searchCriteriaSchema.parse({ include_keywords: [...terms(20), ...terms(20)] }).include_keywords).toHaveLength(20);
+    expect(messageOf(() => searchCriteriaSchema.parse({ include_keywords: Array.from({ length: 100_000 }, () => 'a') }))).toBe(datasetMessages.tooManyKeywords);
+  });
+
+  it('the form stops adding terms to a full list, with the limit\'s message', () => {
+    const full = Array.from({ length: 20 }, (_, i) => `k${i}`);
+    expect(addTerms(full, 'one more', 'keyword')).toEqual({ list: full, error: datasetMessages.tooManyKeywords });
+    expect(addTerms(full.slice(1), 'a, b', 'keyword')).toEqual({ list: full.slice(1), error: datasetMessages.tooManyKeywords });
+    expect(addTerms(full.slice(1), 'a', 'keyword').error).toBeNull();
+    const locations = Array.from({ length: 120 }, (_, i) => `l${i}`);
+    expect(addTerms(locations, 'Paris', 'location')).toEqual({ list: locations, error: datasetMessages.tooManyLocations });
   });
 
   it('takes a number of leads from 1 to 100,000 or all, all by default', () => {

@@ -6,6 +6,7 @@ import type { XProfile } from '../x';
 import {
   type CreateDatasetSourceAnswer,
   type CreateDatasetSourceBody,
+  DATASET_LIMITS,
   datasetMessages,
   type ProfileRow,
   type SearchAnswer,
@@ -211,11 +212,38 @@ describe('search', () => {
     const [seen, id, signature] = genuine.split('.');
     await refused(paid, [0, id, signature].join('.'));
     await refused(paid, [seen, lastId, signature].join('.'));
-    await refused(paid, [seen, id, `${signature?.slice(0, -1)}A`].join('.'));
+    await refused(paid, [seen, id, `${signature?.slice(0, -1)}${signature?.endsWith('A') ? 'B' : 'A'}`].join('.'));
     await refused(paid, `${seen}.${id}`);
     await refused(free, genuine);
     // Read through, the free plan's pages stop at 200 in all.
     expect(await allMatches(free, criteria)).toHaveLength(200);
+  });
+
+  it('refuses more terms than the form allows (100 include, 100 exclude and 100 locations were taken)', async () => {
+    const terms = (n: number) => Array.from({ length: n }, (_, i) => `term${i}`);
+    const attack = { include_keywords: terms(100), exclude_keywords: terms(100), exclude_locations: terms(100) };
+    for (const body of [{ criteria: attack }, { criteria: attack, after: null }]) {
+      const { status, body: answer } = await searchAs(paid, body);
+      expect(status, JSON.stringify(answer).slice(0, 200)).toBe(400);
+      expect(answer).toMatchObject({ message: datasetMessages.tooManyKeywords });
+    }
+    const locations = await searchAs(paid, { criteria: { exclude_locations: terms(121) } });
+    expect(locations.body).toMatchObject({ message: datasetMessages.tooManyLocations });
+    const atTheLimits = { include_keywords: terms(20), exclude_keywords: terms(20), exclude_locations: terms(120) };
+    expect((await searchAs(paid, { criteria: atTheLimits })).status).toBe(200);
+  });
+
+  it('limits searches per user: past 60 in a minute a search answers 429 with the wait, and other users search on', async () => {
+    const hasty = await signUp();
+    const answers = [];
+    for (let i = 0; i < DATASET_LIMITS.searchesPerMinute + 5; i++) answers.push(await searchAs(hasty, { criteria: { include_keywords: [`k${i}`] } }));
+    expect(answers.slice(0, DATASET_LIMITS.searchesPerMinute).map((answer) => answer.status)).toEqual(Array(DATASET_LIMITS.searchesPerMinute).fill(200));
+    const refused = answers[DATASET_LIMITS.searchesPerMinute];
+    expect(refused?.status).toBe(429);
+    expect(refused?.body.code).toBe('rate_limited');
+    expect(refused?.body.message).toMatch(/^Too many searches\. Please try again in \d+ seconds?\.$/);
+    expect((await searchAs(hasty, { criteria: {}, after: null })).status).toBe(429);
+    expect((await searchAs(bob, { criteria: {} })).status).toBe(200);
   });
 
   it('answers the messages of bad input with 400', async () => {

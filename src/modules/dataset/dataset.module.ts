@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { RateLimits } from '../../platform/http/rate-limits';
 import { resolveAuthSecret } from '../identity';
 import { LeadRows } from '../leads';
 import { DatasetController } from './dataset.controller';
@@ -15,6 +16,7 @@ import { DatasetSources } from './sources/dataset-sources.service';
     DatasetSearch,
     DatasetSources,
     LeadRows,
+    RateLimits,
     { provide: CURSOR_KEY, inject: [APP_CONFIG], useFactory: async (config: AppConfig) => cursorKeyFrom(await resolveAuthSecret(config)) },
   ],
 })

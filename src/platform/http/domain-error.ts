@@ -2,7 +2,7 @@
  * What kind of refusal a domain error is. Deciders say what went wrong in the domain's terms; the HTTP
  * error filter alone turns a kind into a status, so the domain knows nothing of HTTP.
  */
-export type DomainErrorKind = 'validation' | 'not_found' | 'conflict' | 'forbidden' | 'payment_required' | 'too_large' | 'rate_limited';
+export type DomainErrorKind = 'validation' | 'not_found' | 'conflict' | 'forbidden' | 'payment_required' | 'too_large' | 'rate_limited' | 'unavailable';
 
 /** The status each kind answers with. */
 export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
@@ -13,6 +13,8 @@ export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
   conflict: 409,
   too_large: 413,
   rate_limited: 429,
+  /** The work could not be done now (a search stopped by its time limit); trying again later or with less may. */
+  unavailable: 503,
 };
 
 /**

@@ -5,6 +5,8 @@ import { seedSyntheticProfiles } from '../operator/seed-profiles';
 import { seededRandom, syntheticProfile } from '../operator/synthetic-profiles';
 import { cursorKeyFrom } from './cursor';
 import { DatasetSearch } from './dataset-search.service';
+import { DomainError } from '../../../platform/http/domain-error';
+import { DATASET_LIMITS, datasetMessages } from '../contract';
 
 const PROFILES = 6000;
 let database: TestDatabase;
@@ -84,4 +86,26 @@ it('stops at the limit, and pages the free plan to 200 through cursors', async (
   const first = await search.page('someone', criteria, null);
   expect(first.rows).toHaveLength(200);
   expect(first.next).toBeNull();
+});
+
+it('stops a search that runs past its statement timeout, answering 503 with a message, and the pool stays usable', async () => {
+  // As many terms as the form allows, none matching: every profile is read and tested against each of them.
+  const terms = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}zq`);
+  const criteria = searchCriteriaSchema.parse({
+    include_keywords: terms('in', DATASET_LIMITS.maxKeywords),
+    exclude_keywords: terms('ex', DATASET_LIMITS.maxKeywords),
+    exclude_locations: terms('lo', DATASET_LIMITS.maxLocations),
+  });
+  const hurried = new DatasetSearch(database.pool, database.db, cursorKeyFrom('a test server secret of at least 32 characters'), 1);
+  const refusal = await hurried.search('someone', criteria, 'all').then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(refusal).toBeInstanceOf(DomainError);
+  expect(refusal).toMatchObject({ message: datasetMessages.searchTimedOut, code: 'search_timeout', status: 503 });
+  await expect(hurried.page('someone', criteria, null)).rejects.toMatchObject({ code: 'search_timeout' });
+  // The same search with the default timeout answers, on connections the stopped ones left clean.
+  expect((await search.search('someone', criteria, 'all')).total).toBe(0);
+  const { rows } = await database.pool.query<{ statement_timeout: string }>('show statement_timeout');
+  expect(rows[0]?.statement_timeout).toBe('0');
 });

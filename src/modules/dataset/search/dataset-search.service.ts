@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type pg from 'pg';
 import { DATABASE, PG_POOL } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
+import { DomainError } from '../../../platform/http/domain-error';
 import {
   DATASET_LIMITS,
   datasetMessages,
@@ -14,7 +15,13 @@ import {
   type SearchPage,
 } from '../contract';
 import { CURSOR_KEY, readCursor, signCursor } from './cursor';
-import { type SearchFilters, searchCountQuery, searchFilters, searchPageQuery } from './search-query';
+import { type SearchFilters, type SqlQuery, searchCountQuery, searchFilters, searchPageQuery } from './search-query';
+
+/** Overrides DATASET_LIMITS.searchTimeoutMs (tests that need a search to run out of time). */
+export const SEARCH_TIMEOUT_MS = Symbol('DatasetSearchTimeoutMs');
+
+/** PostgreSQL's query_canceled: statement_timeout stopped the statement. */
+const QUERY_CANCELED = '57014';
 
 export type PlanName = 'free' | 'basic' | 'pro';
 
@@ -38,6 +45,7 @@ export class DatasetSearch {
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CURSOR_KEY) private readonly cursorKey: Buffer,
+    @Optional() @Inject(SEARCH_TIMEOUT_MS) private readonly timeoutMs: number = DATASET_LIMITS.searchTimeoutMs,
   ) {}
 
   async planOf(userId: string): Promise<UserPlan> {
@@ -54,7 +62,7 @@ export class DatasetSearch {
     const count = searchCountQuery(filters, leadLimit);
     const [preview, total] = await Promise.all([
       this.batch(filters, null, DATASET_LIMITS.previewRows),
-      this.pool.query<{ total: number }>(count.text, count.values).then((result) => result.rows[0]?.total ?? 0),
+      this.query<{ total: number }>(count).then((rows) => rows[0]?.total ?? 0),
     ]);
     return {
       preview,
@@ -97,9 +105,27 @@ export class DatasetSearch {
     }
   }
 
-  private async batch(filters: SearchFilters, after: string | null, size: number): Promise<ProfileRow[]> {
-    const query = searchPageQuery(filters, after, size);
-    const result = await this.pool.query<ProfileRow>(query.text, query.values);
-    return result.rows;
+  private batch(filters: SearchFilters, after: string | null, size: number): Promise<ProfileRow[]> {
+    return this.query<ProfileRow>(searchPageQuery(filters, after, size));
+  }
+
+  /**
+   * One search statement in its own transaction with a statement timeout, so criteria that make it scan for
+   * long are stopped and told so (503 with a message) instead of holding a connection.
+   */
+  private async query<Row extends object>(query: SqlQuery): Promise<Row[]> {
+    const client = await this.pool.connect();
+    try {
+      await client.query(`begin; set local statement_timeout = ${Math.max(1, Math.floor(this.timeoutMs))}`);
+      const result = await client.query<Row>(query.text, query.values);
+      await client.query('commit');
+      return result.rows;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      if ((error as { code?: unknown }).code === QUERY_CANCELED) throw new DomainError(datasetMessages.searchTimedOut, 'search_timeout', 'unavailable');
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 }

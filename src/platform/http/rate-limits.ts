@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { DATABASE } from '../database/database.module';
+import type { Database } from '../database/database';
+import { DomainError } from './domain-error';
+
+/** At most `max` requests of an action per window of `windowSeconds`, per subject (a user). */
+export interface RateLimit {
+  /** Names the counter: 'dataset-search', 'feedback-item-hour', ... */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** How long to wait, as people say it: '40 seconds', '1 minute', '3 hours'. */
+export function waitText(seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, seconds), 'second');
+  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
+/**
+ * The rule: a request is within its limits when every counter, this request counted, is at most its max;
+ * otherwise it waits for the latest of the windows it is over to end.
+ */
+export function overLimits(counted: readonly { limit: RateLimit; count: number; retryAfterSeconds: number }[]): number | undefined {
+  const over = counted.filter(({ limit, count }) => count > limit.max);
+  return over.length === 0 ? undefined : Math.max(...over.map(({ retryAfterSeconds }) => Math.max(1, retryAfterSeconds)));
+}
+
+/**
+ * Fixed-window counters in PostgreSQL: one upsert per counter counts and reads atomically (the row lock
+ * serialises concurrent requests), so every API process shares the same limits.
+ */
+@Injectable()
+export class RateLimits {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Counts one request of `subject` against each limit; throws a 429 naming the wait when any is exceeded. */
+  async consume(subject: string, limits: readonly RateLimit[], message: (wait: string) => string): Promise<void> {
+    const counted = [];
+    for (const limit of limits) {
+      const { rows } = await sql<{ count: number; retry_after: number }>`
+        insert into request_rate_limits as l (key, count, window_started_at)
+        values (${`${limit.name}:${subject}`}, 1, now())
+        on conflict (key) do update set
+          count = case when l.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else l.count + 1 end,
+          window_started_at = case when l.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else l.window_started_at end
+        returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry_after`.execute(this.db);
+      const row = rows[0] as { count: number; retry_after: number };
+      counted.push({ limit, count: row.count, retryAfterSeconds: row.retry_after });
+    }
+    const wait = overLimits(counted);
+    if (wait !== undefined) throw new DomainError(message(waitText(wait)), 'rate_limited', 'rate_limited');
+  }
+}
