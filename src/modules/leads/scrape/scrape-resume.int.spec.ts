@@ -14,16 +14,19 @@ import { XHttpGateway } from '../../x/http/x-http-gateway';
 import { requestScrape } from '../../../../test/support/scrape-requests';
 import { leadLibraryStreamId } from '../library/events';
 import { SCRAPE_QUEUE } from './scrape.process';
-import { runScrapeJob, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+import { MAX_SLICE_FAILURES, SCRAPE_SLICE_EXPIRE_SECONDS, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+import { ScrapeWorker } from './scrape-worker';
 
 /**
- * A worker killed with SIGKILL in the middle of a scrape: the job expires, another worker takes it and goes on
- * from the last page written, and the source ends with every lead of the list exactly once.
+ * A worker killed with SIGKILL in the middle of a scrape: its lease dies with its connection, another worker
+ * queues the next slice within seconds (not when the dead slice's job expires, 5 minutes later) and goes on from
+ * the last page written, and the source ends with every lead of the list exactly once.
  */
 const root = path.resolve(__dirname, '../../../..');
 const resolve = createRequire(path.join(root, 'package.json')).resolve;
 const PAGE_SIZE = 10;
-const EXPIRE_SECONDS = 2;
+/** The scrape resumes this soon after another worker starts. */
+const RESUME_WITHIN_MS = 30_000;
 
 let database: TestDatabase;
 let simulator: XSimulator;
@@ -65,7 +68,8 @@ import { XHttpGateway } from ${module('src/modules/x/http/x-http-gateway')};
 import { defaultXApiSettings, RateLimitPacer } from ${module('src/modules/x')};
 import { leadLibraryDecider } from ${module('src/modules/leads/library/decide')};
 import { leadLibraryStreamId } from ${module('src/modules/leads/library/events')};
-import { runScrapeJob, ScrapeRunner } from ${module('src/modules/leads/scrape/scrape-runner')};
+import { ScrapeRunner } from ${module('src/modules/leads/scrape/scrape-runner')};
+import { ScrapeWorker } from ${module('src/modules/leads/scrape/scrape-worker')};
 
 async function main() {
   const url = process.env.SCRAPE_DATABASE_URL!;
@@ -80,7 +84,9 @@ async function main() {
     library: { execute: async (command) => { await streams.handle(leadLibraryStreamId(command.userId), leadLibraryDecider, command, {}); } },
   });
   const jobs = new JobsService({ ROLE: 'workers', LOG_LEVEL: 'silent' }, url, db, { pollingIntervalSeconds: 0.5 });
-  jobs.work(${JSON.stringify(SCRAPE_QUEUE)}, (job) => runScrapeJob(runner, (data, options) => jobs.send(${JSON.stringify(SCRAPE_QUEUE)}, data, options), job.data as never));
+  const worker = new ScrapeWorker({ db, pool, runner, send: (data, options) => jobs.send(${JSON.stringify(SCRAPE_QUEUE)}, data, options) });
+  await worker.start();
+  jobs.work(${JSON.stringify(SCRAPE_QUEUE)}, (job) => worker.run(job.data as never));
   await jobs.start();
 }
 main().catch((error) => {
@@ -96,7 +102,7 @@ const checkpoint = async (sourceId: string) =>
       from scrape_checkpoints where source_id = ${sourceId}`.execute(database.db)
   ).rows[0] as { pages: number; leads: number };
 
-it('a worker killed with SIGKILL mid-scrape: another worker resumes from the last page, no duplicate and no lost lead', async () => {
+it('a worker killed with SIGKILL mid-page: another worker resumes within 30 s from the last page, no duplicate and no lost lead', async () => {
   const userId = 'user-resume';
   const { job, library } = await requestScrape(store, userId, 'src-resume');
 
@@ -104,8 +110,9 @@ it('a worker killed with SIGKILL mid-scrape: another worker resumes from the las
   simulator.state.setFaults({ latencyMs: 150 });
   const sender = new JobsService({ ROLE: 'api', LOG_LEVEL: 'silent' }, database.url, database.db, { pollingIntervalSeconds: 0.5 });
   await sender.start();
-  await sender.createQueue(SCRAPE_QUEUE, { retryLimit: 5, retryDelay: 0, expireInSeconds: EXPIRE_SECONDS });
-  await sender.send(SCRAPE_QUEUE, job, { singletonKey: 'scrape:src-resume:0', expireInSeconds: EXPIRE_SECONDS });
+  // The queue as the app creates it: a dead slice's job expires only after 5 minutes.
+  await sender.createQueue(SCRAPE_QUEUE, { retryLimit: MAX_SLICE_FAILURES, retryDelay: 5, retryBackoff: true, expireInSeconds: SCRAPE_SLICE_EXPIRE_SECONDS });
+  await sender.send(SCRAPE_QUEUE, job, { singletonKey: 'scrape:src-resume:0' });
 
   const script = path.join(scriptDir, 'scrape-worker.ts');
   await writeFile(script, WORKER);
@@ -128,7 +135,7 @@ it('a worker killed with SIGKILL mid-scrape: another worker resumes from the las
   expect(atKill.leads).toBe(atKill.pages * PAGE_SIZE);
   await sender.stop();
 
-  // Another worker: the expired job is retried here and goes on from the checkpoint.
+  // Another worker: it sees the dead worker's lease and goes on from the checkpoint.
   simulator.state.setFaults({ latencyMs: 0 });
   const worker = new JobsService({ ROLE: 'workers', LOG_LEVEL: 'silent' }, database.url, database.db, {
     pollingIntervalSeconds: 0.5,
@@ -143,13 +150,22 @@ it('a worker killed with SIGKILL mid-scrape: another worker resumes from the las
     sessions: { activeSessions: async () => sessions },
     library,
   });
+  const scrapeWorker = new ScrapeWorker({ db: database.db, pool: database.pool, runner, send: (data, options) => worker.send(SCRAPE_QUEUE, data, options) });
   const resumedAt: number[] = [];
-  worker.work<ScrapeJobData>(SCRAPE_QUEUE, async (retried) => {
+  const restartedAt = Date.now();
+  let firstPageAt = 0;
+  worker.work<ScrapeJobData>(SCRAPE_QUEUE, async (next) => {
     resumedAt.push((await checkpoint('src-resume')).pages);
-    await runScrapeJob(runner, (data, options) => worker.send(SCRAPE_QUEUE, data, options), retried.data);
+    await scrapeWorker.run(next.data);
   });
+  await scrapeWorker.start();
   await worker.start();
   try {
+    await expect
+      .poll(async () => (await checkpoint('src-resume')).pages, { timeout: RESUME_WITHIN_MS * 2, interval: 50 })
+      .toBeGreaterThan(atKill.pages);
+    firstPageAt = Date.now();
+    expect(firstPageAt - restartedAt, 'the scrape resumed too late').toBeLessThan(RESUME_WITHIN_MS);
     await expect
       .poll(async () => (await sql<{ done: boolean }>`select finished_at is not null as done from scrape_runs where source_id = 'src-resume'`.execute(database.db)).rows[0]?.done, {
         timeout: 45_000,
@@ -158,8 +174,10 @@ it('a worker killed with SIGKILL mid-scrape: another worker resumes from the las
       .toBe(true);
   } finally {
     await worker.stop();
+    await scrapeWorker.stop();
     await gateway.close();
   }
+  console.info(`scrape resumed ${firstPageAt - restartedAt} ms after another worker started`);
   // It started where the killed worker's last committed page left off.
   expect(resumedAt[0]).toBe(atKill.pages);
 
