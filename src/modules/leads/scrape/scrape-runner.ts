@@ -180,15 +180,20 @@ export class ScrapeRunner {
     this.maxPerTarget = deps.maxPerTarget ?? SCRAPE_LIMITS.maxPerTarget;
   }
 
-  /** Runs one slice of the scrape. */
-  async runSlice(job: ScrapeJobData): Promise<SliceOutcome> {
-    const { db } = this.deps;
-    const started = Date.now();
+  /** The scrape's run row, made by its first slice. */
+  async open(job: ScrapeJobData): Promise<void> {
     const targets = job.scrapeType === 'accounts' ? job.targetAccounts : job.postLinks;
     await sql`
       insert into scrape_runs (source_id, user_id, task_id, targets_total)
       values (${job.sourceId}, ${job.userId}, ${job.taskId}, ${targets.length})
-      on conflict (source_id) do nothing`.execute(db);
+      on conflict (source_id) do nothing`.execute(this.deps.db);
+  }
+
+  /** Runs one slice of the scrape. */
+  async runSlice(job: ScrapeJobData): Promise<SliceOutcome> {
+    const { db } = this.deps;
+    const started = Date.now();
+    await this.open(job);
     const run = await db.selectFrom('scrape_runs').selectAll().where('source_id', '=', job.sourceId).executeTakeFirstOrThrow();
     if (run.canceled_at) return { kind: 'canceled' };
     if (run.finished_at) return { kind: 'finished' };
@@ -583,13 +588,28 @@ export class ScrapeRunner {
   }
 }
 
-/** Enqueues a job (the job queue's send, bound to the scrape queue). */
-export type SendScrapeJob = (
-  data: ScrapeJobData,
-  options: { singletonKey: string; startAfter?: number; expireInSeconds: number; retryLimit: number },
-) => Promise<unknown>;
+/** How a slice is queued. */
+export interface ScrapeJobOptions {
+  singletonKey: string;
+  startAfter?: number;
+  expireInSeconds: number;
+  retryLimit: number;
+}
 
-/** A slice whose worker died is retried once its job expires: a slice runs a minute, so 5 minutes is ample. */
+/** Enqueues a job (the job queue's send, bound to the scrape queue). */
+export type SendScrapeJob = (data: ScrapeJobData, options: ScrapeJobOptions) => Promise<unknown>;
+
+/** The queue options of a scrape's slice `slice`. */
+export const sliceJobOptions = (sourceId: string, slice: number): ScrapeJobOptions => ({
+  singletonKey: `scrape:${sourceId}:${slice}`,
+  expireInSeconds: SCRAPE_SLICE_EXPIRE_SECONDS,
+  retryLimit: MAX_SLICE_FAILURES,
+});
+
+/**
+ * The job queue's own retry of a slice, once its job expires: a slice runs a minute, so 5 minutes is ample. A
+ * worker that died is noticed sooner, by its lease (scrape-worker.ts); this covers a slice that never ended.
+ */
 export const SCRAPE_SLICE_EXPIRE_SECONDS = 5 * 60;
 /** Slices in a row that failed on something other than X's answers before the scrape is given up. */
 export const MAX_SLICE_FAILURES = 20;
@@ -609,7 +629,12 @@ export async function runScrapeJob(
   logger?: Pick<Logger, 'warn'>,
 ): Promise<SliceOutcome> {
   const slice = job.slice + 1;
-  const next = { singletonKey: `scrape:${job.sourceId}:${slice}`, expireInSeconds: SCRAPE_SLICE_EXPIRE_SECONDS, retryLimit: MAX_SLICE_FAILURES };
+  const next = sliceJobOptions(job.sourceId, slice);
+  // A slice queued after its worker died counts that death as a failure.
+  if ((job.failures ?? 0) >= MAX_SLICE_FAILURES) {
+    await runner.giveUp(job);
+    return { kind: 'finished' };
+  }
   let outcome: SliceOutcome;
   try {
     outcome = await runner.runSlice(job);
