@@ -26,6 +26,7 @@ import * as replyPollIndex from './2026_11_25_1101_reply_poll_index';
 import * as feedback from './2026_11_25_1300_feedback';
 import * as userOnboarding from './2026_11_25_1400_user_onboarding';
 import * as dmRunnerReserveNext from './2026_11_25_1500_dm_runner_reserve_next';
+import * as replyHeldMessages from './2026_11_27_1000_reply_held_messages';
 import * as scrapeLeases from './2026_11_27_1100_scrape_leases';
 import * as requestRateLimits from './2026_11_27_1300_request_rate_limits';
 

@@ -12,6 +12,10 @@ import { AccountSessions, type ActiveSession } from '../accounts';
 import { startRun } from './index';
 import { ProjectionRunner } from '../../platform/projections/projection-runner';
 import { campaignsProjection } from '../../../projections/campaigns/campaigns.projection';
+import { defaultXApiSettings } from '../x';
+import { XHttpGateway } from '../x/http/x-http-gateway';
+import { campaignRepliesStreamId } from './replies/events';
+import { ReplyPoller } from './replies/reply-poller';
 import { auditDeliveries } from './testing/delivery-audit';
 import { type RunnerWorld, seedRunnerWorld, type WorldProfile } from './testing/runner-world';
 import { bundleDispatcher, type DispatcherEnvironment, removeDispatcherBundle, WorkerProcess } from '../../../test/support/runner-worker-process';
@@ -101,7 +105,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Calls `then` synchronously inside the simulator the next time it accepts a DM from the sender (the DM is in
  * X's ledger, the answer not yet written), or the next time a DM request arrives (before X looked at it).
  */
-function armSimulator(moment: 'accepted' | 'request', then: () => void): () => void {
+function armSimulator(moment: 'accepted' | 'request', then: (dm?: { senderId: string; recipientId: string }) => void): () => void {
   const ledger = simulator.state.dmLedger;
   const traffic = simulator.state.traffic;
   const send = ledger.send;
@@ -114,7 +118,7 @@ function armSimulator(moment: 'accepted' | 'request', then: () => void): () => v
     ledger.send = function (this: typeof ledger, ...args: Parameters<typeof send>) {
       const message = send.apply(this, args);
       disarm();
-      then();
+      then({ senderId: args[0], recipientId: args[1] });
       return message;
     };
   } else {
@@ -160,12 +164,24 @@ async function campaignEnded(world: RunnerWorld): Promise<boolean> {
   return events.some((event) => event.type === 'CampaignCompleted' && (event.data as { campaignId: string }).campaignId === world.campaignId);
 }
 
-/** Starts the worker, kills it at a point of the chosen kind, waits for it to be gone, and notes where it died. */
+/** Replies written the moment X accepted a DM whose worker was then killed: message id and the replying X user. */
+const instantReplies: Array<{ messageId: string; from: string }> = [];
+
+/**
+ * Starts the worker, kills it at a point of the chosen kind, waits for it to be gone, and notes where it died.
+ * Killed right after X accepted a DM, the recipient replies at once: the reply comes while the delivery is in flight.
+ */
 async function killOnce(world: RunnerWorld, worker: WorkerProcess, tally: KillTally): Promise<void> {
   const roll = random();
   const moment = roll < 0.4 ? 'random' : roll < 0.7 ? 'request' : 'accepted';
   const inherited = (await inFlight(world)).id;
-  const disarm = moment === 'random' ? () => undefined : armSimulator(moment, () => worker.kill());
+  const killAndReply = (dm?: { senderId: string; recipientId: string }) => {
+    worker.kill();
+    if (moment !== 'accepted' || !dm) return;
+    const reply = simulator.state.deliverMessage(dm.recipientId, dm.senderId, 'Sure, tell me more');
+    instantReplies.push({ messageId: reply.id, from: dm.recipientId });
+  };
+  const disarm = moment === 'random' ? () => undefined : armSimulator(moment, killAndReply);
   await worker.go();
   if (moment === 'random') await sleep(random() * 400);
   // A hook that does not fire (nothing left to send) is replaced by a plain kill.
@@ -224,6 +240,33 @@ async function world(key: Scenario, options: { leads: number; from: number; dail
   return w;
 }
 
+/**
+ * The reply poll of the app, reading the world's account inbox over and over until stopped (every 50 ms: well
+ * inside the workers' in-flight grace, so it reads replies to DMs still in flight).
+ */
+async function pollRepliesWhileRunning(w: RunnerWorld): Promise<{ stop(): Promise<void> }> {
+  const [active] = await sessionsOf([w]);
+  const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url }) });
+  const poller = new ReplyPoller({ db: database.db, x: gateway, store, sessionOf: async () => active?.session ?? null });
+  const account = { userId: w.userId, accountId: w.accountId };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await poller.poll(account);
+      await sleep(50);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      // One last read once every delivery has settled.
+      await poller.poll(account);
+      await gateway.close();
+    },
+  };
+}
+
 const auditOf = (w: RunnerWorld) => auditDeliveries(database.db, w, senderOf(w).userId, simulator.state.dms({ senderId: senderOf(w).userId }));
 
 describe('a worker killed with SIGKILL at random points', () => {
@@ -231,7 +274,9 @@ describe('a worker killed with SIGKILL at random points', () => {
     const started = Date.now();
     const w = await world('crash', { leads: 300, from: 1, dailyDmLimit: 450 });
     simulator.state.setFaults({ latencyMs: LATENCY_MS });
+    const replyPoll = await pollRepliesWhileRunning(w);
     const tally = await crashUntilDone(w, KILLS, () => campaignEnded(w));
+    await replyPoll.stop();
     simulator.state.setFaults({ latencyMs: 0 });
     const audit = await auditOf(w);
     console.info(
@@ -281,6 +326,12 @@ describe('a worker killed with SIGKILL at random points', () => {
         next_contact_index: 300,
       });
     expect((await database.db.selectFrom('campaigns').select('status').where('id', '=', w.campaignId).executeTakeFirst())?.status).toBe('completed');
+    // Every reply written the moment X accepted a DM whose worker died is recorded, once, on that lead's delivery.
+    const replies = (await store.readStream(campaignRepliesStreamId(w.campaignId))).map((event) => event.data as { messageId: string; recipientXId: string; deliveryId: string });
+    expect(instantReplies.length).toBeGreaterThan(KILLS / 10);
+    expect(replies.map((reply) => reply.messageId).sort()).toEqual(instantReplies.map((reply) => reply.messageId).sort());
+    const deliveryOf = new Map(audit.ledger.map((row) => [row.recipient_x_id, row.id]));
+    for (const reply of replies) expect(reply.deliveryId).toBe(deliveryOf.get(reply.recipientXId));
     // The campaign completed once.
     const completions = (await store.readStream(campaignsStreamId(w.userId))).filter((event) => event.type === 'CampaignCompleted');
     expect(completions).toHaveLength(1);

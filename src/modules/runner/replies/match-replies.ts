@@ -73,3 +73,25 @@ export function matchReplies(account: PolledAccount, messages: readonly DirectMe
   }
   return replies;
 }
+
+/**
+ * The messages to read again at the next poll: those that are not replies yet but whose sender has a campaign DM
+ * of the account still in flight (reserved, not settled: X may have taken it, and the recipient may have answered
+ * before the runner recorded it as sent). Once that DM settles sent, the message matches it; settled failed (or
+ * never sent), nothing holds it any more. Own messages and messages to another account are never held.
+ */
+export function messagesToHold(
+  account: PolledAccount,
+  messages: readonly DirectMessage[],
+  replies: readonly ReplyReceived['data'][],
+  inFlightRecipientIds: ReadonlySet<string>,
+): DirectMessage[] {
+  const matched = new Set(replies.map((reply) => reply.messageId));
+  const held = new Map<string, DirectMessage>();
+  for (const message of messages) {
+    if (matched.has(message.id) || message.senderId === account.xUserId) continue;
+    if (message.recipientId !== null && message.recipientId !== account.xUserId) continue;
+    if (inFlightRecipientIds.has(message.senderId)) held.set(message.id, message);
+  }
+  return [...held.values()];
+}

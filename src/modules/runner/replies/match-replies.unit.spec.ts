@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectMessage } from '../../x';
-import { matchReplies, type SentDelivery } from './match-replies';
+import { matchReplies, messagesToHold, type SentDelivery } from './match-replies';
 
 const ACCOUNT = { accountId: 'acc-1', xUserId: '900' };
 const T0 = Date.UTC(2025, 5, 1, 12);
@@ -75,5 +75,24 @@ describe('matching replies', () => {
     const second = delivery({ id: 'd-2', campaignId: 'c-2', xMessageId: '1500', sentAt: T0 + 30_000 });
     expect(matchReplies(ACCOUNT, [message({ id: '1200' })], [first, second])[0].campaignId).toBe('c-1');
     expect(matchReplies(ACCOUNT, [message({ id: '2000' })], [first, second])[0].campaignId).toBe('c-2');
+  });
+});
+
+describe('messagesToHold', () => {
+  it('given a message from a lead whose DM is still in flight, when it is not a reply yet, then it is held for the next poll', () => {
+    expect(messagesToHold(ACCOUNT, [message()], [], new Set([message().senderId]))).toEqual([message()]);
+  });
+  it('given the same message matched as a reply, then it is not held', () => {
+    const replies = matchReplies(ACCOUNT, [message()], [delivery()]);
+    expect(messagesToHold(ACCOUNT, [message()], replies, new Set([message().senderId]))).toEqual([]);
+  });
+  it('given no DM in flight to the sender, then nothing is held', () => {
+    expect(messagesToHold(ACCOUNT, [message()], [], new Set())).toEqual([]);
+  });
+  it("given the account's own message or one to another account, then it is not held, and a message listed twice is held once", () => {
+    const own = message({ id: '3001', senderId: ACCOUNT.xUserId });
+    const elsewhere = message({ id: '3002', recipientId: '555' });
+    expect(messagesToHold(ACCOUNT, [own, elsewhere], [], new Set([ACCOUNT.xUserId, message().senderId]))).toEqual([]);
+    expect(messagesToHold(ACCOUNT, [message(), message()], [], new Set([message().senderId]))).toHaveLength(1);
   });
 });

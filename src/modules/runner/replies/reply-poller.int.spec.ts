@@ -118,6 +118,51 @@ describe('the reply poll against the simulated X', () => {
     expect(counts).toMatchObject({ replied_leads: 1, replies: 2 });
   });
 
+  it('records a reply that came while its DM was in flight (X took it, the worker died before settling) once the DM settles, once', async () => {
+    const campaignId = `c-${randomUUID()}`;
+    await poller.poll({ userId: USER, accountId: ACCOUNT });
+    // X accepts the DM; the delivery stays reserved (its worker was killed before settling it).
+    const lead = leads[leadIndex++];
+    const sent = await gateway.sendDirectMessage(session, lead.userId, `Hi ${lead.screenName}, quick question`);
+    const deliveryId = randomUUID();
+    await sql`
+      insert into dm_deliveries (id, user_id, campaign_id, account_id, lead_source_id, username, recipient_x_id, contact_index, day, state, text, reserved_at)
+      values (${deliveryId}, ${USER}, ${campaignId}, ${ACCOUNT}, 'source-1', ${lead.screenName.toLowerCase()}, ${lead.userId}, ${leadIndex}, current_date,
+              'reserved', 'Hi', now())`.execute(database.db);
+    // The lead answers at once; the poll reads it while the delivery is still in flight, and moves past it.
+    sim.state.clock.advance(1_000);
+    sim.state.deliverMessage(lead.userId, SENDER.userId, 'Yes, tell me more');
+    expect(await poller.poll({ userId: USER, accountId: ACCOUNT })).toMatchObject({ kind: 'polled', replies: 0 });
+    expect(await poller.poll({ userId: USER, accountId: ACCOUNT })).toMatchObject({ kind: 'polled', messages: 0, replies: 0 });
+    expect(await repliesIn(campaignId)).toHaveLength(0);
+    // The next worker finds the DM in the conversation and settles it sent.
+    await sql`update dm_deliveries set state = 'sent', x_message_id = ${sent.messageId}, conversation_id = ${sent.conversationId}, finished_at = now()
+              where id = ${deliveryId}`.execute(database.db);
+    expect(await poller.poll({ userId: USER, accountId: ACCOUNT })).toMatchObject({ kind: 'polled', messages: 0, replies: 1 });
+    expect(await poller.poll({ userId: USER, accountId: ACCOUNT })).toMatchObject({ kind: 'polled', replies: 0 });
+    const events = await repliesIn(campaignId);
+    expect(events.map((event) => event.data)).toEqual([expect.objectContaining({ deliveryId, text: 'Yes, tell me more', recipientXId: lead.userId })]);
+    expect((await sql`select 1 from reply_held_messages where account_id = ${ACCOUNT}`.execute(database.db)).rows).toHaveLength(0);
+  });
+
+  it('drops a held message once its DM in flight settles failed: X never sent it, so nothing is a reply', async () => {
+    const campaignId = `c-${randomUUID()}`;
+    await poller.poll({ userId: USER, accountId: ACCOUNT });
+    const lead = leads[leadIndex++];
+    const deliveryId = randomUUID();
+    await sql`
+      insert into dm_deliveries (id, user_id, campaign_id, account_id, lead_source_id, username, recipient_x_id, contact_index, day, state, text, reserved_at)
+      values (${deliveryId}, ${USER}, ${campaignId}, ${ACCOUNT}, 'source-1', ${lead.screenName.toLowerCase()}, ${lead.userId}, ${leadIndex}, current_date,
+              'reserved', 'Hi', now())`.execute(database.db);
+    sim.state.deliverMessage(lead.userId, SENDER.userId, 'Hello there');
+    await poller.poll({ userId: USER, accountId: ACCOUNT });
+    expect((await sql`select 1 from reply_held_messages where account_id = ${ACCOUNT}`.execute(database.db)).rows).toHaveLength(1);
+    await sql`update dm_deliveries set state = 'failed', finished_at = now() where id = ${deliveryId}`.execute(database.db);
+    expect(await poller.poll({ userId: USER, accountId: ACCOUNT })).toMatchObject({ kind: 'polled', replies: 0 });
+    expect((await sql`select 1 from reply_held_messages where account_id = ${ACCOUNT}`.execute(database.db)).rows).toHaveLength(0);
+    expect(await repliesIn(campaignId)).toHaveLength(0);
+  });
+
   it('costs one inbox request per poll', async () => {
     await poller.poll({ userId: USER, accountId: ACCOUNT });
     const before = sim.state.stats().byEndpoint;

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import { DEAD_HEALTH_STATES } from '../../accounts/contract';
-import { isXGatewayError, SessionExpired, type XGateway, type XSession } from '../../x';
+import { type DirectMessage, isXGatewayError, SessionExpired, type XGateway, type XSession } from '../../x';
 import { campaignRepliesStreamId, type ReplyReceived, replyReceivedEventId } from './events';
-import { matchReplies, type SentDelivery } from './match-replies';
+import { matchReplies, messagesToHold, type SentDelivery } from './match-replies';
 
 /** Accounts that sent a campaign DM within this many days have their inbox read. */
 export const REPLY_WINDOW_DAYS = 14;
@@ -75,18 +75,40 @@ export class ReplyPoller {
       // Rate limits, network trouble, a locked account: the next interval tries again.
       return { kind: 'failed', reason: isXGatewayError(error) ? error.kind : 'error' };
     }
-    const incoming = page.messages.filter((m) => m.senderId !== session.userId);
-    const replies = incoming.length === 0 ? [] : matchReplies({ accountId, xUserId: session.userId }, incoming, await this.deliveriesTo(accountId, incoming.map((m) => m.senderId)));
+    const account = { accountId, xUserId: session.userId };
+    // The page's messages and those held from earlier polls for a DM that was still in flight.
+    const incoming = [...(await this.heldMessages(accountId)), ...page.messages.filter((m) => m.senderId !== session.userId)];
+    const senders = [...new Set(incoming.map((m) => m.senderId))];
+    const { sent, inFlight } = incoming.length === 0 ? { sent: [], inFlight: new Set<string>() } : await this.deliveriesTo(accountId, senders);
+    const replies = matchReplies(account, incoming, sent);
     for (const reply of replies) await this.record(reply);
-    await sql`
-      insert into reply_poll_cursors (account_id, user_id, cursor, polled_at) values (${accountId}, ${userId}, ${page.cursor}, now())
-      on conflict (account_id) do update
-      set cursor = coalesce(excluded.cursor, reply_poll_cursors.cursor), polled_at = now(), stopped_at = null, stop_reason = null`.execute(db);
+    const hold = messagesToHold(account, incoming, replies, inFlight);
+    // The held messages and the read position move together: a poll that dies before reads the page again.
+    await db.transaction().execute(async (trx) => {
+      await sql`delete from reply_held_messages where account_id = ${accountId}`.execute(trx);
+      if (hold.length > 0) {
+        await sql`
+          insert into reply_held_messages (account_id, message_id, sender_x_id, message)
+          select ${accountId}, m->>'id', m->>'senderId', m from jsonb_array_elements(${JSON.stringify(hold)}::jsonb) m`.execute(trx);
+      }
+      await sql`
+        insert into reply_poll_cursors (account_id, user_id, cursor, polled_at) values (${accountId}, ${userId}, ${page.cursor}, now())
+        on conflict (account_id) do update
+        set cursor = coalesce(excluded.cursor, reply_poll_cursors.cursor), polled_at = now(), stopped_at = null, stop_reason = null`.execute(trx);
+    });
     return { kind: 'polled', messages: page.messages.length, replies: replies.length };
   }
 
-  private async deliveriesTo(accountId: string, senderIds: string[]): Promise<SentDelivery[]> {
+  private async heldMessages(accountId: string): Promise<DirectMessage[]> {
+    const { rows } = await sql<{ message: DirectMessage }>`
+      select message from reply_held_messages where account_id = ${accountId} order by held_at, message_id`.execute(this.deps.db);
+    return rows.map((row) => row.message);
+  }
+
+  /** The account's campaign DMs to these X users: those sent, and the recipients of those still in flight. */
+  private async deliveriesTo(accountId: string, senderIds: string[]): Promise<{ sent: SentDelivery[]; inFlight: Set<string> }> {
     const { rows } = await sql<{
+      state: 'sent' | 'reserved';
       id: string;
       user_id: string;
       campaign_id: string;
@@ -96,10 +118,15 @@ export class ReplyPoller {
       finished_at: Date | null;
       reserved_at: Date;
     }>`
-      select id, user_id, campaign_id, username, recipient_x_id, x_message_id, finished_at, reserved_at
+      select state, id, user_id, campaign_id, username, recipient_x_id, x_message_id, finished_at, reserved_at
       from dm_deliveries
-      where account_id = ${accountId} and state = 'sent' and recipient_x_id = any(${[...new Set(senderIds)]}::text[])`.execute(this.deps.db);
-    return rows.map((row) => ({
+      where account_id = ${accountId} and state = 'sent' and recipient_x_id = any(${senderIds}::text[])
+      union all
+      select state, id, user_id, campaign_id, username, recipient_x_id, x_message_id, finished_at, reserved_at
+      from dm_deliveries
+      where account_id = ${accountId} and state = 'reserved' and recipient_x_id = any(${senderIds}::text[])`.execute(this.deps.db);
+    const inFlight = new Set(rows.filter((row) => row.state === 'reserved').map((row) => row.recipient_x_id));
+    const sent = rows.filter((row) => row.state === 'sent').map((row) => ({
       id: row.id,
       userId: row.user_id,
       campaignId: row.campaign_id,
@@ -108,6 +135,7 @@ export class ReplyPoller {
       xMessageId: row.x_message_id,
       sentAt: (row.finished_at ?? row.reserved_at).getTime(),
     }));
+    return { sent, inFlight };
   }
 
   /** Appends the reply under an id derived from X's message id: recording it twice leaves one event. */
