@@ -10,7 +10,7 @@ import { z } from 'zod';
  * | --- | --- | --- |
  * | GET /api/lead-sources | ra-data-simple-rest: sort=["field","ASC"], range=[0,19], filter={"q","source_type","status","id"} | `LeadSourceRow[]` + Content-Range `lead-sources 0-19/42` |
  * | GET /api/lead-sources/:id | | `LeadSourceRow` (404 `leadMessages.notFound`) |
- * | POST /api/lead-sources/upload | multipart/form-data: `name` (text field, first) and `file` (.csv or .json) | `UploadAnswer` (201) |
+ * | POST /api/lead-sources/upload | multipart/form-data: `name` (text field, before the file: a file part first is refused) and `file` (.csv or .json) | `UploadAnswer` (201); 429 `leadMessages.uploadsInProgress` beyond 2 at a time per user |
  * | PATCH /api/lead-sources/:id, PUT /api/lead-sources/:id, POST /api/lead-sources/:id/rename | `{ name }` | `RenameAnswer` |
  * | DELETE /api/lead-sources/:id | | `DeleteAnswer` (409 `leadMessages.inUse` when in use) |
  * | POST /api/lead-sources/delete | `{ ids: string[] }` | `BulkDeleteAnswer`; all or nothing (409 when any is in use, 404 when any is not the user's) |
@@ -79,6 +79,13 @@ export const LEAD_LIMITS = {
   fallbackCredits: { free: 10_000, basic: 50_000, pro: 100_000 },
   /** The most ids one bulk delete takes. */
   maxBulkDelete: 1000,
+  /** Uploads one user may have in progress at a time (per API process). */
+  maxConcurrentUploads: 2,
+  /** A JSON file is parsed whole, so it is capped below the general upload size. */
+  maxJsonBytes: 10 * 1024 * 1024,
+  /** Columns kept besides the username, and the longest column name. */
+  maxColumns: 50,
+  maxColumnNameLength: 100,
 } as const;
 
 export const leadMessages = {
@@ -128,8 +135,15 @@ export const leadMessages = {
   scrapingFailedFallback: 'An error occurred during scraping',
   createWithValidTargets: 'Please create a new lead source with valid targets.',
   // Not in the specification's catalogue: the answers for an oversized file, a fourth free source, too long a
-  // name, too many ids, and an import larger than the credits left.
+  // name, too many ids, an import larger than the credits left, a file sent before its name, too many uploads at
+  // once, an upload cut by a restart, and too many or too long columns (details of 'CSV parsing error: ...').
   fileTooLarge: 'The file is larger than 50 MB. Please upload a smaller file.',
+  jsonTooLarge: 'A JSON file can be at most 10 MB. Please upload a larger list as a CSV file.',
+  nameBeforeFile: 'Please select a CSV file and enter a source name. The name field must come before the file.',
+  uploadsInProgress: `You already have ${LEAD_LIMITS.maxConcurrentUploads} uploads in progress. Please wait for one to finish before starting another.`,
+  uploadInterrupted: 'The server is restarting. Please upload the file again in a moment.',
+  tooManyColumns: `more than ${LEAD_LIMITS.maxColumns} columns besides the username (at most ${LEAD_LIMITS.maxColumns} are kept)`,
+  columnNameTooLong: `a column name is longer than ${LEAD_LIMITS.maxColumnNameLength} characters`,
   freeSourceLimit: 'Free plan limit: 3 lead sources. Upgrade your plan to add more lead sources.',
   nameTooLong: `Lead source name must be at most ${LEAD_LIMITS.maxNameLength} characters.`,
   tooManyIds: 'Please select at most 1,000 lead sources at once',

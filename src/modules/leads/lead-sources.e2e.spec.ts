@@ -154,7 +154,7 @@ describe('upload', () => {
   it('refuses bad files with the specification messages and writes nothing', async () => {
     const before = await footprint(bob);
     const cases: [string | undefined, FilePart | undefined, number, string][] = [
-      [undefined, { content: csv('username', 'a'), filename: 'a.csv' }, 400, 'Please select a CSV file and enter a source name'],
+      [undefined, { content: csv('username', 'a'), filename: 'a.csv' }, 400, 'Please select a CSV file and enter a source name. The name field must come before the file.'],
       ['   ', { content: csv('username', 'a'), filename: 'a.csv' }, 400, 'Please select a CSV file and enter a source name'],
       ['No file', undefined, 400, 'Please select a CSV file and enter a source name'],
       ['No column', { content: csv('name;bio', 'A;B'), filename: 'a.csv' }, 400, 'CSV file must contain a username column'],
@@ -209,15 +209,16 @@ describe('upload', () => {
     expect((await as(app, bob)(`/api/lead-sources/${(await get<LeadSourceRow[]>(bob, '/api/lead-sources')).body[0]?.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 
-  it('refuses a second source with the same name, whichever part comes first', async () => {
+  it('refuses a second source with the same name, and a file sent before its name', async () => {
     await uploaded(bob, 'Twice', csv('username', 'x1'));
-    for (const fileFirst of [false, true]) {
-      const response = await upload(bob, 'twice', { content: csv('username', 'x2'), filename: 'b.csv' }, fileFirst);
-      expect(await refused(response)).toEqual({
-        status: 409,
-        body: { message: 'This source name already exists. Please use a different name.', code: 'name_taken' },
-      });
-    }
+    expect(await refused(await upload(bob, 'twice', { content: csv('username', 'x2'), filename: 'b.csv' }))).toEqual({
+      status: 409,
+      body: { message: 'This source name already exists. Please use a different name.', code: 'name_taken' },
+    });
+    expect(await refused(await upload(bob, 'Other', { content: csv('username', 'x2'), filename: 'b.csv' }, true))).toEqual({
+      status: 400,
+      body: { message: 'Please select a CSV file and enter a source name. The name field must come before the file.', code: 'name_before_file' },
+    });
     expect((await get<LeadSourceRow[]>(bob, '/api/lead-sources')).body.map((row) => row.name)).toEqual(['Twice']);
   });
 });

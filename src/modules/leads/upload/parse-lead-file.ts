@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { DomainError } from '../../../platform/http/domain-error';
-import { detectSeparator, findUsernameColumn, leadMessages } from '../contract';
+import { detectSeparator, findUsernameColumn, LEAD_LIMITS, leadMessages } from '../contract';
 import { cleanLeadUsername, emptyLead, type LeadField, type LeadRecord, leadFieldOf, setLeadValue, storable } from './lead-record';
 
 /** Where parsed leads go, a batch at a time (e.g. a COPY into the leads table), each lead as `encode` made it. */
@@ -37,6 +38,20 @@ const MAX_ROW_CHARS = 1_000_000;
 const ROW_TOO_LONG = 'a row is longer than 1,000,000 characters';
 
 const refuse = (message: string, code: string) => new DomainError(message, code, 'validation');
+
+/**
+ * The columns kept besides the username: at most 50, names at most 100 characters (they go into the source's
+ * event and every answer listing it). `detail` words the refusal for the file's kind.
+ */
+function checkColumns(columns: readonly string[], detail: (text: string) => string): void {
+  if (columns.length > LEAD_LIMITS.maxColumns) throw refuse(detail(leadMessages.tooManyColumns), 'too_many_columns');
+  if (columns.some((column) => column.length > LEAD_LIMITS.maxColumnNameLength)) {
+    throw refuse(detail(leadMessages.columnNameTooLong), 'column_name_too_long');
+  }
+}
+
+/** Items handled between two turns of the event loop, so other requests are answered during a long file. */
+const ITEMS_PER_TURN = 5_000;
 
 /**
  * Collects unique leads into batches and hands them to the sink, at most two writes at a time, in parallel.
@@ -94,9 +109,15 @@ class LeadCollector<T> {
     if (this.failure) throw this.failure;
   }
 
+  /** Waits for the writes under way, whatever their outcome: after a refusal, nothing is written any more. */
+  async settle(): Promise<void> {
+    await Promise.allSettled(this.writes.splice(0));
+  }
+
   async finish(): Promise<void> {
     this.flush();
-    for (const write of this.writes.splice(0)) await write;
+    const failed = (await Promise.allSettled(this.writes.splice(0))).find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }
 
@@ -120,6 +141,8 @@ async function* decoded(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
     if (pending.length >= TEXT_CHUNK) {
       yield pending;
       pending = '';
+      // Pieces already received arrive without a turn of the event loop in between: let other requests in.
+      await nextTurn();
     }
   }
   pending += withoutNul(decoder.end());
@@ -154,17 +177,32 @@ export async function parseLeadFile<T>(
   const texts = decoded(chunks)[Symbol.asyncIterator]();
   const first = await texts.next();
   const start = first.done ? '' : first.value;
-  const columns = looksLikeJson(options.fileName, options.mimeType, start)
-    ? await parseJson(start, texts, collector)
-    : await parseCsv(start, texts, collector);
-  await collector.finish();
+  let columns: string[];
+  try {
+    columns = looksLikeJson(options.fileName, options.mimeType, start)
+      ? await parseJson(start, texts, collector)
+      : await parseCsv(start, texts, collector);
+    await collector.finish();
+  } catch (error) {
+    // The caller deletes what was written once this settles: no write may land after.
+    await collector.settle();
+    throw error;
+  }
   if (collector.seen.size === 0) throw refuse(leadMessages.noValidUsernames, 'no_valid_usernames');
   return { count: collector.seen.size, duplicates: collector.duplicates, invalid: collector.invalid, columns };
 }
 
+const jsonDetail = (text: string) => `Invalid JSON format: metadata with ${text}`;
+
 async function parseJson<T>(start: string, rest: AsyncIterator<string>, collector: LeadCollector<T>): Promise<string[]> {
+  // JSON is parsed whole: capped, so that neither the text nor the parse holds the server long.
   const parts = [start];
-  for (let next = await rest.next(); !next.done; next = await rest.next()) parts.push(next.value);
+  let size = Buffer.byteLength(start);
+  for (let next = await rest.next(); !next.done; next = await rest.next()) {
+    size += Buffer.byteLength(next.value);
+    if (size > LEAD_LIMITS.maxJsonBytes) throw new DomainError(leadMessages.jsonTooLarge, 'json_too_large', 'too_large');
+    parts.push(next.value);
+  }
   let json: unknown;
   try {
     json = JSON.parse(parts.join(''));
@@ -188,11 +226,14 @@ async function parseJson<T>(start: string, rest: AsyncIterator<string>, collecto
   if (!(usernames as unknown[]).every((item) => typeof item === 'string')) throw refuse(leadMessages.invalidJson, 'invalid_json');
   // Metadata is keyed by username as written in the file, or as cleaned.
   const byCleaned = new Map<string, unknown>();
+  let seen = 0;
   for (const [key, value] of Object.entries(metadata)) {
     const cleaned = cleanLeadUsername(key);
     if (cleaned && !byCleaned.has(cleaned)) byCleaned.set(cleaned, value);
+    if (++seen % ITEMS_PER_TURN === 0) await nextTurn();
   }
   const columns = new Set<string>();
+  let known = 0;
   let n = 0;
   for (const raw of usernames as string[]) {
     if (raw.trim() === '') continue;
@@ -206,10 +247,17 @@ async function parseJson<T>(start: string, rest: AsyncIterator<string>, collecto
         const field = leadFieldOf(header);
         setLeadValue(lead, field, header, field === 'bio_urls' || field === 'urls' ? text.replace(/ /g, ',') : text);
         columns.add(storable(header.trim()));
+        if (columns.size !== known) {
+          checkColumns([...columns], jsonDetail);
+          known = columns.size;
+        }
       }
     }
     collector.add(lead);
-    if (++n % 5_000 === 0) await collector.room();
+    if (++n % ITEMS_PER_TURN === 0) {
+      await collector.room();
+      await nextTurn();
+    }
   }
   return [...columns];
 }
@@ -218,11 +266,15 @@ async function parseCsv<T>(start: string, rest: AsyncIterator<string>, collector
   // The separator comes from the header line: read until the first line break.
   const head = [start];
   let seen = start;
+  let headLength = start.length;
   while (!/[\r\n]/.test(seen)) {
     const next = await rest.next();
     if (next.done) break;
     head.push(next.value);
     seen = next.value;
+    // The header line is a row too: one without end is refused at the same length.
+    headLength += seen.length;
+    if (headLength > MAX_ROW_CHARS) throw refuse(leadMessages.csvParsingError(ROW_TOO_LONG), 'csv_row_too_long');
   }
   const text = head.join('');
   const delimiter = detectSeparator(text.split(/\r\n|\r|\n/, 1)[0] ?? '');
@@ -262,6 +314,10 @@ async function parseCsv<T>(start: string, rest: AsyncIterator<string>, collector
               headers = cells.map((cell) => cell.trim());
               usernameColumn = findUsernameColumn(headers);
               if (usernameColumn < 0) throw refuse(leadMessages.usernameColumnRequired, 'username_column_required');
+              checkColumns(
+                headers.filter((header, i) => i !== usernameColumn && header !== ''),
+                leadMessages.csvParsingError,
+              );
               fields = headers.map(leadFieldOf);
               continue;
             }
@@ -279,7 +335,8 @@ async function parseCsv<T>(start: string, rest: AsyncIterator<string>, collector
             collector.add(lead);
           }
         } catch (error) {
-          failure = error;
+          // A row cut at the length limit ends unfinished (an open quote, say): the limit is the answer.
+          failure ??= error;
           parser.abort();
         }
       },

@@ -130,6 +130,28 @@ describe('CSV files', () => {
     expect((await parse(`username,bio\nalice,${'x'.repeat(900_000)}\nbob,b\n`, {}, 65_536)).summary.count).toBe(2);
   });
 
+  it('refuses a quoted row over the length limit by the limit, not by its unterminated quote', async () => {
+    expect(await refusal(`username,bio\nalice,"${'x'.repeat(1_100_000)}\n`)).toEqual({
+      message: 'CSV parsing error: a row is longer than 1,000,000 characters',
+      kind: 'validation',
+    });
+  });
+
+  it('keeps at most 50 columns besides the username, named in at most 100 characters', async () => {
+    const columns = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
+    expect((await parse(`username,${columns(50).join(',')}\nalice\n`)).summary.columns).toHaveLength(50);
+    expect(await refusal(`username,${columns(51).join(',')}\nalice\n`)).toEqual({
+      message: 'CSV parsing error: more than 50 columns besides the username (at most 50 are kept)',
+      kind: 'validation',
+    });
+    expect(await refusal(`username,${'a,'.repeat(1_000)}b\nalice\n`)).toMatchObject({ message: expect.stringContaining('more than 50 columns') });
+    expect((await parse(`username,${'n'.repeat(100)}\nalice,1\n`)).summary.columns).toEqual(['n'.repeat(100)]);
+    expect(await refusal(`username,${'n'.repeat(101)}\nalice\n`)).toEqual({
+      message: 'CSV parsing error: a column name is longer than 100 characters',
+      kind: 'validation',
+    });
+  });
+
   it('refuses more unique leads than the credits left', async () => {
     expect(await refusal('username\na\nb\na\nc\n', { maxLeads: 2 })).toEqual({
       message:
@@ -172,6 +194,24 @@ describe('JSON files', () => {
     expect(summary.columns).toEqual(['name', 'followers_count', 'tags', 'plan', 'bio']);
     expect(written[0]).toMatchObject({ username: 'alice', name: 'Alice', followers_count: 12, metadata: { tags: 'a b', plan: '{"tier":1}' } });
     expect(written[1]).toMatchObject({ username: 'bob', bio: 'hi', metadata: {} });
+  });
+
+  it('keeps metadata to 50 fields named in at most 100 characters, and JSON files to 10 MB', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, 'x']));
+    expect(await refusal(JSON.stringify({ usernames: ['alice'], metadata: { alice: fields } }), { fileName: 'a.json' })).toEqual({
+      message: 'Invalid JSON format: metadata with more than 50 columns besides the username (at most 50 are kept)',
+      kind: 'validation',
+    });
+    expect(await refusal(JSON.stringify({ usernames: ['alice'], metadata: { alice: { ['k'.repeat(101)]: 'x' } } }), { fileName: 'a.json' })).toEqual({
+      message: 'Invalid JSON format: metadata with a column name is longer than 100 characters',
+      kind: 'validation',
+    });
+    const big = JSON.stringify(Array.from({ length: 800_000 }, (_, i) => `user_${i}_name`));
+    expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
+    expect(await refusal(big, { fileName: 'a.json' })).toEqual({
+      message: 'A JSON file can be at most 10 MB. Please upload a larger list as a CSV file.',
+      kind: 'too_large',
+    });
   });
 
   it('refuses every other shape with the specification message', async () => {

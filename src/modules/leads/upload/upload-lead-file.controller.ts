@@ -1,6 +1,6 @@
-import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Caller, CommandCaller } from '../../../platform/commands/command-endpoint';
 import { SignedInGuard } from '../../../platform/http/current-user';
 import type { UploadAnswer } from '../contract';
@@ -12,11 +12,18 @@ import { LeadUploads } from './lead-uploads.service';
 export class UploadLeadFileController {
   constructor(private readonly uploads: LeadUploads) {}
 
-  /** Creates a lead source from a CSV or JSON file: multipart/form-data with `name` and `file` (at most 50 MB). */
+  /**
+   * Creates a lead source from a CSV or JSON file: multipart/form-data with `name` and then `file` (at most 50 MB;
+   * JSON at most 10 MB). A file part before the name is refused; at most 2 uploads per user at a time (429).
+   */
   @Post('upload')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
-  upload(@CommandCaller() caller: Caller, @Req() request: FastifyRequest): Promise<UploadAnswer> {
-    return this.uploads.upload(caller, request);
+  upload(
+    @CommandCaller() caller: Caller,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UploadAnswer> {
+    return this.uploads.upload(caller, request, reply.raw);
   }
 }
