@@ -8,8 +8,8 @@ import { z } from 'zod';
  *
  * | method and path | body | answer |
  * | --- | --- | --- |
- * | GET /api/feedback | | `FeedbackRow[]`, newest first (every user's items; `is_author`, `has_voted`, `vote_type` are the caller's) |
- * | POST /api/feedback | `SubmitFeedbackBody` | `FeedbackAnswer` (201; 400 `Please enter a title`; 403 `Upgrade to submit feedback` on the free plan) |
+ * | GET /api/feedback?range=[0,49] | | `FeedbackRow[]`, newest first, one page (ra-data-simple-rest: `range`, `Content-Range: feedback 0-49/total`; 50 by default, at most 100) (every user's items; `is_author`, `has_voted`, `vote_type` are the caller's) |
+ * | POST /api/feedback | `SubmitFeedbackBody` | `FeedbackAnswer` (201; 400 `Please enter a title`; 403 `Upgrade to submit feedback` on the free plan; 429 past 10 new items an hour or 30 a day) |
  * | DELETE /api/feedback/:id | | `FeedbackAnswer` (403 `You can only delete your own feedback items`; 403 `Upgrade to manage feedback items` on the free plan; 404) |
  * | POST /api/feedback/:id/vote | `VoteBody` | `VoteAnswer` (403 `Upgrade to vote on feedback items` on the free plan; 404) |
  * | GET /api/roadmap | | `RoadmapRow[]`: planned, then in-progress, then completed |
@@ -49,6 +49,12 @@ export const roadmapStatusLabels: Readonly<Record<RoadmapStatus, string>> = {
 export const voteTypes = ['up', 'down'] as const;
 export type VoteType = (typeof voteTypes)[number];
 
+/** The board's pages (not in the specification): one shared board must not cost every reader every item. */
+export const BOARD_PAGE = { size: 50, max: 100 } as const;
+
+/** New items one user may post (not in the specification): one user cannot push everyone's items off the board. */
+export const FEEDBACK_ITEM_LIMITS = { perHour: 10, perDay: 30 } as const;
+
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5_000;
 export const ETA_MAX = 60;
@@ -80,6 +86,9 @@ export const feedbackMessages = {
   voteInvalid: 'Vote must be up or down',
   titleInvalid: 'Title must be one line of text, without control characters',
   descriptionInvalid: 'Description must be text, without control characters',
+  tooManyItems: (wait: string) =>
+    `You can post up to ${FEEDBACK_ITEM_LIMITS.perHour} feedback items an hour and ${FEEDBACK_ITEM_LIMITS.perDay} a day. Please try again in ${wait}.`,
+  loadMore: 'Load more',
 } as const;
 
 export const roadmapMessages = {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi, type Json } from '../../../test/support/api-call';
 import { becomeBasic } from '../../../test/support/become-basic';
 import { openLiveStream } from '../../../test/support/live-stream';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { newEmail, signUp, type TestUser } from '../../../test/support/users';
-import { type FeedbackRow, feedbackMessages } from './contract';
+import { BOARD_PAGE, FEEDBACK_ITEM_LIMITS, type FeedbackRow, feedbackMessages } from './contract';
 
 /**
  * The board over HTTP as a hostile or clumsy client uses it: malformed and oversized bodies, text PostgreSQL or
@@ -56,6 +57,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
+
+// Alice posts more items across this file than the hourly limit allows; each test starts with her counters afresh
+// (the tests of the limits below use users of their own).
+beforeEach(async () => {
+  await sql`delete from request_rate_limits where key like ${`feedback-item-%:${aliceId}`}`.execute(app.database.db);
+});
+
+/** A Basic user of their own, for the tests that use up a user's limits. */
+async function basicUser(name: string): Promise<TestUser> {
+  const user = await signUp(app, newEmail(name));
+  await becomeBasic(app, user);
+  return user;
+}
 
 describe('bodies that are not a submission', () => {
   it('empty, null, arrays, scalars, malformed JSON and other content types answer 4xx with a message, and submit nothing', async () => {
@@ -274,12 +288,12 @@ describe('ids and sessions', () => {
 });
 
 describe('many requests at once', () => {
-  it('50 identical submits at once: 50 items, each answered with its own id, none lost, no 500', async () => {
+  it('50 identical submits at once: the hour\'s 10 items, each answered with its own id, none lost; the rest 429; no 500', async () => {
     const title = `Same title ${randomUUID()}`;
     const answers = await Promise.all(Array.from({ length: 50 }, () => submit(alice, { type: 'feature', title, description: 'same' })));
-    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
-    const ids = answers.map((answer) => answer.body.id as string);
-    expect(new Set(ids).size).toBe(50);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(201), ...Array(40).fill(429)]);
+    const ids = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.id as string);
+    expect(new Set(ids).size).toBe(10);
     const listed = (await board(bob)).filter((row) => row.title === title);
     expect(listed.map((row) => row.id).sort()).toEqual([...ids].sort());
     expect(listed.every((row) => row.votes === 0 && row.status === 'new' && !row.is_author)).toBe(true);
@@ -338,5 +352,64 @@ describe('what other users learn', () => {
     // Alice's changes reach no other user's stream.
     expect(bobLive.changes()).toEqual([]);
     await Promise.all([bobLive.close(), aliceLive.close()]);
+  });
+});
+
+describe('flooding the board', () => {
+  it('one user posting 100 items at once gets 10 on the board; the others answer 429 with the limit and the wait', async () => {
+    const flooder = await basicUser('fb-flooder');
+    const title = `Flood ${randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => submit(flooder, { type: 'bug', title: `${title} ${i}` })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(FEEDBACK_ITEM_LIMITS.perHour);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - FEEDBACK_ITEM_LIMITS.perHour);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.body).toEqual({ message: expect.stringMatching(/^You can post up to 10 feedback items an hour and 30 a day\. Please try again in (\d+ minutes?|1 hour)\.$/), code: 'rate_limited' });
+    expect((await board(bob)).filter((row) => row.title.startsWith(title))).toHaveLength(FEEDBACK_ITEM_LIMITS.perHour);
+    // Other users post on.
+    expect((await submit(bob, { type: 'feature', title: `Not flooded ${randomUUID()}` })).status).toBe(201);
+  });
+
+  it('past 30 items in a day, the next hour does not help: the wait is the day\'s', async () => {
+    const steady = await basicUser('fb-steady');
+    const steadyId = (await call(steady, '/api/auth/get-session')).body.user.id as string;
+    const anHourLater = () =>
+      sql`update request_rate_limits set window_started_at = window_started_at - interval '61 minutes' where key = ${`feedback-item-hour:${steadyId}`}`.execute(
+        app.database.db,
+      );
+    for (let hour = 0; hour < FEEDBACK_ITEM_LIMITS.perDay / FEEDBACK_ITEM_LIMITS.perHour; hour++) {
+      for (let i = 0; i < FEEDBACK_ITEM_LIMITS.perHour; i++) expect((await submit(steady, { type: 'bug', title: `Hour ${hour} item ${i}` })).status).toBe(201);
+      expectRefusal(await submit(steady, { type: 'bug', title: 'One too many this hour' }), 429);
+      await anHourLater();
+    }
+    const refused = await submit(steady, { type: 'bug', title: 'One too many today' });
+    expectRefusal(refused, 429);
+    expect(refused.body.message).toMatch(/Please try again in \d+ hours?\.$/);
+  });
+
+  it('the board answers a page at a time: 50 newest by default, at most 100, with Content-Range as other lists', async () => {
+    const writers = await Promise.all([basicUser('fb-page-1'), basicUser('fb-page-2'), basicUser('fb-page-3'), basicUser('fb-page-4')]);
+    for (const writer of [...writers, ...writers, ...writers].slice(0, 12)) {
+      await Promise.all(Array.from({ length: 10 }, (_, i) => submit(writer, { type: 'feature', title: `Page filler ${i}` })));
+    }
+    const page = async (query: string) => {
+      const response = await fetch(`${app.url}/api/feedback${query}`, { headers: { cookie: bob.cookie } });
+      return { status: response.status, range: response.headers.get('content-range'), rows: (await response.json()) as FeedbackRow[] };
+    };
+    const first = await page('');
+    expect(first.rows).toHaveLength(BOARD_PAGE.size);
+    const total = Number(first.range?.split('/')[1]);
+    expect(total).toBeGreaterThanOrEqual(40);
+    expect(first.range).toBe(`feedback 0-49/${total}`);
+    const sorted = [...first.rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
+    expect(first.rows.map((row) => row.created_at)).toEqual(sorted.map((row) => row.created_at));
+    const second = await page(`?range=${encodeURIComponent('[50,99]')}`);
+    expect(second.range).toBe(`feedback 50-${49 + second.rows.length}/${total}`);
+    expect(second.rows.some((row) => first.rows.some((seen) => seen.id === row.id))).toBe(false);
+    const huge = await page(`?range=${encodeURIComponent('[0,1999]')}`);
+    expect(huge.rows).toHaveLength(Math.min(total, BOARD_PAGE.max));
+    const beyond = await page(`?range=${encodeURIComponent(`[${total},${total + 10}]`)}`);
+    expect(beyond).toMatchObject({ status: 200, rows: [], range: `feedback */${total}` });
+    expect((await page(`?range=${encodeURIComponent('[9,0]')}`)).status).toBe(400);
   });
 });

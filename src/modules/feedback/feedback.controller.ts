@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { type Caller, CommandCaller, Commands } from '../../platform/commands/command-endpoint';
 import { DATABASE } from '../../platform/database/database.module';
 import type { Database } from '../../platform/database/database';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../platform/http/current-user';
 import { DomainError } from '../../platform/http/domain-error';
+import { contentRange, parseListQuery } from '../../platform/http/list-query';
+import { type RateLimit, RateLimits } from '../../platform/http/rate-limits';
 import { ZodPipe } from '../../platform/http/zod-body';
 import { ChangeFeedbackItem, CastFeedbackVote } from './commands/commands';
 import {
+  BOARD_PAGE,
+  FEEDBACK_ITEM_LIMITS,
   type FeedbackAnswer,
   type FeedbackRow,
   feedbackMessages,
@@ -20,7 +25,13 @@ import {
   voteSchema,
 } from './contract';
 import { FeedbackFacts } from './facts';
-import { feedbackRows } from './queries/rows';
+import { feedbackCount, feedbackRows } from './queries/rows';
+
+/** New items per user: an hour's and a day's window. */
+const ITEM_RATE_LIMITS: RateLimit[] = [
+  { name: 'feedback-item-hour', max: FEEDBACK_ITEM_LIMITS.perHour, windowSeconds: 3600 },
+  { name: 'feedback-item-day', max: FEEDBACK_ITEM_LIMITS.perDay, windowSeconds: 86_400 },
+];
 
 /** Ids are UUIDs; anything else is an item that does not exist (404), never a database error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,18 +49,27 @@ export class FeedbackController {
     private readonly commands: Commands,
     private readonly facts: FeedbackFacts,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly rateLimits: RateLimits,
   ) {}
 
-  /** Every user's items, newest first, with the caller's votes. */
+  /** A page of every user's items, newest first, with the caller's votes; Content-Range gives the total. */
   @Get()
-  list(@CurrentUser() user: SignedInUser): Promise<FeedbackRow[]> {
-    return feedbackRows(this.db, user.id);
+  async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<FeedbackRow[]> {
+    const { order, from, limit } = parseListQuery(query, ['created_at'], { sort: 'created_at', order: 'DESC', pageSize: BOARD_PAGE.size, maxPageSize: BOARD_PAGE.max });
+    const [rows, total] = await Promise.all([
+      feedbackRows(this.db, user.id, { from, limit, order: order === 'ASC' ? 'asc' : 'desc' }),
+      feedbackCount(this.db),
+    ]);
+    reply.header('Content-Range', contentRange('feedback', from, rows.length, total));
+    return rows;
   }
 
   /** A feature request or bug report (Basic and Pro plans). */
   @Post()
   @HttpCode(201)
   async submit(@CommandCaller() caller: Caller, @Body(new ZodPipe(submitFeedbackSchema)) body: SubmitFeedbackBody): Promise<FeedbackAnswer> {
+    // Counted once the body is valid, so a mistyped form costs nothing.
+    await this.rateLimits.consume(caller.user.id, ITEM_RATE_LIMITS, feedbackMessages.tooManyItems);
     const feedbackId = randomUUID();
     await this.commands.execute(
       new ChangeFeedbackItem({
@@ -88,7 +108,7 @@ export class FeedbackController {
       caller,
     );
     const vote = events[0]?.data.vote ?? null;
-    const [row] = await feedbackRows(this.db, caller.user.id, [feedbackId]);
+    const [row] = await feedbackRows(this.db, caller.user.id, { ids: [feedbackId] });
     return { id: feedbackId, votes: row?.votes ?? 0, vote_type: vote, has_voted: vote !== null, message: voteMessage(vote) };
   }
 }

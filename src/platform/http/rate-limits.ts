@@ -30,28 +30,46 @@ export function overLimits(counted: readonly { limit: RateLimit; count: number; 
 }
 
 /**
- * Fixed-window counters in PostgreSQL: one upsert per counter counts and reads atomically (the row lock
- * serialises concurrent requests), so every API process shares the same limits.
+ * Fixed-window counters in PostgreSQL: one transaction counts and reads every counter of a request (their row
+ * locks serialise concurrent requests), so every API process shares the same limits.
  */
 @Injectable()
 export class RateLimits {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Counts one request of `subject` against each limit; throws a 429 naming the wait when any is exceeded. */
+  /**
+   * Counts one request of `subject` against each limit, or none when any is exceeded (a refused request costs
+   * nothing): throws a 429 naming the wait then.
+   */
   async consume(subject: string, limits: readonly RateLimit[], message: (wait: string) => string): Promise<void> {
-    const counted = [];
-    for (const limit of limits) {
-      const { rows } = await sql<{ count: number; retry_after: number }>`
-        insert into request_rate_limits as l (key, count, window_started_at)
-        values (${`${limit.name}:${subject}`}, 1, now())
-        on conflict (key) do update set
-          count = case when l.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else l.count + 1 end,
-          window_started_at = case when l.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else l.window_started_at end
-        returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry_after`.execute(this.db);
-      const row = rows[0] as { count: number; retry_after: number };
-      counted.push({ limit, count: row.count, retryAfterSeconds: row.retry_after });
-    }
-    const wait = overLimits(counted);
+    const wait = await this.db.transaction().execute(async (trx) => {
+      const counted = [];
+      for (const limit of limits) {
+        const { rows } = await sql<{ count: number; retry_after: number }>`
+          insert into request_rate_limits as l (key, count, window_started_at)
+          values (${`${limit.name}:${subject}`}, 1, now())
+          on conflict (key) do update set
+            count = case when l.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else l.count + 1 end,
+            window_started_at = case when l.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else l.window_started_at end
+          returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry_after`.execute(trx);
+        const row = rows[0] as { count: number; retry_after: number };
+        counted.push({ limit, count: row.count, retryAfterSeconds: row.retry_after });
+      }
+      const over = overLimits(counted);
+      // Undo this request's counts: it is not served.
+      if (over !== undefined) throw new Refused(over);
+      return undefined;
+    }).catch((error: unknown) => {
+      if (error instanceof Refused) return error.waitSeconds;
+      throw error;
+    });
     if (wait !== undefined) throw new DomainError(message(waitText(wait)), 'rate_limited', 'rate_limited');
+  }
+}
+
+/** Rolls the counting transaction back. */
+class Refused extends Error {
+  constructor(readonly waitSeconds: number) {
+    super('rate limited');
   }
 }

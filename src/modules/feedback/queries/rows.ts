@@ -1,18 +1,20 @@
 import type { Database } from '../../../platform/database/database';
 import type { FeedbackRow, RoadmapRow } from '../contract';
 
-/** The most items the board answers with: far more than any board holds; newest first. */
-export const BOARD_LIMIT = 2_000;
+/** Which items: those named by `ids`, or a page of the board (`from` items skipped, `limit` taken). */
+export type FeedbackSelection = { ids: readonly string[] } | { from: number; limit: number; order: 'asc' | 'desc' };
 
-/** Every live item, newest first, with the caller's own vote; authors stay anonymous to other users. */
-export async function feedbackRows(db: Database, userId: string, ids?: readonly string[]): Promise<FeedbackRow[]> {
+/** Live items, newest first, with the caller's own vote; authors stay anonymous to other users. */
+export async function feedbackRows(db: Database, userId: string, selection: FeedbackSelection): Promise<FeedbackRow[]> {
   let query = db
     .selectFrom('feedback_items as f')
     .leftJoin('feedback_votes as v', (join) => join.onRef('v.feedback_id', '=', 'f.id').on('v.user_id', '=', userId))
     .select(['f.id', 'f.type', 'f.title', 'f.description', 'f.status', 'f.votes', 'f.created_at', 'f.user_id', 'v.vote_type'])
     .where('f.deleted_at', 'is', null);
-  if (ids) query = query.where('f.id', 'in', ids.length > 0 ? [...ids] : ['']);
-  const rows = await query.orderBy('f.created_at', 'desc').orderBy('f.id').limit(BOARD_LIMIT).execute();
+  if ('ids' in selection) query = query.where('f.id', 'in', selection.ids.length > 0 ? [...selection.ids] : ['']);
+  else query = query.offset(selection.from).limit(selection.limit);
+  const order = 'order' in selection ? selection.order : 'desc';
+  const rows = await query.orderBy('f.created_at', order).orderBy('f.id', order).execute();
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -25,6 +27,12 @@ export async function feedbackRows(db: Database, userId: string, ids?: readonly 
     has_voted: row.vote_type != null,
     vote_type: row.vote_type ?? null,
   }));
+}
+
+/** How many live items the board holds. */
+export async function feedbackCount(db: Database): Promise<number> {
+  const row = await db.selectFrom('feedback_items').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function roadmapRowsOf(db: Database): Promise<RoadmapRow[]> {
