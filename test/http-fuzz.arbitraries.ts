@@ -268,3 +268,83 @@ export function pathSpelling(path: string): fc.Arbitrary<string> {
 function pathSpelling2(path: string): fc.Arbitrary<string> {
   return fc.constantFrom(path.replace(/a/, '%61'), path.replace(/\/(?=[^/])/, '//'), `/./${path.replace(/^\//, '')}`, path.replace(/^\/api/i, '/API'));
 }
+
+/** A multipart request body and its Content-Type, for the upload route and for routes that take none. */
+export interface MultipartProbe {
+  contentType: string;
+  body: Uint8Array;
+}
+
+const MULTIPART_CONTENTS = [
+  'username\nalice\nbob\n',
+  'name;bio\nA;B\n',
+  'username,bio\nalice,"never closed\n',
+  `username,${Array.from({ length: 60 }, (_, i) => `c${i}`).join(',')}\nalice\n`,
+  '["@alice","bob"]',
+  '{"usernames":["a"],"metadata":[1]}',
+  '[not json',
+  '',
+];
+
+/** One part: the name field, the file, an unknown field, or a part without the headers a part needs. */
+const multipartPart = fc.oneof(
+  oddString.map((value) => ({ headers: 'content-disposition: form-data; name="name"', content: value })),
+  fc
+    .tuple(
+      fc.constantFrom('file', 'name', 'other', ''),
+      fc.oneof(fc.constantFrom('leads.csv', 'leads.json', '', '../../x.csv', 'a"b.csv'), oddString.filter((text) => text.length < 200)),
+      fc.constantFrom('text/csv', 'application/json', 'application/octet-stream', ''),
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...MULTIPART_CONTENTS) },
+        { weight: 1, arbitrary: fc.constantFrom(`username\n${'u\n'.repeat(1_500_000)}`, 'x'.repeat(3_000_000), `[${'"a",'.repeat(200_000)}"b"]`) },
+        { weight: 1, arbitrary: oddString },
+      ),
+    )
+    .map(([field, filename, type, content]) => ({
+      headers: `content-disposition: form-data; name="${field}"; filename="${filename.replace(/[\r\n]/g, '')}"${type ? `\r\ncontent-type: ${type}` : ''}`,
+      content,
+    })),
+  fc.constantFrom(
+    { headers: 'content-disposition: form-data; name="name"', content: 'n'.repeat(100_000) },
+    { headers: 'content-type: text/plain', content: 'no disposition' },
+    { headers: 'content-disposition: attachment', content: 'odd disposition' },
+    { headers: '', content: 'no headers at all' },
+  ),
+);
+
+/**
+ * Multipart bodies an attacker sends: parts in any order, missing or repeated, huge, and framing that is
+ * broken (a boundary that does not match the header's, none at all, bare line feeds, no closing boundary, a
+ * body cut short, a boundary over the 70 characters allowed).
+ */
+export const oddMultipart: fc.Arbitrary<MultipartProbe> = fc
+  .record({
+    // Half are a well-formed name and file (whose content varies) with odd parts around, so most reach the parser.
+    parts: fc.oneof(
+      fc.array(multipartPart, { maxLength: 4 }),
+      fc
+        .tuple(fc.constantFrom(...MULTIPART_CONTENTS), fc.array(multipartPart, { maxLength: 2 }), fc.nat(1_000_000))
+        .map(([content, extra, n]) => [
+          { headers: 'content-disposition: form-data; name="name"', content: `Fuzz ${n}` },
+          { headers: 'content-disposition: form-data; name="file"; filename="leads.csv"\r\ncontent-type: text/csv', content },
+          ...extra,
+        ]),
+    ),
+    boundary: fc.constantFrom('fuzzboundary', 'b', 'x'.repeat(70), 'x'.repeat(300), '----WebKitFormBoundary7MA4YWxkTrZu0gW'),
+    framing: fc.constantFrom('good', 'good', 'good', 'other-boundary', 'no-boundary-param', 'bare-lf', 'no-closing', 'cut', 'quoted-boundary', 'garbage-preamble'),
+  })
+  .map(({ parts, boundary, framing }) => {
+    const eol = framing === 'bare-lf' ? '\n' : '\r\n';
+    const inBody = framing === 'other-boundary' ? `${boundary}x` : boundary;
+    let body = parts.map((part) => `--${inBody}${eol}${part.headers}${eol}${eol}${part.content}${eol}`).join('');
+    if (framing !== 'no-closing') body += `--${inBody}--${eol}`;
+    if (framing === 'cut') body = body.slice(0, Math.floor(body.length / 2));
+    if (framing === 'garbage-preamble') body = `\u0000\u00ff garbage${eol}${body}`;
+    const contentType =
+      framing === 'no-boundary-param'
+        ? 'multipart/form-data'
+        : framing === 'quoted-boundary'
+          ? `multipart/form-data; boundary="${boundary}"`
+          : `multipart/form-data; boundary=${boundary}`;
+    return { contentType, body: new TextEncoder().encode(body) };
+  });

@@ -74,6 +74,8 @@ export class UploadForm<T> {
       nameChecked.catch((error: unknown) => this.refuse(error));
     });
     form.on('file', (field, file: Readable, info) => {
+      // A form cut short errors its open file stream: the form's outcome reports it, never an unhandled error.
+      file.on('error', () => undefined);
       if (this.settled || (nameChecked && (field !== 'file' || parsed))) {
         file.resume();
         return;
