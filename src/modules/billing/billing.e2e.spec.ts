@@ -171,6 +171,48 @@ describe('upgrading through checkout', () => {
   });
 });
 
+describe('changes paid before they apply', () => {
+  /** The user's subscription in Stripe (its metadata names the user). */
+  const subscriptionOf = async (user: TestUser) => {
+    const userId = (await plan(user)).user_id as string;
+    return (await stripe.subscriptions.list({ limit: 100, status: 'all' })).data.find((s) => s.metadata.user_id === userId);
+  };
+
+  it("during Basic's trial, a change to Pro 20 ends the trial and charges Pro 20's first month, as the preview says", async () => {
+    const user = await signUp(app);
+    // A card of its own: a card gives one trial.
+    await verified(user, await subscribe(user, { plan_type: 'basic', trial: true }, '4000 0566 5566 5556'));
+    expect(await plan(user)).toMatchObject({ plan: 'basic', allowed_accounts: 1 });
+    const preview = await call(user, '/api/billing/preview', { plan_type: 'pro', allowed_accounts: 20 });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ ends_trial: true, amount_due_cents: 82_300, new_monthly_price: 823 });
+    // It renews a month from now, not when the trial would have ended.
+    expect(Date.parse(preview.body.next_renewal)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    const changed = await call(user, '/api/billing/change-plan', { plan_type: 'pro', allowed_accounts: 20 });
+    expect(changed).toEqual({ status: 200, body: { url: null, message: 'Your plan has been updated.' } });
+    expect(await plan(user)).toMatchObject({ plan: 'pro', allowed_accounts: 20, lead_credits_limit: 100_000 });
+    const subscription = await subscriptionOf(user);
+    expect(subscription?.status).toBe('active');
+    const invoice = await stripe.invoices.retrieve(subscription?.latest_invoice as string);
+    expect(invoice).toMatchObject({ status: 'paid', amount_paid: 82_300 });
+  });
+
+  it('during the trial with a card whose charges fail (4000 0000 0000 0341), a change to Pro 20 answers 402 and the trial and the plan stay as they were', async () => {
+    const user = await signUp(app);
+    await verified(user, await subscribe(user, { plan_type: 'basic', trial: true }, '4000 0000 0000 0341'));
+    const before = await plan(user);
+    expect(before).toMatchObject({ plan: 'basic', allowed_accounts: 1 });
+    const changed = await call(user, '/api/billing/change-plan', { plan_type: 'pro', allowed_accounts: 20 });
+    expect(changed).toEqual({ status: 402, body: { message: billingMessages.changeNotPaid, code: 'payment_failed' } });
+    await standIn.webhooksIdle();
+    expect(await plan(user)).toMatchObject({ plan: 'basic', allowed_accounts: 1, lead_credits_limit: before.lead_credits_limit });
+    expect(changes(await history(user), 'Changed to pro')).toHaveLength(0);
+    const subscription = await subscriptionOf(user);
+    expect(subscription).toMatchObject({ status: 'trialing', pending_update: expect.objectContaining({ trial_end: expect.any(Number) }) });
+    expect(subscription?.items.data[0]?.price.lookup_key).toMatch(/basic/);
+  });
+});
+
 describe('downgrades and cancellation', () => {
   it('Pro to Basic is scheduled at the period end and applied once by the job, the webhook arriving too', async () => {
     const user = await signUp(app);

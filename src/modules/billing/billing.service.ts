@@ -154,7 +154,13 @@ export class BillingService implements OnModuleInit, OnModuleDestroy {
     checkChangePlan(state, to);
     const subscription = await this.stripe.retrieveSubscription(state.subscriptionId);
     const preview = await this.stripe.previewChange(subscription, to);
-    return { amount_due_cents: preview.amountDueCents, currency: preview.currency, new_monthly_price: monthly, next_renewal: preview.nextRenewal };
+    return {
+      amount_due_cents: preview.amountDueCents,
+      currency: preview.currency,
+      new_monthly_price: monthly,
+      next_renewal: preview.nextRenewal,
+      ends_trial: preview.endsTrial,
+    };
   }
 
   async changePlan(caller: Caller, to: PlanLevel): Promise<ChangePlanAnswer> {
@@ -177,17 +183,21 @@ export class BillingService implements OnModuleInit, OnModuleDestroy {
     if (subscription.status === 'incomplete_expired' || subscription.status === 'canceled') return this.checkoutInstead(caller, to);
     // The user's lock is held from the change in Stripe to its record, so the webhook Stripe sends about this
     // change waits and finds it recorded: the history says the user made it, whichever arrives first.
-    const changed = await this.locks.run(userId, async () => {
+    // A change is paid before it applies (during Basic's trial, the trial ends and the first month is charged):
+    // an invoice that is not paid leaves the subscription, and so the plan, as they were.
+    const outcome = await this.locks.run(userId, async () => {
       try {
-        await this.stripe.changeSubscription(subscription, to, 'always_invoice', key);
+        const { applied } = await this.stripe.changePaidPlan(subscription, to, key);
+        if (!applied) return 'unpaid' as const;
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeError && /incomplete_expired/.test(error.message)) return false;
+        if (error instanceof Stripe.errors.StripeError && /incomplete_expired/.test(error.message)) return 'expired' as const;
         throw error;
       }
       await this.reconcileHoldingLock(userId, subscription.id, 'user', `change:${key}`, caller);
-      return true;
+      return 'changed' as const;
     });
-    if (!changed) return this.checkoutInstead(caller, to);
+    if (outcome === 'expired') return this.checkoutInstead(caller, to);
+    if (outcome === 'unpaid') throw new DomainError(billingMessages.changeNotPaid, 'payment_failed', 'payment_required');
     return { url: null, message: billingAnswers.planUpdated };
   }
 

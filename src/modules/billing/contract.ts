@@ -60,6 +60,7 @@ export const billingMessages = {
   trialLinkFailed: 'Failed to get basic trial payment link',
   trialLinkNotice: 'Error loading free trial. Please try again.',
   updateFailed: 'Failed to update subscription',
+  changeNotPaid: 'Failed to update subscription: the payment for the change did not go through, so your plan has not changed. Update your card in Manage Billing and try again.',
   downgradeFailed: 'Failed to schedule downgrade',
   reasonRequired: 'Please select a reason for cancellation',
   cannotDowngrade: (n: number) =>
@@ -122,6 +123,8 @@ export interface PlanChangePreview {
   currency: string;
   new_monthly_price: number;
   next_renewal: string | null;
+  /** The change ends Basic's free trial: amount_due_cents (the new plan's first month) is charged now. */
+  ends_trial?: boolean;
 }
 /** A change answers the plan record after it, or a checkout url when the subscription had expired. */
 export interface ChangePlanAnswer {

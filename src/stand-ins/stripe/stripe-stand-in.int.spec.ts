@@ -415,6 +415,33 @@ describe('subscription changes', () => {
     expect((await submitCheckout(session.url as string, { card_number: '4000000000000341' })).status).toBe(402);
   });
 
+  it('with payment_behavior=pending_if_incomplete, a change whose invoice fails is not applied: the items and the trial stay, pending_update holds it', async () => {
+    const { subscription } = await subscribe('basic_monthly', { trialDays: 7, card: '4000000000000341' });
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    const pro = await priceId('pro_monthly_20');
+    const preview = await stripe.invoices.createPreview({
+      subscription: subscription.id,
+      subscription_details: { items: [{ id: item.id, price: pro, quantity: 1 }], trial_end: 'now', proration_behavior: 'none' },
+    });
+    expect(preview.amount_due).toBe(82_300);
+    const updated = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price: pro, quantity: 1 }],
+      trial_end: 'now',
+      proration_behavior: 'none',
+      payment_behavior: 'pending_if_incomplete',
+      expand: ['latest_invoice'],
+    });
+    expect(updated.status).toBe('trialing');
+    expect(updated.items.data[0]?.price.id).toBe(item.price.id);
+    expect(updated.trial_end).toBe(subscription.trial_end);
+    expect(updated.pending_update?.subscription_items?.[0]?.price).toBe(pro);
+    expect(updated.latest_invoice as Stripe.Invoice).toMatchObject({ status: 'open', amount_due: 82_300, amount_paid: 0 });
+    // Stripe takes only some parameters with a pending update.
+    await expect(
+      stripe.subscriptions.update(subscription.id, { items: [{ id: item.id, price: pro, quantity: 1 }], payment_behavior: 'pending_if_incomplete', metadata: { a: 'b' } }),
+    ).rejects.toThrow(/not supported when payment_behavior=pending_if_incomplete: metadata/);
+  });
+
   it('changes the payment method from the portal', async () => {
     const { subscription, customer } = await subscribe('basic_monthly');
     const portal = await stripe.billingPortal.sessions.create({ customer: customer.id });

@@ -11,6 +11,11 @@ import { newId, type StripeObject } from './store';
 
 export type ProrationBehavior = 'create_prorations' | 'always_invoice' | 'none';
 const PRORATION_BEHAVIORS: readonly ProrationBehavior[] = ['create_prorations', 'always_invoice', 'none'];
+const PAYMENT_BEHAVIORS = ['allow_incomplete', 'default_incomplete', 'error_if_incomplete', 'pending_if_incomplete'] as const;
+/** What an update with payment_behavior=pending_if_incomplete may carry (Stripe refuses the others). */
+const PENDING_UPDATE_PARAMS = new Set(['items', 'payment_behavior', 'proration_behavior', 'proration_date', 'billing_cycle_anchor', 'trial_end', 'trial_from_plan', 'add_invoice_items', 'expand']);
+/** How long a pending update waits for its invoice to be paid. */
+const PENDING_UPDATE_SECONDS = 23 * 3600;
 
 export type SubscriptionItem = StripeObject & {
   price: Price;
@@ -37,6 +42,8 @@ export type Subscription = StripeObject & {
   latest_invoice: string | null;
   metadata: Record<string, string>;
   cancellation_details: { comment: string | null; feedback: string | null; reason: string | null };
+  /** What an update with pending_if_incomplete will apply once its invoice is paid; null when none waits. */
+  pending_update: { expires_at: number; subscription_items: Array<{ price: string; quantity: number }>; trial_end: number | null; billing_cycle_anchor: number | null } | null;
 };
 
 export type InvoiceLine = StripeObject & { amount: number; proration: boolean; period: { start: number; end: number } };
@@ -372,11 +379,22 @@ export class Subscriptions {
 
   // ---- update, cancel ------------------------------------------------------------------------------------
 
-  /** POST /v1/subscriptions/:id: items with prorations, cancel_at_period_end, trial_end=now, metadata, default_payment_method. */
+  /**
+   * POST /v1/subscriptions/:id: items with prorations, cancel_at_period_end, trial_end=now, metadata, default_payment_method.
+   * With payment_behavior=pending_if_incomplete, a change whose invoice is not paid is not applied: the subscription
+   * stays as it was, with the change in pending_update and the unpaid invoice open.
+   */
   update(id: string, params: Params): Subscription {
     const subscription = this.require(id);
     if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
       throw new StripeApiError(400, 'invalid_request_error', `A canceled subscription can only update its cancellation_details and metadata.`);
+    }
+    const paymentBehavior = oneOf(params, 'payment_behavior', PAYMENT_BEHAVIORS);
+    if (paymentBehavior === 'pending_if_incomplete') {
+      const unsupported = Object.keys(params).filter((key) => !PENDING_UPDATE_PARAMS.has(key));
+      if (unsupported.length > 0) {
+        throw invalidParam(unsupported[0] as string, `The following parameters are not supported when payment_behavior=pending_if_incomplete: ${unsupported.join(', ')}.`, 'parameter_unknown');
+      }
     }
     const behaviour = oneOf(params, 'proration_behavior', PRORATION_BEHAVIORS) ?? 'create_prorations';
     const changes = this.readItemChanges(params);
@@ -390,6 +408,7 @@ export class Subscriptions {
     const metadata = mergeMetadata(subscription.metadata, params);
 
     const before = structuredClone(subscription);
+    const kept = { periods: this.periods.get(id), pending: this.pending.get(id) };
     const invoices: Invoice[] = [];
     if (planned) {
       const prorations = behaviour === 'none' ? [] : this.prorationLines(subscription, planned, prorationDate);
@@ -412,7 +431,22 @@ export class Subscriptions {
     if (paymentMethod) subscription.default_payment_method = paymentMethod;
     subscription.metadata = metadata;
     const failed = invoices.find((invoice) => invoice.status !== 'paid');
-    if (failed) subscription.status = 'past_due';
+    if (failed && paymentBehavior === 'pending_if_incomplete') {
+      const pendingUpdate: NonNullable<Subscription['pending_update']> = {
+        expires_at: this.state.now() + PENDING_UPDATE_SECONDS,
+        subscription_items: subscription.items.data.map((item) => ({ price: item.price.id, quantity: item.quantity })),
+        trial_end: trialEnd === 'now' ? subscription.trial_end : null,
+        billing_cycle_anchor: trialEnd === 'now' ? subscription.billing_cycle_anchor : null,
+      };
+      Object.assign(subscription, structuredClone(before), { pending_update: pendingUpdate, latest_invoice: failed.id });
+      if (kept.periods === undefined) this.periods.delete(id);
+      else this.periods.set(id, kept.periods);
+      if (kept.pending === undefined) this.pending.delete(id);
+      else this.pending.set(id, kept.pending);
+    } else {
+      if (paymentBehavior === 'pending_if_incomplete') subscription.pending_update = null;
+      if (failed) subscription.status = 'past_due';
+    }
     this.announceUpdate(subscription, before);
     for (const invoice of invoices) this.announceInvoice(invoice);
     return subscription;
@@ -515,6 +549,14 @@ export class Subscriptions {
     if (customerId && customerId !== subscription.customer) throw invalidParam('customer', `The subscription does not belong to customer ${customerId}.`, 'parameter_invalid_string');
     const at = int(details, 'proration_date', 'subscription_details[proration_date]') ?? this.state.now();
     const planned = changes.length > 0 ? this.planItems(subscription.items.data, changes, 'subscription_details[items]') : subscription.items.data.map((i) => ({ itemId: i.id, price: i.price, quantity: i.quantity }));
+    const trialEnd = str(details, 'trial_end');
+    if (trialEnd !== undefined && trialEnd !== 'now') throw invalidParam('subscription_details[trial_end]', 'The stand-in accepts trial_end=now only.', 'parameter_invalid_string');
+    if (trialEnd === 'now' && subscription.status === 'trialing') {
+      // The trial ends now: the first month of the planned items is invoiced at once.
+      const lines = this.periodLines(subscription, planned.map((p) => ({ id: p.itemId, price: p.price, quantity: p.quantity })), at, addMonths(at, 1), false);
+      const balance = this.store.require<Customer>('customer', subscription.customer).balance;
+      return this.invoiceObject(subscription, lines, 'subscription_update', { start: at, end: at }, newId('upcoming_in'), balance);
+    }
     const prorations = behaviour === 'none' ? [] : this.prorationLines(subscription, planned, at);
     const pending = this.pending.get(subscription.id) ?? [];
     const balance = this.store.require<Customer>('customer', subscription.customer).balance;

@@ -39,6 +39,14 @@ export interface ChangePreview {
   amountDueCents: number;
   currency: string;
   nextRenewal: string | null;
+  /** The change ends Basic's trial: the first month of the new plan is charged now. */
+  endsTrial: boolean;
+}
+
+/** An immediate paid change: applied once its invoice is paid, otherwise the subscription is as it was. */
+export interface PaidChange {
+  applied: boolean;
+  subscription: SubscriptionDetails;
 }
 
 /** A verified webhook event: its id, type and the id of the object it is about. */
@@ -58,9 +66,15 @@ export interface BillingProvider {
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionView | null>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionDetails>;
-  /** Moves the subscription to the level's price (quantity 1), prorating as asked. */
-  changeSubscription(subscription: SubscriptionDetails, to: PlanLevel, proration: 'always_invoice' | 'none', idempotencyKey: string): Promise<SubscriptionDetails>;
-  /** What changing to the level now would be charged (Stripe's invoice preview with the same proration). */
+  /** Moves the subscription to the level's price (quantity 1) with no proration and no charge (a downgrade at the period's end). */
+  changeSubscription(subscription: SubscriptionDetails, to: PlanLevel, proration: 'none', idempotencyKey: string): Promise<SubscriptionDetails>;
+  /**
+   * Moves the subscription to the level's price now, invoicing the prorated difference at once; during a trial the
+   * trial ends and the first month is invoiced. Nothing changes unless that invoice is paid (Stripe's
+   * payment_behavior pending_if_incomplete).
+   */
+  changePaidPlan(subscription: SubscriptionDetails, to: PlanLevel, idempotencyKey: string): Promise<PaidChange>;
+  /** What changePaidPlan to the level would charge now (Stripe's invoice preview of the same update). */
   previewChange(subscription: SubscriptionDetails, to: PlanLevel): Promise<ChangePreview>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<SubscriptionDetails>;
   cancelNow(subscriptionId: string, idempotencyKey: string): Promise<SubscriptionDetails>;

@@ -5,6 +5,7 @@ import { planLevel } from '../plan/levels';
 import {
   type BillingProvider,
   type ChangePreview,
+  type PaidChange,
   type CheckoutRequest,
   type CheckoutSessionView,
   type SubscriptionDetails,
@@ -88,7 +89,7 @@ export class StripeSdkProvider implements BillingProvider {
     return this.details(await this.stripe.subscriptions.retrieve(subscriptionId));
   }
 
-  async changeSubscription(subscription: SubscriptionDetails, to: PlanLevel, proration: 'always_invoice' | 'none', idempotencyKey: string) {
+  async changeSubscription(subscription: SubscriptionDetails, to: PlanLevel, proration: 'none', idempotencyKey: string) {
     const price = await this.priceId(to);
     const updated = await this.stripe.subscriptions.update(
       subscription.id,
@@ -102,18 +103,42 @@ export class StripeSdkProvider implements BillingProvider {
     return this.details(updated);
   }
 
-  async previewChange(subscription: SubscriptionDetails, to: PlanLevel): Promise<ChangePreview> {
+  async changePaidPlan(subscription: SubscriptionDetails, to: PlanLevel, idempotencyKey: string): Promise<PaidChange> {
+    const updated = await this.stripe.subscriptions.update(
+      subscription.id,
+      { ...(await this.paidChange(subscription, to)), payment_behavior: 'pending_if_incomplete' },
+      { idempotencyKey },
+    );
+    if (updated.pending_update) return { applied: false, subscription: this.details(updated) };
+    // A pending update takes no metadata: the plan's name goes on once the change is paid.
+    const named = await this.stripe.subscriptions.update(
+      subscription.id,
+      { metadata: { plan: to.plan, allowed_accounts: String(to.allowedAccounts) } },
+      { idempotencyKey: `${idempotencyKey}:metadata` },
+    );
+    return { applied: true, subscription: this.details(named) };
+  }
+
+  /** The update a paid change makes: the new price, prorated and invoiced now, or the end of the trial. */
+  private async paidChange(subscription: SubscriptionDetails, to: PlanLevel) {
     const price = await this.priceId(to);
+    const items = [{ ...(subscription.itemId ? { id: subscription.itemId } : {}), price, quantity: 1 }];
+    // A trial has nothing to prorate: it ends now and the first month of the new plan is invoiced.
+    if (subscription.status === 'trialing') return { items, trial_end: 'now' as const, proration_behavior: 'none' as const };
+    // No proration_date: Stripe prorates from its own clock, in the preview and in the update alike.
+    return { items, proration_behavior: 'always_invoice' as const };
+  }
+
+  async previewChange(subscription: SubscriptionDetails, to: PlanLevel): Promise<ChangePreview> {
     const invoice = await this.stripe.invoices.createPreview({
       customer: subscription.customerId,
       subscription: subscription.id,
-      subscription_details: {
-        items: [{ ...(subscription.itemId ? { id: subscription.itemId } : {}), price, quantity: 1 }],
-        // No proration_date: Stripe prorates from its own clock, as the update that follows will.
-        proration_behavior: 'always_invoice',
-      },
+      subscription_details: await this.paidChange(subscription, to),
     });
-    return { amountDueCents: invoice.amount_due, currency: invoice.currency, nextRenewal: subscription.currentPeriodEnd };
+    const endsTrial = subscription.status === 'trialing';
+    // A trial ended now renews a month after today, not at the trial's end.
+    const nextRenewal = (endsTrial ? iso(invoice.lines.data[0]?.period.end) : null) ?? subscription.currentPeriodEnd;
+    return { amountDueCents: invoice.amount_due, currency: invoice.currency, nextRenewal, endsTrial };
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string) {

@@ -9,6 +9,7 @@ export class UnconfiguredBillingProvider implements BillingProvider {
   retrieveCheckoutSession = unavailable;
   retrieveSubscription = unavailable;
   changeSubscription = unavailable;
+  changePaidPlan = unavailable;
   previewChange = unavailable;
   setCancelAtPeriodEnd = unavailable;
   cancelNow = unavailable;

@@ -67,6 +67,7 @@ export function UpgradeDialog({
   const shown = target ?? { plan: 'basic' as const };
   const accounts = targetAccounts(shown);
   const fewer = shown.plan === 'pro' && plan.plan === 'pro' && accounts < plan.allowed_accounts;
+  const endsTrial = preview.isSuccess && preview.data.ends_trial === true;
   return (
     <PlanDialog
       open={target !== null}
@@ -85,9 +86,11 @@ export function UpgradeDialog({
         month. The change takes effect at once.
       </Typography>
       <Alert severity="warning" role="note">
-        {fewer
-          ? 'Billing is prorated: the unused part of your current plan is credited against the new one, and any difference is settled immediately.'
-          : 'Billing is prorated: the difference for the rest of this billing cycle is charged to your card immediately.'}
+        {endsTrial
+          ? 'Your free trial gives Basic only: this change ends the trial now and charges the first month of the new plan to your card immediately. Nothing changes unless the payment goes through.'
+          : fewer
+            ? 'Billing is prorated: the unused part of your current plan is credited against the new one, and any difference is settled immediately.'
+            : 'Billing is prorated: the difference for the rest of this billing cycle is charged to your card immediately.'}
       </Alert>
       <Box
         data-testid="price-preview"
@@ -119,7 +122,7 @@ export function UpgradeDialog({
         ) : (
           <>
             <Line
-              label="Charged now (prorated)"
+              label={endsTrial ? 'Charged now (trial ends)' : 'Charged now (prorated)'}
               value={formatCents(preview.data.amount_due_cents, preview.data.currency)}
               strong
             />
