@@ -2,9 +2,9 @@ import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
 import { LEAD_LIMITS, leadMessages } from '../contract';
 import { scrapeMessages } from '../scrape-contract';
+import { creditsLeftForNewWork, libraryCreditFacts, type ScrapesFound } from './credits';
 import type { FailedScrapeTarget, LeadSourceEvent, LeadSourceType, ScrapeListKind, ScrapeProgressStage, SearchCriteria } from './events';
 import {
-  creditsUsed,
   evolve,
   initialState,
   isScrapeActive,
@@ -32,6 +32,8 @@ export type LeadLibraryCommand =
       creditsLimit: number;
       /** A database source's search. */
       searchCriteria?: SearchCriteria;
+      /** Leads the user's unfinished scrapes have found (the command handler reads them from the scrape runs). */
+      scrapesFound?: ScrapesFound;
     }
   | {
       type: 'RequestScrape';
@@ -48,6 +50,7 @@ export type LeadLibraryCommand =
       excludeLocations: string[];
       plan: PlanName;
       creditsLimit: number;
+      scrapesFound?: ScrapesFound;
     }
   | { type: 'AdvanceScrape'; userId: string; sourceId: string; stage: ScrapeProgressStage }
   | {
@@ -58,6 +61,9 @@ export type LeadLibraryCommand =
       failedTargets: FailedScrapeTarget[];
       warning: string | null;
       creditLimitReached: boolean;
+      /** The plan's lead credit allowance when the scrape ends. */
+      creditsLimit: number;
+      scrapesFound?: ScrapesFound;
     }
   | { type: 'FailScrape'; userId: string; sourceId: string; error: string; failedTargets: FailedScrapeTarget[] }
   | { type: 'RenameLeadSource'; userId: string; sourceId: string; name: string }
@@ -86,8 +92,15 @@ export function scrapeSourceType(kinds: readonly ScrapeListKind[]): LeadSourceTy
   return 'favorites';
 }
 
-/** Credits left of a limit after what the sources use (never below zero). */
-export const creditsLeft = (state: LeadLibraryState, limit: number) => Math.max(0, limit - creditsUsed(state));
+/**
+ * A scrape's completion asked for more leads than the credits left: the scrape keeps `left` of its leads and
+ * completes again with them.
+ */
+export class ScrapeOverCredits extends DomainError {
+  constructor(readonly left: number) {
+    super(scrapeMessages.creditStop(left), 'lead_credits_exceeded', 'forbidden');
+  }
+}
 
 export function decide(command: LeadLibraryCommand, state: LeadLibraryState): LeadSourceEvent[] {
   const { userId } = command;
@@ -102,7 +115,7 @@ export function decide(command: LeadLibraryCommand, state: LeadLibraryState): Le
         throw new DomainError(leadMessages.freeSourceLimit, 'free_source_limit', 'forbidden');
       }
       if (command.leadCount <= 0) throw new DomainError(leadMessages.noValidUsernames, 'no_valid_usernames');
-      const left = creditsLeft(state, command.creditsLimit);
+      const left = creditsLeftForNewWork(libraryCreditFacts(state, command.creditsLimit, command.scrapesFound));
       if (command.leadCount > left) {
         throw new DomainError(leadMessages.notEnoughCredits(command.leadCount, left), 'lead_credits_exceeded', 'forbidden');
       }
@@ -122,7 +135,7 @@ export function decide(command: LeadLibraryCommand, state: LeadLibraryState): Le
       for (const source of state.sources.values()) {
         if (sameName(source.name, name)) throw new DomainError(leadMessages.duplicateSourceName, 'name_taken', 'conflict');
       }
-      if (creditsLeft(state, command.creditsLimit) <= 0) {
+      if (creditsLeftForNewWork(libraryCreditFacts(state, command.creditsLimit, command.scrapesFound)) <= 0) {
         throw new DomainError(scrapeMessages.creditsExhaustedPaid, 'lead_credits_exceeded', 'forbidden');
       }
       if (command.kinds.length === 0) throw new DomainError(scrapeMessages.accountsOptionRequired, 'no_scrape_kind');
@@ -146,6 +159,9 @@ export function decide(command: LeadLibraryCommand, state: LeadLibraryState): Le
       // A deleted (canceled) or already finished scrape ends without an event.
       if (!isScrapeActive(state.sources.get(command.sourceId))) return [];
       const { sourceId, count, failedTargets, warning, creditLimitReached } = command;
+      // Never more than what is left: an upload may have taken credits while the scrape ran.
+      const left = creditsLeftForNewWork(libraryCreditFacts(state, command.creditsLimit, command.scrapesFound, sourceId));
+      if (count > left) throw new ScrapeOverCredits(left);
       const events: LeadSourceEvent[] = [{ type: 'ScrapeCompleted', data: { userId, sourceId, count, failedTargets, warning, creditLimitReached } }];
       if (count > 0) events.push({ type: 'LeadsImported', data: { userId, sourceId, count } });
       return events;

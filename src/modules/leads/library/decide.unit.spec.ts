@@ -191,6 +191,7 @@ describe('RequestScrape', () => {
     failedTargets: [{ username: 'private_circle', error: 'Account is protected' }],
     warning: 'w',
     creditLimitReached: false,
+    creditsLimit: 50_000,
   });
 
   it('creates a followers source (both lists asked) and asks for its scrape, pending', () => {

@@ -7,9 +7,10 @@ import type { ActiveSession } from '../../accounts';
 import { upsertProfiles } from '../../dataset';
 import { isXGatewayError, type ProfileListKind, type ProfilePage, RateLimited, type XGateway, type XProfile } from '../../x';
 import { LEAD_LIMITS } from '../contract';
-import type { LeadLibraryCommand } from '../library/decide';
+import { type LeadLibraryCommand, ScrapeOverCredits } from '../library/decide';
 import type { FailedScrapeTarget, ScrapeListKind, ScrapeProgressStage, ScrapeRequested } from '../library/events';
 import { type FailedTargetReason, postIdOf, SCRAPE_LIMITS, scrapeMessages } from '../scrape-contract';
+import { creditsLeftFor, scrapesFoundOf } from '../queries/credits-left';
 import { leadFilter } from './lead-filters';
 
 /** A scrape job's data: the ScrapeRequested it runs (no secrets) and which slice of it this job is. */
@@ -389,26 +390,73 @@ export class ScrapeRunner {
   }
 
   /**
-   * The leads this scrape may write: the user's credit limit less what the other sources use and what the user's
-   * other running scrapes have found so far. Read before each page, so scrapes running side by side share it.
+   * The leads this scrape may write: the credits left for new work (creditsLeftForNewWork) not counting this
+   * scrape's own leads. Read before each page, so scrapes and uploads side by side share them.
    */
   private async creditsAllowed(userId: string, sourceId: string): Promise<number> {
-    const { db } = this.deps;
-    const [plan, used, running] = await Promise.all([
-      db.selectFrom('plans').select('lead_credits_limit').where('user_id', '=', userId).executeTakeFirst(),
-      db.selectFrom('lead_credits').select('used').where('user_id', '=', userId).executeTakeFirst(),
-      db
-        .selectFrom('scrape_runs')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('leads_found'), eb.val('0')).as('found'))
-        .where('user_id', '=', userId)
-        .where('source_id', '!=', sourceId)
-        .where('finished_at', 'is', null)
-        .where('canceled_at', 'is', null)
-        .executeTakeFirst(),
-    ]);
+    return creditsLeftFor(this.deps.db, userId, await this.creditsLimit(userId), sourceId);
+  }
+
+  /** The plan's lead credit allowance (billing's plan record). */
+  private async creditsLimit(userId: string): Promise<number> {
+    const plan = await this.deps.db.selectFrom('plans').select('lead_credits_limit').where('user_id', '=', userId).executeTakeFirst();
     // No plan record: the free plan's credits (the free plan cannot start a scrape; a downgrade can come later).
-    const limit = plan?.lead_credits_limit ?? LEAD_LIMITS.fallbackCredits.free;
-    return Math.max(0, limit - Number(used?.used ?? 0) - Number(running?.found ?? 0));
+    return plan?.lead_credits_limit ?? LEAD_LIMITS.fallbackCredits.free;
+  }
+
+  /**
+   * Completes the scrape with its leads. When the library finds fewer credits left than the leads (an upload took
+   * some while the scrape ran), the scrape keeps only what is left, its other leads deleted, and completes with
+   * those and the credit warning: a completion never takes more than what is left.
+   */
+  private async complete(
+    job: ScrapeJobData,
+    found: number,
+    failedTargets: FailedScrapeTarget[],
+    warningOf: (creditStopAt: number | null) => string | null,
+    creditLimitReached: boolean,
+  ): Promise<boolean> {
+    let count = found;
+    let capped = creditLimitReached;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.deps.library.execute({
+          type: 'CompleteScrape',
+          userId: job.userId,
+          sourceId: job.sourceId,
+          count,
+          failedTargets,
+          warning: warningOf(capped ? count : null),
+          creditLimitReached: capped,
+          creditsLimit: await this.creditsLimit(job.userId),
+          scrapesFound: await scrapesFoundOf(this.deps.db, job.userId),
+        });
+        return capped;
+      } catch (error) {
+        if (!(error instanceof ScrapeOverCredits) || attempt >= 5) throw error;
+        count = await this.keepLeads(job.sourceId, error.left);
+        capped = true;
+      }
+    }
+  }
+
+  /** Keeps `keep` of the scrape's leads (the first by username) and deletes the rest; answers how many are left. */
+  private async keepLeads(sourceId: string, keep: number): Promise<number> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ leads_found: number }>`select leads_found from scrape_runs where source_id = ${sourceId} for update`.execute(trx);
+      if (!rows[0]) return 0;
+      await sql`
+        delete from leads where source_id = ${sourceId}
+           and username in (select username from leads where source_id = ${sourceId} order by username offset ${keep})`.execute(trx);
+      const counted = await trx
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('source_id', '=', sourceId)
+        .executeTakeFirst();
+      const count = Number(counted?.n ?? 0);
+      await trx.updateTable('scrape_runs').set({ leads_found: count, credit_limit_reached: true, updated_at: new Date() }).where('source_id', '=', sourceId).execute();
+      return count;
+    });
   }
 
   /**
@@ -535,6 +583,7 @@ export class ScrapeRunner {
    */
   private async finish(job: ScrapeJobData, how: { noAccounts?: boolean; creditLimitReached?: boolean }): Promise<SliceOutcome> {
     const { db } = this.deps;
+    let creditLimitReached = how.creditLimitReached === true;
     const checkpoints = await db.selectFrom('scrape_checkpoints').selectAll().where('source_id', '=', job.sourceId).orderBy('target_index').execute();
     const targets = job.scrapeType === 'accounts' ? job.targetAccounts : job.postLinks;
     const failedTargets: FailedScrapeTarget[] = [];
@@ -558,19 +607,14 @@ export class ScrapeRunner {
       const error = allFailed ? scrapeMessages.allTargetsFailed : scrapeMessages.noAccounts;
       await this.deps.library.execute({ type: 'FailScrape', userId: job.userId, sourceId: job.sourceId, error, failedTargets });
     } else {
-      const warnings: string[] = [];
-      if (failedTargets.length > 0) warnings.push(scrapeMessages.failedTargetsWarning);
-      if (how.creditLimitReached) warnings.push(scrapeMessages.creditStop(count));
-      if (how.noAccounts) warnings.push(scrapeMessages.noAccounts);
-      await this.deps.library.execute({
-        type: 'CompleteScrape',
-        userId: job.userId,
-        sourceId: job.sourceId,
-        count,
-        failedTargets,
-        warning: warnings.length > 0 ? warnings.join(' ') : null,
-        creditLimitReached: how.creditLimitReached === true,
-      });
+      const warningOf = (creditStopAt: number | null) => {
+        const warnings: string[] = [];
+        if (failedTargets.length > 0) warnings.push(scrapeMessages.failedTargetsWarning);
+        if (creditStopAt !== null) warnings.push(scrapeMessages.creditStop(creditStopAt));
+        if (how.noAccounts) warnings.push(scrapeMessages.noAccounts);
+        return warnings.length > 0 ? warnings.join(' ') : null;
+      };
+      creditLimitReached = await this.complete(job, count, failedTargets, warningOf, creditLimitReached);
     }
     await db
       .updateTable('scrape_runs')
@@ -579,7 +623,7 @@ export class ScrapeRunner {
         current_target: null,
         estimated_seconds_left: null,
         failed_targets: JSON.stringify(failedTargets),
-        credit_limit_reached: how.creditLimitReached === true,
+        credit_limit_reached: creditLimitReached,
         updated_at: new Date(),
       })
       .where('source_id', '=', job.sourceId)
