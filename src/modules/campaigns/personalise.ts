@@ -109,9 +109,11 @@ export function personalise(message: string, lead: PersonaliseLead, columns?: re
   });
 }
 
+/** The lead's own text value of the column: a column named like an object's built-ins (constructor, __proto__) is read as any other. */
 function customValue(metadata: Readonly<Record<string, string | null | undefined>>, column: string | undefined): string {
-  if (column === undefined) return '';
-  return (metadata[column] ?? '').trim();
+  if (column === undefined || !Object.hasOwn(metadata, column)) return '';
+  const value: unknown = metadata[column];
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** Whether a message uses '[First Name]' or any of the variables. */

@@ -40,6 +40,18 @@ describe('personalise', () => {
     expect(personalise('{custom1}', { username: 'x', metadata: null })).toBe('');
   });
 
+  it("reads columns named like an object's built-ins (constructor, toString, __proto__) as any other column", () => {
+    const metadata = JSON.parse('{"constructor":"Acme","toString":"Lisbon","__proto__":"CEO"}') as Record<string, string>;
+    const columns = ['constructor', 'toString', '__proto__'];
+    expect(personalise('{custom1}/{custom2}', { username: 'x', metadata }, columns)).toBe('Acme/Lisbon');
+    expect(personalise('{custom1}|{custom2}', { username: 'x', metadata }, ['__proto__', 'hasOwnProperty'])).toBe('CEO|');
+    // The lead has no value in those columns: empty text, never the object's own functions.
+    expect(personalise('[{custom1}][{custom2}]', { username: 'x', metadata: {} }, columns)).toBe('[][]');
+    expect(personalise('[{custom1}][{custom2}]', { username: 'x', metadata: {} }, ['__proto__', 'valueOf'])).toBe('[][]');
+    // Values that are not text are not personalised with.
+    expect(personalise('[{custom1}]', { username: 'x', metadata: { a: 5 as unknown as string } }, ['a'])).toBe('[]');
+  });
+
   it('falls back to "there" when the lead has no usable first name', () => {
     expect(FIRST_NAME_FALLBACK).toBe('there');
     for (const name of [null, '', '   ', '🚀🚀', '1234', 'X', '@brand']) {

@@ -112,6 +112,7 @@ export function setLeadValue(lead: LeadRecord, field: LeadField | null, header: 
       lead[field] = list(value);
       return;
     default:
-      lead.metadata[clean ? storable(header.trim()) : header] = value;
+      // Defined, not assigned: a column named __proto__ is kept as a value like any other.
+      Object.defineProperty(lead.metadata, clean ? storable(header.trim()) : header, { value, enumerable: true, writable: true, configurable: true });
   }
 }

@@ -120,8 +120,8 @@ async function seedUser(options: {
 }
 
 /** A running campaign over the world's source, and its run started as the start job does. */
-async function startCampaign(world: World, options: { dailyDmLimit?: number; skipAlreadyDmd?: boolean; timeZone?: string } = {}): Promise<string> {
-  const campaignId = randomUUID();
+async function startCampaign(world: World, options: { id?: string; dailyDmLimit?: number; skipAlreadyDmd?: boolean; timeZone?: string } = {}): Promise<string> {
+  const { id: campaignId = randomUUID(), ...settings } = options;
   const at = new Date();
   await database.db
     .insertInto('campaigns')
@@ -133,7 +133,7 @@ async function startCampaign(world: World, options: { dailyDmLimit?: number; ski
         sourceId: world.sourceId,
         accountId: world.accountId,
         templateId: `tpl-${world.sourceId.slice(4)}`,
-        ...options,
+        ...settings,
         at,
       }),
     )
@@ -230,6 +230,58 @@ describe('a campaign', () => {
     const sentBoth = (await ledger(first)).filter((r) => r.state === 'sent').length + (await ledger(second)).filter((r) => r.state === 'sent').length;
     expect(sentBoth).toBe(30);
     expect(dmsFrom(2).length).toBe(30);
+  });
+});
+
+describe("lead data named like an object's built-ins", () => {
+  it.each([
+    [['__proto__', 'constructor', 'toString']],
+    [['toString', '__proto__', 'constructor']],
+    [['constructor', 'toString', '__proto__']],
+  ])('CSV columns %j used as {custom1} and {custom2} send personalised DMs (empty where a lead has no value) and the campaign completes', async (columns) => {
+    const world = await seedUser({ count: 6, sender: 0, messages: ['Hi, {custom1} / {custom2}.'] });
+    await sql`update lead_sources set csv_columns = ${columns}::text[] where id = ${world.sourceId}`.execute(database.db);
+    const xIdOf = (username: string) => world.xIds[world.usernames.indexOf(username)]!;
+    // Half the leads carry a value in each column (written as an upload stores it: JSON text), half none at all.
+    for (const [i, username] of world.usernames.entries()) {
+      const values = i % 2 === 0 ? `, ${columns.map((column) => `"${column}": "${column.replace(/_/g, '')}-${i}"`).join(', ')}` : '';
+      await sql`update leads set metadata = ${`{"x_user_id": "${xIdOf(username)}"${values}}`}::jsonb where source_id = ${world.sourceId} and lower(username) = ${username}`.execute(database.db);
+    }
+    const before = dmsFrom(0).length;
+    const campaignId = await startCampaign(world);
+    await until(async () => settled(await run(campaignId))).toBe('stopped');
+    expect(calls).toContainEqual({ call: 'complete', id: campaignId });
+    const sent = dmsFrom(0).slice(before);
+    const [first, second] = columns.map((column) => column.replace(/_/g, ''));
+    const expected = world.usernames.map((username, i) => ({ recipientId: xIdOf(username), text: i % 2 === 0 ? `Hi, ${first}-${i} / ${second}-${i}.` : 'Hi,  / .' }));
+    expect(sent.map((dm) => ({ recipientId: dm.recipientId, text: dm.text })).sort((a, b) => a.recipientId.localeCompare(b.recipientId))).toEqual(
+      expected.sort((a, b) => a.recipientId.localeCompare(b.recipientId)),
+    );
+  });
+});
+
+describe('a step that keeps failing for a reason that is not X', () => {
+  it('pauses the campaign after 5 failures in a row with the reason on its card, instead of retrying for ever', async () => {
+    const world = await seedUser({ count: 3, sender: 1 });
+    const campaignId = randomUUID();
+    // The ledger refuses this campaign's rows: every step throws, in the database.
+    await sql`
+      create function refuse_ledger_rows() returns trigger language plpgsql as $$
+      begin
+        if new.campaign_id = ${sql.lit(campaignId)} then raise exception 'the ledger refused the row'; end if;
+        return new;
+      end $$`.execute(database.db);
+    await sql`create trigger refuse_ledger_rows before insert on dm_deliveries for each row execute function refuse_ledger_rows()`.execute(database.db);
+    try {
+      await startCampaign(world, { id: campaignId });
+      await until(async () => calls.find((call) => call.call === 'pause' && call.id === campaignId), 30_000).toBeTruthy();
+      const paused = calls.find((call) => call.call === 'pause' && call.id === campaignId);
+      expect(paused?.message).toBe(runnerMessages.tooManyFailures(5, 'the ledger refused the row'));
+      expect(await run(campaignId)).toMatchObject({ status: 'stopped', pending: null, consecutive_failures: 5, error_message: paused?.message });
+    } finally {
+      await sql`drop trigger refuse_ledger_rows on dm_deliveries`.execute(database.db);
+      await sql`drop function refuse_ledger_rows`.execute(database.db);
+    }
   });
 });
 

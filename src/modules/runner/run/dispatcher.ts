@@ -21,7 +21,7 @@ import type { ActiveSession } from '../../accounts';
 import { isXGatewayError, type XGateway } from '../../x';
 import { type AccountLimits, type CampaignConfig, CampaignConfigs } from './campaign-config';
 import { type CampaignProgressRecorded, campaignProgressStreamId } from './events';
-import { decideOnSendError, type SendErrorOutcome } from './on-send-error';
+import { decideOnSendError, decideOnStepFailure, type SendErrorOutcome } from './on-send-error';
 import { backoffMs, campaignDay, dayOf, nextSendDelayMs } from './pace';
 import { type CandidateSet, type ReserveAnswer, reserveNext } from './reserve';
 import { type DeliveryRow, type PendingLifecycle, RUN_COLUMNS, type RunRow, runColumns } from './run-row';
@@ -92,6 +92,8 @@ const SESSION_TTL_MS = 30_000;
 const NO_SESSION_WAIT_MS = 30_000;
 /** After an unexpected error in a step (the database, a bug), the run rests this long. */
 const STEP_ERROR_WAIT_MS = 5_000;
+/** A step that threw waits at least this long before its next try. */
+const MIN_STEP_FAILURE_WAIT_MS = 1_000;
 /** A capped campaign is looked at again at least this late, whatever the delay scale. */
 const MIN_CAPPED_WAIT_MS = 1_000;
 /** Skip-only reservations in a row within one step before the run goes back to the queue. */
@@ -211,7 +213,7 @@ export class RunDispatcher {
       .catch(async (error) => {
         this.stats.errors += 1;
         this.deps.logger?.warn({ campaignId: run.campaign_id, err: String(error) }, 'campaign step failed');
-        await this.release(run.campaign_id, STEP_ERROR_WAIT_MS).catch(() => undefined);
+        await this.onStepFailure(run, error).catch(() => this.release(run.campaign_id, STEP_ERROR_WAIT_MS).catch(() => undefined));
       })
       .finally(() => {
         this.active -= 1;
@@ -477,6 +479,28 @@ export class RunDispatcher {
                    where account_id = ${run.account_id} and status = 'running' and campaign_id <> ${run.campaign_id}`.execute(db);
         return await this.finish(run.campaign_id, outcome.kind === 'reconnect_account' ? 'reconnect' : outcome.kind, outcome.errorMessage);
     }
+  }
+
+  /**
+   * A step that threw for a reason that is not X's (the database, lead data it could not handle): counted as a
+   * failure in a row, so a campaign whose steps keep failing pauses with the reason on its card, as
+   * `decideOnStepFailure` says, instead of being retried for ever. Only a run still leased to this worker.
+   */
+  private async onStepFailure(run: RunRow, error: unknown): Promise<void> {
+    const outcome = decideOnStepFailure({
+      message: error instanceof Error ? error.message : String(error),
+      consecutiveFailures: run.consecutive_failures,
+      maxConsecutiveFailures: this.deps.settings.maxConsecutiveFailures,
+    });
+    // The network failures' back-off, never under a second (a database in trouble is not hammered at delay scale 0).
+    const waitMs = Math.max(MIN_STEP_FAILURE_WAIT_MS, backoffMs(outcome.consecutiveFailures, this.random, this.deps.settings.delayScale));
+    const { rows } = await sql<{ campaign_id: string }>`
+      update campaign_runs set consecutive_failures = ${outcome.consecutiveFailures}, leased_by = null,
+             next_send_at = now() + ${waitMs} * interval '1 millisecond', updated_at = now()
+       where campaign_id = ${run.campaign_id} and leased_by = ${this.workerId} and status = 'running'
+      returning campaign_id`.execute(this.deps.db);
+    if (rows.length === 0) return await this.release(run.campaign_id, STEP_ERROR_WAIT_MS);
+    if (outcome.kind === 'pause_campaign') await this.finish(run.campaign_id, 'pause', outcome.errorMessage);
   }
 
   /** Stops the run and records the lifecycle change owed (completion or pause); retried until it is recorded. */

@@ -45,8 +45,6 @@ export interface SendErrorContext {
 const DEFAULT_RATE_WINDOW_MS = 15 * 60_000;
 
 export function decideOnSendError(kind: XErrorKind, context: SendErrorContext): SendErrorOutcome {
-  const failures = context.consecutiveFailures + 1;
-  const tooMany = failures >= context.maxConsecutiveFailures;
   const leadFailed = (errorMessage: string): SendErrorOutcome => ({ kind: 'fail_lead', errorMessage, consecutiveFailures: 0 });
   switch (kind) {
     case 'CannotMessageUser':
@@ -62,9 +60,7 @@ export function decideOnSendError(kind: XErrorKind, context: SendErrorContext): 
     }
     case 'TransientNetworkFailure':
     case 'UnexpectedResponse':
-      return tooMany
-        ? { kind: 'pause_campaign', errorMessage: runnerMessages.tooManyFailures(failures, context.message), consecutiveFailures: failures }
-        : { kind: 'retry', consecutiveFailures: failures };
+      return decideOnStepFailure(context);
     case 'LooksAutomated':
       return { kind: 'pause_account', errorMessage: runnerMessages.looksAutomated };
     case 'AccountLocked':
@@ -79,4 +75,19 @@ export function decideOnSendError(kind: XErrorKind, context: SendErrorContext): 
     case 'SessionExpired':
       return { kind: 'reconnect_account', errorMessage: runnerMessages.sessionExpired };
   }
+}
+
+export type StepFailureOutcome = Extract<SendErrorOutcome, { kind: 'retry' | 'pause_campaign' }>;
+
+/**
+ * A failure nobody explained (a network failure, an answer nobody understood, or a step that threw outside X:
+ * the database, lead data it could not handle): the same lead is tried again after a wait, counted as a failure;
+ * the one that brings the run of failures in a row to the setting's maximum pauses the campaign with its reason
+ * on the card, rather than retrying for ever.
+ */
+export function decideOnStepFailure(context: Pick<SendErrorContext, 'message' | 'consecutiveFailures' | 'maxConsecutiveFailures'>): StepFailureOutcome {
+  const failures = context.consecutiveFailures + 1;
+  return failures >= context.maxConsecutiveFailures
+    ? { kind: 'pause_campaign', errorMessage: runnerMessages.tooManyFailures(failures, context.message), consecutiveFailures: failures }
+    : { kind: 'retry', consecutiveFailures: failures };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { XErrorKind } from '../../x';
 import { runnerMessages } from '../contract';
-import { decideOnSendError, type SendErrorContext } from './on-send-error';
+import { decideOnSendError, decideOnStepFailure, type SendErrorContext } from './on-send-error';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const given = (consecutiveFailures = 0): SendErrorContext => ({ message: 'boom', nowMs: NOW, consecutiveFailures, maxConsecutiveFailures: 5 });
@@ -55,5 +55,20 @@ describe('decideOnSendError', () => {
     const outcome = decideOnSendError('SessionExpired', given());
     expect(outcome).toEqual({ kind: 'reconnect_account', errorMessage: runnerMessages.sessionExpired });
     expect(runnerMessages.sessionExpired).toContain('Twitter connection');
+  });
+});
+
+describe('decideOnStepFailure', () => {
+  it('given a step that threw for a reason that is not an X error, then the run retries, counting a failure in a row', () => {
+    expect(decideOnStepFailure({ message: 'boom', consecutiveFailures: 0, maxConsecutiveFailures: 5 })).toEqual({ kind: 'retry', consecutiveFailures: 1 });
+    expect(decideOnStepFailure({ message: 'boom', consecutiveFailures: 3, maxConsecutiveFailures: 5 })).toEqual({ kind: 'retry', consecutiveFailures: 4 });
+  });
+
+  it('given four failures in a row before, when the step throws again, then the campaign pauses with the reason on its card', () => {
+    expect(decideOnStepFailure({ message: 'lead data unreadable', consecutiveFailures: 4, maxConsecutiveFailures: 5 })).toEqual({
+      kind: 'pause_campaign',
+      errorMessage: runnerMessages.tooManyFailures(5, 'lead data unreadable'),
+      consecutiveFailures: 5,
+    });
   });
 });

@@ -141,7 +141,8 @@ async function reserveWith(
       { username: candidate.username, name: candidate.name, followers_count: candidate.followers_count, metadata: stringValues(metadata) },
       campaign.csvColumns.get(candidate.source_id),
     );
-    const recipient = typeof metadata.x_user_id === 'string' && metadata.x_user_id ? metadata.x_user_id : null;
+    const xUserId = Object.hasOwn(metadata, 'x_user_id') ? metadata.x_user_id : null;
+    const recipient = typeof xUserId === 'string' && xUserId ? xUserId : null;
     rows.push({ ...base, state: 'reserved', text, recipient });
     reservation = { deliveryId: base.id, username, text, recipientXId: recipient, remainingToday: 0 };
     break;
@@ -175,9 +176,10 @@ async function reserveWith(
   return { kind: 'skipped', skipped, cursor, next };
 }
 
-/** The upload's extra columns as personalisation reads them (text values only). */
+/**
+ * The upload's extra columns as personalisation reads them (text values only), each an own property: a column
+ * named __proto__ assigned to a plain object would set its prototype instead.
+ */
 function stringValues(metadata: Record<string, unknown>): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(metadata)) if (typeof value === 'string') values[key] = value;
-  return values;
+  return Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
