@@ -29,6 +29,7 @@ import * as dmRunnerReserveNext from './2026_11_25_1500_dm_runner_reserve_next';
 import * as replyHeldMessages from './2026_11_27_1000_reply_held_messages';
 import * as scrapeLeases from './2026_11_27_1100_scrape_leases';
 import * as requestRateLimits from './2026_11_27_1300_request_rate_limits';
+import * as dmRunnerProfileCap from './2026_11_27_1500_dm_runner_profile_cap';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1000_reply_held_messages': replyHeldMessages,
   '2026_11_27_1100_scrape_leases': scrapeLeases,
   '2026_11_27_1300_request_rate_limits': requestRateLimits,
+  '2026_11_27_1500_dm_runner_profile_cap': dmRunnerProfileCap,
 };
