@@ -173,4 +173,21 @@ describe('the Roadmap and Feedback screen', () => {
     await item(author, TITLE).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
+
+  it('shows the 50 newest items first and the rest with Load more', async () => {
+    for (let i = 0; i < 55; i++) {
+      // The author may post 10 items an hour: this board is filled faster than any user may.
+      if (i % 10 === 0) await fixture.app.database.pool.query(`delete from request_rate_limits where key like 'feedback-item-%'`);
+      await apiCommand(fixture.app, author, 'POST', '/feedback', { type: 'feature', title: `Filler ${i}` });
+    }
+    await openFeedback(voter);
+    await item(voter, 'Filler 54').waitFor();
+    await expect.poll(() => voter.getByRole('article').count()).toBe(50);
+    expect(await item(voter, 'Export replies').count()).toBe(0);
+    await voter.getByRole('button', { name: feedbackMessages.loadMore }).click();
+    await item(voter, 'Export replies').waitFor();
+    await expect.poll(() => voter.getByRole('article').count()).toBe(59);
+    expect(await voter.getByRole('button', { name: feedbackMessages.loadMore }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -21,12 +21,12 @@ import { useFeedbackBoard } from './useFeedbackBoard';
 export function FeedbackTab() {
   const { plan, isPending: planPending } = usePlan();
   const canAct = plan !== null && plan.plan !== 'free';
-  const { board, submit, remove, vote } = useFeedbackBoard();
+  const { board, items, submit, remove, vote } = useFeedbackBoard();
   const [deleting, setDeleting] = useState<FeedbackRow | null>(null);
   const notify = useNotify();
 
   // A board already on screen keeps its items when a refresh fails; only a first load that fails shows the error.
-  const shown = board.data !== undefined;
+  const shown = items !== undefined;
   useEffect(() => {
     if (board.isError) notify(shown ? feedbackMessages.refreshFailed : feedbackMessages.loadFailed, { type: 'error' });
   }, [board.isError, shown, notify]);
@@ -65,14 +65,14 @@ export function FeedbackTab() {
         >
           {feedbackMessages.loadError}
         </Alert>
-      ) : board.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           icon={ForumOutlined}
           title="No feedback yet"
           description={canAct ? 'Be the first to suggest a feature or report a bug.' : 'Feature requests and bug reports from other users will appear here.'}
         />
       ) : (
-        groupFeedback(board.data).map((group) => (
+        groupFeedback(items).map((group) => (
           <Box component="section" key={group.status} aria-labelledby={`feedback-group-${group.status}`} data-testid={`feedback-group-${group.status}`}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
               <Typography id={`feedback-group-${group.status}`} variant="h6" component="h3" sx={{ fontSize: 17 }}>
@@ -94,6 +94,13 @@ export function FeedbackTab() {
             </Box>
           </Box>
         ))
+      )}
+      {shown && board.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button variant="outlined" data-testid="feedback-load-more" disabled={board.isFetchingNextPage} onClick={() => void board.fetchNextPage()}>
+            {feedbackMessages.loadMore}
+          </Button>
+        </Box>
       )}
 
       <ConfirmDialog
