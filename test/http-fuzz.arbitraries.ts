@@ -261,11 +261,11 @@ export function pathSpelling(path: string): fc.Arbitrary<string> {
   const leadingDots = fc.constantFrom('/..', '/.', '/%2e%2e', '/x/..').map((prefix) => `${prefix}${path}`);
   const one = fc.oneof(encodeLetters, doubleSlashes, dotSegments, mixedCase, leadingDots);
   // Two tricks at once: a mixed-case prefix with encoded letters, doubled slashes with a dot segment...
-  return fc.oneof({ weight: 3, arbitrary: one }, fc.tuple(one, fc.boolean()).chain(([first, twice]) => (twice ? pathSpelling2(first) : fc.constant(first))));
+  return fc.oneof({ weight: 3, arbitrary: one }, fc.tuple(one, fc.boolean()).chain(([first, twice]) => (twice ? respelled(first) : fc.constant(first))));
 }
 
 /** A second trick applied to an already respelled path (only those that keep it routable by a normaliser). */
-function pathSpelling2(path: string): fc.Arbitrary<string> {
+function respelled(path: string): fc.Arbitrary<string> {
   return fc.constantFrom(path.replace(/a/, '%61'), path.replace(/\/(?=[^/])/, '//'), `/./${path.replace(/^\//, '')}`, path.replace(/^\/api/i, '/API'));
 }
 

@@ -227,6 +227,11 @@ export function DatasetSourceForm() {
     for (const keyword of keywords) {
       const result = addTerms(list, keyword, 'keyword');
       if (result.error === null) list = result.list;
+      else if (result.error === datasetMessages.tooManyKeywords) {
+        // A sample longer than the room left: what fits is added, and the form says why the rest is not.
+        toast(result.error, 'warning');
+        break;
+      }
     }
     change(key, [...list]);
   };
