@@ -83,7 +83,7 @@ export interface SendingLimits {
   id: string;
   daily_cap: number;
   time_zone: string;
-  /** DMs counted against today's cap (the account's day in its time zone). */
+  /** DMs counted against the cap: the X account's in the last 24 hours, whichever connected account sent them. */
   sent_today: number;
   /** The most the product allows (450). */
   max_daily_cap: number;

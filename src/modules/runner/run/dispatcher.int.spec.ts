@@ -64,6 +64,29 @@ afterAll(async () => {
 
 let serial = 0;
 
+interface Sender {
+  userId: string;
+  screenName: string;
+  authToken: string;
+  ct0: string;
+}
+
+/** An X account of its own in the simulator: its cap counts nothing another test sent. */
+function newSender(): Sender {
+  serial += 1;
+  const sender = { userId: `91000${serial}`, screenName: `cap_sender_${serial}`, authToken: `cap-auth-${serial}`.padEnd(40, 'x'), ct0: `cap-ct0-${serial}`.padEnd(32, 'y') };
+  sim.state.addAccount({ ...sender, verified: true });
+  return sender;
+}
+
+interface World {
+  userId: string;
+  accountId: string;
+  sourceId: string;
+  usernames: string[];
+  xIds: string[];
+}
+
 interface World {
   userId: string;
   accountId: string;
@@ -75,7 +98,8 @@ interface World {
 /** A user with an account (one of the simulator's demo senders), a lead source of `count` simulated users and a template. */
 async function seedUser(options: {
   count: number;
-  sender?: number;
+  /** One of the demo senders, or an X account of the test's own (`newSender`). */
+  sender?: number | Sender;
   policy?: 'open' | 'closed' | 'verified_only';
   offset?: number;
   proxy?: 'refusing';
@@ -85,7 +109,7 @@ async function seedUser(options: {
   const userId = `user-${serial}-${randomUUID().slice(0, 8)}`;
   const accountId = `acc-${serial}-${randomUUID().slice(0, 8)}`;
   const sourceId = `src-${serial}`;
-  const sender = SENDERS[options.sender ?? 0]!;
+  const sender = typeof options.sender === 'object' ? options.sender : SENDERS[options.sender ?? 0]!;
   const at = new Date();
   await database.db
     .insertInto('connected_accounts')
@@ -230,6 +254,61 @@ describe('a campaign', () => {
     const sentBoth = (await ledger(first)).filter((r) => r.state === 'sent').length + (await ledger(second)).filter((r) => r.state === 'sent').length;
     expect(sentBoth).toBe(30);
     expect(dmsFrom(2).length).toBe(30);
+  });
+});
+
+describe("the account's cap (per X account, over a rolling 24 hours)", () => {
+  /** A time zone where today is another date than in UTC now. */
+  function zoneOnAnotherDay(): string {
+    const utcDay = new Date().toISOString().slice(0, 10);
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    return ['Etc/GMT+12', 'Pacific/Kiritimati'].find((zone) => dayIn(zone) !== utcDay)!;
+  }
+  const sentBy = (sender: Sender) => sim.state.dms({ senderId: sender.userId });
+
+  it('cap 1, one DM sent, then the account moved to a time zone where it is another day: no second DM', async () => {
+    const sender = newSender();
+    const world = await seedUser({ count: 5, sender });
+    await sql`insert into runner_account_settings (account_id, user_id, daily_cap, time_zone) values (${world.accountId}, ${world.userId}, 1, 'UTC')`.execute(database.db);
+    const campaignId = await startCampaign(world, { dailyDmLimit: 50 });
+    await until(async () => sentBy(sender).length).toBe(1);
+    await until(async () => (await run(campaignId)).in_flight).toBe(null);
+
+    await sql`update runner_account_settings set time_zone = ${zoneOnAnotherDay()} where account_id = ${world.accountId}`.execute(database.db);
+    // A new worker reads the new zone at once (a running one within its half-minute cache).
+    await worker.close();
+    worker = await startWorker({ delayScale: 0 });
+    await until(async () => (await run(campaignId)).day_text).not.toBe(new Date().toISOString().slice(0, 10));
+    await staysTrue(3000, () => expect(sentBy(sender)).toHaveLength(1));
+    expect((await run(campaignId)).status).toBe('running');
+  });
+
+  it('cap 1, one DM sent, then the same X account disconnected and connected again (a new account id): the count carries over', async () => {
+    const sender = newSender();
+    const world = await seedUser({ count: 5, sender });
+    await sql`insert into runner_account_settings (account_id, user_id, daily_cap) values (${world.accountId}, ${world.userId}, 1)`.execute(database.db);
+    const first = await startCampaign(world, { dailyDmLimit: 50 });
+    await until(async () => sentBy(sender).length).toBe(1);
+    await until(async () => (await run(first)).in_flight).toBe(null);
+
+    // Disconnected: its row and session are gone. Connected again: a new row for the same X user id, cap 1 again.
+    await sql`update campaign_runs set status = 'stopped' where campaign_id = ${first}`.execute(database.db);
+    await database.db.deleteFrom('connected_accounts').where('id', '=', world.accountId).execute();
+    sessions.splice(sessions.findIndex((session) => session.accountId === world.accountId), 1);
+    const again = { ...world, accountId: `${world.accountId}-again` };
+    const at = new Date();
+    await database.db
+      .insertInto('connected_accounts')
+      .values({ id: again.accountId, user_id: world.userId, profile_id: sender.userId, twitter_username: sender.screenName, twitter_name: sender.screenName, verified: true, created_at: at, updated_at: at, stream_version: 1 })
+      .execute();
+    sessions.push({ accountId: again.accountId, username: sender.screenName, session: { authToken: sender.authToken, ct0: sender.ct0, userId: sender.userId } });
+    await sql`insert into runner_account_settings (account_id, user_id, daily_cap) values (${again.accountId}, ${world.userId}, 1)`.execute(database.db);
+
+    const second = await startCampaign(again, { dailyDmLimit: 50 });
+    await until(async () => (await run(second)).day_text).not.toBe(null);
+    await staysTrue(3000, () => expect(sentBy(sender)).toHaveLength(1));
+    expect((await ledger(second)).filter((row) => row.state === 'sent' || row.state === 'reserved')).toEqual([]);
+    expect((await run(second)).status).toBe('running');
   });
 });
 

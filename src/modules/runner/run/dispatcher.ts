@@ -122,6 +122,8 @@ export class RunDispatcher {
   private flushing: Promise<void> | null = null;
   private readonly steps = new Set<Promise<void>>();
   private readonly nextLeads = new Map<string, { at: number; set: CandidateSet }>();
+  /** Each X account's DMs in the cap's window as the last reservation counted them (checked again by the next). */
+  private readonly profileCounts = new Map<string, { at: number; sent: number }>();
   private readonly settlements: SettlementBatch;
   /** Settlements queued and not yet written. */
   private readonly unwritten = new Set<Promise<void>>();
@@ -170,6 +172,7 @@ export class RunDispatcher {
   private forgetOldLeads(): void {
     const now = Date.now();
     for (const [campaignId, entry] of this.nextLeads) if (now - entry.at >= NEXT_LEADS_TTL_MS) this.nextLeads.delete(campaignId);
+    for (const [profileId, entry] of this.profileCounts) if (now - entry.at >= NEXT_LEADS_TTL_MS) this.profileCounts.delete(profileId);
   }
 
   /** Something became due (a campaign started): look now rather than at the next poll. */
@@ -280,11 +283,15 @@ export class RunDispatcher {
     let claimed = run;
     for (let round = 0; round < MAX_SKIP_ROUNDS; round++) {
       const cached = this.nextLeads.get(claimed.campaign_id);
+      // The connected account's X user id (its sessions always carry it; the row's id only if one ever does not).
+      const profileId = session.session.userId ?? claimed.account_id;
       const outcome: ReserveAnswer = await reserveNext(this.deps.db, {
         run: claimed,
         campaign,
         limits,
         accountCapCeiling: this.deps.settings.accountDailyCap,
+        profileId,
+        profileSent: this.profileCounts.get(profileId)?.sent ?? null,
         workerId: this.workerId,
         nowMs: Date.now(),
         random: this.random,
@@ -292,9 +299,12 @@ export class RunDispatcher {
       });
       if (outcome.next && outcome.kind !== 'exhausted') this.nextLeads.set(claimed.campaign_id, { at: Date.now(), set: outcome.next });
       else this.nextLeads.delete(claimed.campaign_id);
+      if (outcome.profileSent !== null) this.profileCounts.set(profileId, { at: Date.now(), sent: outcome.profileSent });
       switch (outcome.kind) {
         case 'gone':
           return;
+        case 'contended':
+          return await this.release(claimed.campaign_id, 0);
         case 'skipped':
           claimed = { ...claimed, ...outcome.cursor };
           continue;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../../platform/database/database';
 import { personalise } from '../../campaigns';
+import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft } from './account-cap';
 import type { AccountLimits, CampaignConfig } from './campaign-config';
 import { campaignDay, dayOf } from './pace';
 import type { RunRow } from './run-row';
@@ -29,7 +30,7 @@ export interface Reservation {
   text: string;
   /** The recipient's X id when the lead knew it (scraped leads do). */
   recipientXId: string | null;
-  /** DMs the campaign may still send today after this one (campaign target and account cap). */
+  /** DMs the campaign may still send today after this one (campaign target and the account's cap). */
   remainingToday: number;
 }
 
@@ -40,8 +41,10 @@ export type ReserveOutcome =
   | { kind: 'reserved'; reservation: Reservation; skipped: number }
   /** Only skips this time (or leads already processed): look again at once, from this cursor. */
   | { kind: 'skipped'; skipped: number; cursor: Pick<RunRow, 'source_index' | 'last_username'> }
-  /** The campaign's day target or the account's cap is reached: wait for the next day. */
+  /** The campaign's day target or the account's cap is reached: wait for the next day (or a place in the 24 hours). */
   | { kind: 'capped'; skipped: number; by: 'campaign' | 'account' }
+  /** The leads' standing or the account's count kept changing while this decided (other campaigns of the account): try again. */
+  | { kind: 'contended' }
   /** Every lead processed and nothing in flight. */
   | { kind: 'exhausted'; skipped: number };
 
@@ -51,6 +54,10 @@ export interface ReserveInput {
   limits: AccountLimits;
   /** RUNNER_ACCOUNT_DAILY_CAP. */
   accountCapCeiling: number;
+  /** The X user id of the sending account (connected_accounts.profile_id): the account's cap is counted per X account. */
+  profileId: string;
+  /** Its DMs in the cap's window as last counted (any earlier answer's `profileSent`), or null when not known. */
+  profileSent: number | null;
   workerId: number;
   nowMs: number;
   random: () => number;
@@ -65,18 +72,22 @@ export interface CandidateSet {
   candidates: Candidate[];
 }
 
-/** A reservation's outcome, with the run's next leads when the database returned them. */
-export type ReserveAnswer = ReserveOutcome & { next: CandidateSet | null };
+/** A reservation's outcome, with the run's next leads and the X account's DMs in the cap's window after it, when the database returned them. */
+export type ReserveAnswer = ReserveOutcome & { next: CandidateSet | null; profileSent: number | null };
+
+/** Decisions taken again on fresh facts before the step gives the run back to the queue. */
+const MAX_STALE_ROUNDS = 8;
 
 /**
  * One reservation: the leads after the run's cursor (sources in the campaign's order, then username; never one
  * already in this campaign's ledger) are taken in order; those on the Do Not Contact list, or already messaged by
  * this user from any campaign (when skip_already_dmd), are recorded as skipped; the first other lead is reserved
- * if the campaign's day target and the account's day cap allow it. One database call (dm_runner_reserve_next)
- * writes it all with the run's row locked, checks every lead's Do Not Contact and already-messaged standing again
- * at that moment (a change: nothing written, the fresh leads back, decided again), counts the account's day
- * against its cap, and returns the leads after the new cursor for the run's next step. The leads are read in a
- * call of their own only when none came back from the step before.
+ * if the campaign's day target and the account's cap (`accountDmsLeft`: per X account, over a rolling 24 hours)
+ * allow it. One database call (dm_runner_reserve_next) writes it all with the run's row locked, checks every
+ * lead's Do Not Contact and already-messaged standing and the X account's count again at that moment, under a
+ * lock per X account (a change: nothing written, the fresh facts back, decided again), and returns the leads
+ * after the new cursor for the run's next step. The leads are read in a call of their own only when none came
+ * back from the step before; the account's count comes back with every answer.
  */
 export async function reserveNext(db: Kysely<ReadModels>, input: ReserveInput): Promise<ReserveAnswer> {
   const { run, campaign } = input;
@@ -85,12 +96,15 @@ export async function reserveNext(db: Kysely<ReadModels>, input: ReserveInput): 
     cached && cached.source_index === run.source_index && cached.last_username === run.last_username
       ? cached
       : { source_index: run.source_index, last_username: run.last_username, candidates: await readCandidates(db, run, campaign) };
-  // A lead's standing changed since it was read: decided again on the fresh leads (a bounded number of times).
+  let profileSent = input.profileSent;
+  // A lead's standing or the account's count changed since read: decided again on the fresh facts (a bounded
+  // number of times; then the run goes back to the queue).
   for (let attempt = 0; ; attempt++) {
-    const answer = await reserveWith(db, input, set.candidates);
+    const answer = await reserveWith(db, input, set.candidates, profileSent);
     if (answer.kind !== 'stale') return answer;
-    if (attempt >= 3) return { kind: 'gone', next: null };
+    if (attempt >= MAX_STALE_ROUNDS) return { kind: 'contended', next: null, profileSent: answer.profileSent };
     set = answer.fresh;
+    profileSent = answer.profileSent;
   }
 }
 
@@ -106,15 +120,18 @@ async function reserveWith(
   db: Kysely<ReadModels>,
   input: ReserveInput,
   candidates: Candidate[],
-): Promise<ReserveAnswer | { kind: 'stale'; fresh: CandidateSet }> {
+  profileSent: number | null,
+): Promise<ReserveAnswer | { kind: 'stale'; fresh: CandidateSet; profileSent: number }> {
   const { campaign, limits, run } = input;
   const today = dayOf(input.nowMs, limits.timeZone);
   const { target, sent: daySent } = campaignDay(run, campaign, today);
-  const accountCap = Math.min(limits.dailyCap, input.accountCapCeiling);
+  // Not known yet: -1 is never the count, so the database answers 'stale' with it.
+  const accountLeft = profileSent === null ? 0 : accountDmsLeft({ cap: limits.dailyCap, ceiling: input.accountCapCeiling, sentInWindow: profileSent });
 
   const rows: Array<{ id: string; username: string; sourceId: string; state: string; text: string | null; recipient: string | null; cursorSource: number; cursorUsername: string }> = [];
   let reservation: Reservation | null = null;
   let campaignCapped = false;
+  let accountCapped = false;
   const seen = new Set<string>();
   for (const candidate of candidates) {
     const username = candidate.username.toLowerCase();
@@ -134,6 +151,10 @@ async function reserveWith(
       campaignCapped = true;
       break;
     }
+    if (accountLeft <= 0) {
+      accountCapped = true;
+      break;
+    }
     const message = campaign.messages[Math.floor(input.random() * campaign.messages.length)] ?? '';
     const metadata = (candidate.metadata ?? {}) as Record<string, unknown>;
     const text = personalise(
@@ -147,33 +168,41 @@ async function reserveWith(
     reservation = { deliveryId: base.id, username, text, recipientXId: recipient, remainingToday: 0 };
     break;
   }
-  const { rows: answer } = await sql<{ outcome: 'gone' | 'reserved' | 'capped' | 'skipped' | 'stale'; account_sent: number | null; candidates: Candidate[] | null }>`
+  // The account's count matters to the decision when a lead is reserved or held back by the cap.
+  const countedOn = reservation || accountCapped ? (profileSent ?? -1) : null;
+  const { rows: answer } = await sql<{ outcome: 'gone' | 'reserved' | 'skipped' | 'stale'; account_sent: number | null; candidates: Candidate[] | null }>`
     select * from dm_runner_reserve_next(
       ${campaign.campaignId}, ${input.workerId}, ${run.source_index}, ${run.last_username},
-      ${campaign.userId}, ${run.account_id}, ${today}::date, ${target}, ${daySent}, ${accountCap},
+      ${campaign.userId}, ${run.account_id}, ${today}::date, ${target}, ${daySent},
+      ${input.profileId}, ${ACCOUNT_CAP_WINDOW_MS}::bigint, ${countedOn}::int,
       ${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.sourceId)}::text[], ${rows.map((r) => r.username)}::text[],
       ${rows.map((r) => r.recipient)}::text[], ${rows.map((r) => r.state)}::text[], ${rows.map((r) => r.text)}::text[],
       ${rows.map((r) => r.cursorSource)}::int[], ${rows.map((r) => r.cursorUsername)}::text[], ${run.next_contact_index},
       ${campaign.useDoNotContactList}, ${campaign.skipAlreadyDmd}, ${campaign.sourceIds}::text[], ${CANDIDATES}
     )`.execute(db);
   const outcome = answer[0]?.outcome ?? 'gone';
+  const counted = answer[0]?.account_sent ?? null;
   if (outcome === 'stale') {
-    return { kind: 'stale', fresh: { source_index: run.source_index, last_username: run.last_username, candidates: answer[0]?.candidates ?? [] } };
+    return {
+      kind: 'stale',
+      fresh: { source_index: run.source_index, last_username: run.last_username, candidates: answer[0]?.candidates ?? [] },
+      profileSent: counted ?? 0,
+    };
   }
-  if (outcome === 'gone') return { kind: 'gone', next: null };
+  if (outcome === 'gone') return { kind: 'gone', next: null, profileSent: counted };
   const skipped = rows.filter((row) => row.state.startsWith('skipped')).length;
-  // Where the run's cursor now is (after the last row written; the capped lead is not written).
-  const moved = rows.at(outcome === 'capped' ? -2 : -1);
+  // Where the run's cursor now is (after the last row written; a capped lead is not written).
+  const moved = rows.at(-1);
   const cursor = moved ? { source_index: moved.cursorSource, last_username: moved.cursorUsername } : { source_index: run.source_index, last_username: run.last_username };
   const next: CandidateSet = { ...cursor, candidates: answer[0]?.candidates ?? [] };
   if (outcome === 'reserved' && reservation) {
-    reservation.remainingToday = Math.min(target - daySent - 1, accountCap - (answer[0]?.account_sent ?? accountCap));
-    return { kind: 'reserved', reservation, skipped, next };
+    reservation.remainingToday = Math.min(target - daySent, accountLeft) - 1;
+    return { kind: 'reserved', reservation, skipped, next, profileSent: counted };
   }
-  if (outcome === 'capped') return { kind: 'capped', skipped, by: 'account', next };
-  if (campaignCapped) return { kind: 'capped', skipped, by: 'campaign', next };
-  if (candidates.length === 0) return { kind: 'exhausted', skipped, next };
-  return { kind: 'skipped', skipped, cursor, next };
+  if (accountCapped) return { kind: 'capped', skipped, by: 'account', next, profileSent: counted };
+  if (campaignCapped) return { kind: 'capped', skipped, by: 'campaign', next, profileSent: counted };
+  if (candidates.length === 0) return { kind: 'exhausted', skipped, next, profileSent: counted };
+  return { kind: 'skipped', skipped, cursor, next, profileSent: counted };
 }
 
 /**

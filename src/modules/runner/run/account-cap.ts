@@ -1,0 +1,21 @@
+/**
+ * The account's cap: an X account sends at most its cap (the user's setting on Connect Account, never more than
+ * RUNNER_ACCOUNT_DAILY_CAP) in any 24 hours, counted per X profile over a rolling window: the DMs reserved or
+ * sent from that X account by any of its connected-account rows. A reconnect (a new row) or a new time zone
+ * starts nothing afresh.
+ */
+export const ACCOUNT_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface AccountCapFacts {
+  /** The account's own cap (runner_account_settings.daily_cap, 450 by default). */
+  cap: number;
+  /** RUNNER_ACCOUNT_DAILY_CAP. */
+  ceiling: number;
+  /** DMs reserved or sent from the X profile in the last ACCOUNT_CAP_WINDOW_MS. */
+  sentInWindow: number;
+}
+
+/** How many DMs the X account may still send now. */
+export function accountDmsLeft(facts: AccountCapFacts): number {
+  return Math.max(0, Math.min(facts.cap, facts.ceiling) - facts.sentInWindow);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft } from './account-cap';
+
+describe('accountDmsLeft', () => {
+  it('given the default cap and nothing sent in the window, then the whole cap is left', () => {
+    expect(accountDmsLeft({ cap: 450, ceiling: 450, sentInWindow: 0 })).toBe(450);
+  });
+
+  it('given a cap of 1 and one DM in the last 24 hours, then none is left', () => {
+    expect(accountDmsLeft({ cap: 1, ceiling: 450, sentInWindow: 1 })).toBe(0);
+  });
+
+  it('given a cap of 30 and 12 DMs in the window, then 18 are left', () => {
+    expect(accountDmsLeft({ cap: 30, ceiling: 450, sentInWindow: 12 })).toBe(18);
+  });
+
+  it('given a cap above RUNNER_ACCOUNT_DAILY_CAP, then the setting is the cap', () => {
+    expect(accountDmsLeft({ cap: 450, ceiling: 20, sentInWindow: 5 })).toBe(15);
+  });
+
+  it('given more DMs in the window than the cap (the cap lowered since), then none is left, never a negative count', () => {
+    expect(accountDmsLeft({ cap: 10, ceiling: 450, sentInWindow: 40 })).toBe(0);
+  });
+
+  it('counts a rolling 24 hours', () => {
+    expect(ACCOUNT_CAP_WINDOW_MS).toBe(86_400_000);
+  });
+});
