@@ -22,12 +22,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(`drop function ${OLD_RESERVE}`).execute(db);
 
   // The reservation, decided by the runner (reserve.ts) on leads and a profile count it read earlier; this
-  // counts, locks and writes. p_profile_sent: the X profile's DMs (reserved or sent, by any of its
-  // connected-account rows) in the last p_window_ms that the decision stood on, or null when none did. With a
-  // count, reservations of one profile are taken one at a time (a transaction advisory lock: class 0x444d50,
-  // 'DMP', and the profile's hash) and the count is taken again under the lock.
-  // 'stale': a lead's Do Not Contact or already-messaged standing, or the profile's count, is not what the
-  // decision stood on: nothing written, the leads and the count as they are now come back to decide again.
+  // counts, locks and writes. The count: the X profile's DMs (reserved or sent, by any of its connected-account
+  // rows) in the last p_window_ms. p_count_min..p_count_max (null: no upper bound): the counts for which the
+  // runner's decision stands, or both null when it did not depend on the count. With a range, reservations of
+  // one profile are taken one at a time (a transaction advisory lock: class 0x444d50, 'DMP', and the profile's
+  // hash) and the count is taken under the lock.
+  // 'stale': a lead's Do Not Contact or already-messaged standing changed, or the count is outside the range:
+  // nothing written, the leads and the count as they are now come back to decide again.
   // 'gone': the run is not this worker's, running, with nothing in flight, at that cursor.
   // Otherwise the leads are written to the ledger (the reserved one with its sender's profile), the account's
   // day shown on its card counted, the run's cursor, counters and in-flight delivery moved: 'reserved' or
@@ -36,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     create function dm_runner_reserve_next(
       p_campaign text, p_worker integer, p_source_index integer, p_last_username text,
       p_user text, p_account text, p_day date, p_day_target integer, p_day_sent integer,
-      p_profile text, p_window_ms bigint, p_profile_sent integer,
+      p_profile text, p_window_ms bigint, p_count_min integer, p_count_max integer,
       p_ids text[], p_sources text[], p_usernames text[], p_recipients text[], p_states text[], p_texts text[],
       p_cursor_sources integer[], p_cursor_usernames text[], p_index integer,
       p_use_dnc boolean, p_skip_already boolean, p_campaign_sources text[], p_limit integer
@@ -50,7 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       next_source integer;
       next_username text;
     begin
-      if p_profile_sent is not null then
+      if p_count_min is not null then
         perform pg_advisory_xact_lock(4476240, hashtext(p_profile));
       end if;
       select count(*)::int into counted from dm_deliveries d
@@ -66,7 +67,7 @@ export async function up(db: Kysely<any>): Promise<void> {
                    then 'skipped_already_dmd'
                  else 'reserved' end)
       ) into changed;
-      if changed or counted is distinct from coalesce(p_profile_sent, counted) then
+      if changed or counted < p_count_min or counted > p_count_max then
         return query select 'stale'::text, counted,
           dm_runner_candidates(p_campaign, p_user, p_campaign_sources, p_source_index, p_last_username, p_limit);
         return;
@@ -108,7 +109,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop function dm_runner_reserve_next(text, integer, integer, text, text, text, date, integer, integer, text, bigint, integer,
+  await sql`drop function dm_runner_reserve_next(text, integer, integer, text, text, text, date, integer, integer, text, bigint, integer, integer,
     text[], text[], text[], text[], text[], text[], integer[], text[], integer, boolean, boolean, text[], integer)`.execute(db);
   // The earlier functions as their migrations made them (those migrations' other functions are made again too).
   await sql`drop function dm_runner_candidates`.execute(db);

@@ -19,3 +19,14 @@ export interface AccountCapFacts {
 export function accountDmsLeft(facts: AccountCapFacts): number {
   return Math.max(0, Math.min(facts.cap, facts.ceiling) - facts.sentInWindow);
 }
+
+/**
+ * The counts in the window for which the decision taken on `facts` stands: sending (some left) while the count
+ * stays under the cap, holding back (none left) while it stays at or over it. The reservation takes the count
+ * again under its lock and decides again only outside this range (other campaigns of the account sending at the
+ * same moment do not make every reservation start over).
+ */
+export function countsKeepingDecision(facts: AccountCapFacts): { min: number; max: number | null } {
+  const limit = Math.min(facts.cap, facts.ceiling);
+  return accountDmsLeft(facts) > 0 ? { min: 0, max: limit - 1 } : { min: limit, max: null };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft } from './account-cap';
+import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft, countsKeepingDecision } from './account-cap';
 
 describe('accountDmsLeft', () => {
   it('given the default cap and nothing sent in the window, then the whole cap is left', () => {
@@ -24,5 +24,17 @@ describe('accountDmsLeft', () => {
 
   it('counts a rolling 24 hours', () => {
     expect(ACCOUNT_CAP_WINDOW_MS).toBe(86_400_000);
+  });
+});
+
+describe('countsKeepingDecision', () => {
+  it('given DMs left, then sending stands for any count under the cap', () => {
+    expect(countsKeepingDecision({ cap: 30, ceiling: 450, sentInWindow: 12 })).toEqual({ min: 0, max: 29 });
+    expect(countsKeepingDecision({ cap: 450, ceiling: 20, sentInWindow: 19 })).toEqual({ min: 0, max: 19 });
+  });
+
+  it('given none left, then holding back stands for any count at the cap or over it', () => {
+    expect(countsKeepingDecision({ cap: 1, ceiling: 450, sentInWindow: 1 })).toEqual({ min: 1, max: null });
+    expect(countsKeepingDecision({ cap: 10, ceiling: 450, sentInWindow: 40 })).toEqual({ min: 10, max: null });
   });
 });

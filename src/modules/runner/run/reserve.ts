@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../../platform/database/database';
 import { personalise } from '../../campaigns';
-import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft } from './account-cap';
+import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft, countsKeepingDecision } from './account-cap';
 import type { AccountLimits, CampaignConfig } from './campaign-config';
 import { campaignDay, dayOf } from './pace';
 import type { RunRow } from './run-row';
@@ -56,7 +56,7 @@ export interface ReserveInput {
   accountCapCeiling: number;
   /** The X user id of the sending account (connected_accounts.profile_id): the account's cap is counted per X account. */
   profileId: string;
-  /** Its DMs in the cap's window as last counted (any earlier answer's `profileSent`), or null when not known. */
+  /** Its DMs in the cap's window as last counted (any earlier answer's `profileSent`), or null when not counted yet. */
   profileSent: number | null;
   workerId: number;
   nowMs: number;
@@ -125,8 +125,10 @@ async function reserveWith(
   const { campaign, limits, run } = input;
   const today = dayOf(input.nowMs, limits.timeZone);
   const { target, sent: daySent } = campaignDay(run, campaign, today);
-  // Not known yet: -1 is never the count, so the database answers 'stale' with it.
-  const accountLeft = profileSent === null ? 0 : accountDmsLeft({ cap: limits.dailyCap, ceiling: input.accountCapCeiling, sentInWindow: profileSent });
+  const capFacts = (sentInWindow: number) => ({ cap: limits.dailyCap, ceiling: input.accountCapCeiling, sentInWindow });
+  // Not counted yet: decided as if nothing was sent, which the database's count under its lock confirms or not.
+  const assumedSent = profileSent ?? 0;
+  const accountLeft = accountDmsLeft(capFacts(assumedSent));
 
   const rows: Array<{ id: string; username: string; sourceId: string; state: string; text: string | null; recipient: string | null; cursorSource: number; cursorUsername: string }> = [];
   let reservation: Reservation | null = null;
@@ -168,13 +170,14 @@ async function reserveWith(
     reservation = { deliveryId: base.id, username, text, recipientXId: recipient, remainingToday: 0 };
     break;
   }
-  // The account's count matters to the decision when a lead is reserved or held back by the cap.
-  const countedOn = reservation || accountCapped ? (profileSent ?? -1) : null;
+  // The account's count matters to the decision when a lead is reserved or held back by the cap: the database
+  // writes only if its count under the lock is one that keeps the decision.
+  const keeping = reservation || accountCapped ? countsKeepingDecision(capFacts(assumedSent)) : null;
   const { rows: answer } = await sql<{ outcome: 'gone' | 'reserved' | 'skipped' | 'stale'; account_sent: number | null; candidates: Candidate[] | null }>`
     select * from dm_runner_reserve_next(
       ${campaign.campaignId}, ${input.workerId}, ${run.source_index}, ${run.last_username},
       ${campaign.userId}, ${run.account_id}, ${today}::date, ${target}, ${daySent},
-      ${input.profileId}, ${ACCOUNT_CAP_WINDOW_MS}::bigint, ${countedOn}::int,
+      ${input.profileId}, ${ACCOUNT_CAP_WINDOW_MS}::bigint, ${keeping?.min ?? null}::int, ${keeping?.max ?? null}::int,
       ${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.sourceId)}::text[], ${rows.map((r) => r.username)}::text[],
       ${rows.map((r) => r.recipient)}::text[], ${rows.map((r) => r.state)}::text[], ${rows.map((r) => r.text)}::text[],
       ${rows.map((r) => r.cursorSource)}::int[], ${rows.map((r) => r.cursorUsername)}::text[], ${run.next_contact_index},
@@ -196,7 +199,8 @@ async function reserveWith(
   const cursor = moved ? { source_index: moved.cursorSource, last_username: moved.cursorUsername } : { source_index: run.source_index, last_username: run.last_username };
   const next: CandidateSet = { ...cursor, candidates: answer[0]?.candidates ?? [] };
   if (outcome === 'reserved' && reservation) {
-    reservation.remainingToday = Math.min(target - daySent, accountLeft) - 1;
+    // After this one, on the count the reservation took (it may have moved within the decision's range).
+    reservation.remainingToday = Math.min(target - daySent - 1, accountDmsLeft(capFacts(counted ?? 0)));
     return { kind: 'reserved', reservation, skipped, next, profileSent: counted };
   }
   if (accountCapped) return { kind: 'capped', skipped, by: 'account', next, profileSent: counted };
