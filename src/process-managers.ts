@@ -2,11 +2,11 @@ import { accountFollowUpsProcess } from './modules/accounts/processes/account-fo
 import { planRecordsProcess } from './modules/billing/processes/plan-records.process';
 import { scheduledDowngradesProcess } from './modules/billing/processes/scheduled-downgrades.process';
 import { scrapeProcess } from './modules/leads/scrape/scrape.process';
-import { campaignRunnerProcess } from './modules/runner';
+import { campaignRunnerProcess, runnerPlanChangesProcess } from './modules/runner';
 import type { ProcessManager } from './platform/process-managers/process-manager';
 
 /**
  * Every process manager the workers run. Add one line per process manager; names are stable (they key the
  * checkpoints and the stored states).
  */
-export const allProcessManagers: ProcessManager[] = [planRecordsProcess, scheduledDowngradesProcess, accountFollowUpsProcess, scrapeProcess, campaignRunnerProcess];
+export const allProcessManagers: ProcessManager[] = [planRecordsProcess, scheduledDowngradesProcess, accountFollowUpsProcess, scrapeProcess, campaignRunnerProcess, runnerPlanChangesProcess];

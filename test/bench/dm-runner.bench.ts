@@ -44,6 +44,10 @@ export async function run(): Promise<BenchResult> {
       // ---- the world: one user per account, 10 campaigns each with its own source of LEADS leads ----
       const at = new Date();
       await db
+        .insertInto('plans')
+        .values(accounts.map((_, i) => ({ user_id: `user-${i}`, plan: 'pro' as const, allowed_accounts: 5, current_accounts: 1, lead_credits_limit: 25_000, created_at: at, updated_at: at, stream_version: 1 })))
+        .execute();
+      await db
         .insertInto('connected_accounts')
         .values(accounts.map((a, i) => ({ id: `acc-${i}`, user_id: `user-${i}`, profile_id: a.userId, twitter_username: a.screenName, twitter_name: a.screenName, verified: true, created_at: at, updated_at: at, stream_version: 1 })))
         .execute();

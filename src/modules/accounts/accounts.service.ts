@@ -33,6 +33,7 @@ import {
 } from './contract';
 import { connectRefusal, detailOf, healthOf } from './health/x-outcome';
 import { checkProxyHost, normaliseProxyHost, pinnedProxyHost } from './proxy/proxy-address';
+import { isBeyondAllowance, usableAccounts } from './account/allowance';
 import { AFTER_DISCONNECT_QUEUE, type AfterDisconnectJob, HEALTH_SWEEP_QUEUE, PAUSE_CAMPAIGNS_QUEUE, type PauseCampaignsJob } from './processes/queues';
 import { VAULT } from './vault/vault.provider';
 import type { SecretOwner, Vault } from './vault/vault';
@@ -123,15 +124,17 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
     const where = sql.join(conditions, sql` and `);
     const column = sql.ref(`a.${options.sort ?? 'updated_at'}`);
     const direction = options.order === 'ASC' ? sql`asc` : sql`desc`;
-    const [page, total] = await Promise.all([
-      sql<RawAccountRow>`
-        select a.*, coalesce(d.dms_sent, 0)::int as dms_today
+    const [page, total, plan] = await Promise.all([
+      sql<RawAccountRow & { connection_rank: number }>`
+        select a.*, coalesce(d.dms_sent, 0)::int as dms_today,
+               (select count(*)::int from connected_accounts o where o.user_id = a.user_id and (o.created_at, o.id) < (a.created_at, a.id)) as connection_rank
         from connected_accounts a left join account_daily_dms d on d.account_id = a.id and d.day = current_date
         where ${where} order by ${column} ${direction}, a.created_at desc, a.id asc
         offset ${options.from ?? 0} limit ${options.limit ?? 1000}`.execute(this.db),
       sql<{ total: number }>`select count(*)::int as total from connected_accounts a where ${where}`.execute(this.db),
+      this.plan(userId),
     ]);
-    return { rows: page.rows.map(toAccountRow), total: total.rows[0]?.total ?? 0 };
+    return { rows: page.rows.map((row) => toAccountRow(row, isBeyondAllowance(row.connection_rank, plan))), total: total.rows[0]?.total ?? 0 };
   }
 
   async one(userId: string, accountId: string): Promise<AccountRow> {
@@ -158,7 +161,7 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
       plan: plan?.plan ?? 'free',
       connected,
       allowed,
-      must_choose: connected > Math.max(1, allowed),
+      must_choose: connected > usableAccounts(plan),
       can_connect: limitMessage === null,
       limit_message: limitMessage,
     };
@@ -489,7 +492,7 @@ type RawAccountRow = {
 };
 
 /** A read-model row as the API answers it: never a token or a password. */
-export function toAccountRow(row: RawAccountRow): AccountRow {
+export function toAccountRow(row: RawAccountRow, suspendedByPlan: boolean): AccountRow {
   const label = healthLabels[row.health] ?? healthLabels.unchecked;
   return {
     id: row.id,
@@ -511,6 +514,7 @@ export function toAccountRow(row: RawAccountRow): AccountRow {
     health_checked_at: row.health_checked_at ? new Date(row.health_checked_at).toISOString() : null,
     dms_today: Number(row.dms_today ?? 0),
     daily_cap: DAILY_DM_CAP,
+    suspended_by_plan: suspendedByPlan,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };

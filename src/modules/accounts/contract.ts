@@ -227,6 +227,10 @@ export const healthLabels: Readonly<Record<HealthState, { label: string; action:
 /** States that stop an account: its campaigns are paused with the 'Twitter connection' hint. */
 export const DEAD_HEALTH_STATES: readonly HealthState[] = ['session_expired', 'locked', 'suspended'];
 
+/** What the account list says of an account beyond the plan's allowance. */
+export const suspendedByPlanMessage =
+  "Suspended: this account is beyond your plan's allowance, so nothing sends or scrapes from it. Choose the accounts to keep, or upgrade to use it again.";
+
 /** The hint a campaign card shows when its account's connection is dead. */
 export const TWITTER_CONNECTION_HINT = 'Twitter connection';
 
@@ -255,6 +259,11 @@ export interface AccountRow {
   health_checked_at: string | null;
   dms_today: number;
   daily_cap: number;
+  /**
+   * Beyond the plan's allowance (connected after the accounts it allows, oldest first): kept connected but nothing
+   * sends or scrapes from it until the user picks the accounts to keep or upgrades.
+   */
+  suspended_by_plan: boolean;
   created_at: string;
   updated_at: string;
 }

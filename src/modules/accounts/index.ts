@@ -6,3 +6,4 @@ export * from './account/events';
 export { AccountCampaigns, type CampaignsUsingAccounts } from './campaigns-port';
 export { type ActiveSession, AccountSessions } from './sessions/account-sessions';
 export { AccountHealth } from './health/account-health';
+export { isBeyondAllowance, usableAccounts } from './account/allowance';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planGateMessages } from '../billing/contract';
 import { canonicalTimeZone } from '../campaigns/contract';
 
 /**
@@ -39,6 +40,9 @@ export const runnerMessages = {
   endpointChanged: 'Paused: X refused the request (its web API may have changed). Please try again later and report this issue to us!',
   tooManyFailures: (count: number, last: string) => `Paused after ${count} failed messages in a row. Last error: ${last}`,
   noAccount: 'Paused: the campaign has no connected account to send from.',
+  planWithoutCampaigns: `Paused: your plan no longer includes campaigns. ${planGateMessages.campaigns} Upgrade on Account Plan, then resume the campaign.`,
+  accountBeyondPlan: (allowed: number) =>
+    `Paused: your plan allows ${allowed} connected account${allowed === 1 ? '' : 's'} and this campaign's account is beyond it. Choose the accounts to keep on Connect Account (or upgrade), then resume the campaign.`,
   /** Per-lead failures stored in the ledger (not on the card unless they pause the campaign). */
   cannotMessage: 'This user does not accept direct messages from this account',
   verifiedOnly: 'This user only accepts direct messages from verified accounts',

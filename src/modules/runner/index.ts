@@ -10,6 +10,7 @@
 export * from './run/events';
 export { campaignRunnerProcess, CAMPAIGN_RUNNER_PROCESS, RUN_START_QUEUE, RUN_STOP_QUEUE, type RunLifecycleJob } from './run/campaign-runner.process';
 export { RunDispatcher, RUNNER_LOCK_CLASS, type DispatcherStats, type RunnerLifecycle, type RunnerSettings } from './run/dispatcher';
+export { runnerPlanChangesProcess, RUNNER_PLAN_CHANGES_PROCESS, RUN_PLAN_CHECK_QUEUE, type PlanCheckJob } from './run/plan-changes.process';
 export { startRunnerWorker, type RunnerWorker, type RunnerWorkerOptions } from './run/worker';
 export { startRun, stopRun } from './run/run-lifecycle';
 export * from './replies/events';

@@ -9,6 +9,9 @@ import { defaultXApiSettings } from '../x';
 import { XHttpGateway } from '../x/http/x-http-gateway';
 import { runnerMessages, sendingLimitsMessages } from './contract';
 import { COACHES, SENDER, session } from '../../../test/support/demo-sender';
+import { DEMO_SESSIONS } from '../../stand-ins/x';
+import { createStripeClient } from '../billing/stripe/stripe-sdk.provider';
+import { sql } from 'kysely';
 
 let app: TestApp;
 let gateway: XHttpGateway;
@@ -126,6 +129,59 @@ describe('a campaign started over HTTP in demo mode', () => {
   }, 120_000);
 });
 
+describe("an upload whose columns are named like an object's built-ins", () => {
+  it('previews its leads (200) and sends DMs personalised from the constructor, toString and __proto__ columns', async () => {
+    const page = await gateway.listFollowers(session, COACHES);
+    const usernames = page.profiles.filter((p) => p.canDm && !p.protected).map((p) => p.username).slice(0, 4);
+    expect(usernames.length).toBe(4);
+    // The last lead has no value in those columns: its DM reads them as empty.
+    const rows = usernames.map((username, i) => (i < 3 ? `${username},Acme ${i},Lisbon ${i},CEO ${i}` : `${username},,,`));
+    const form = new FormData();
+    form.set('name', 'Built-in columns');
+    form.set('file', new Blob([`username,constructor,toString,__proto__\n${rows.join('\n')}\n`], { type: 'text/csv' }), 'built-ins.csv');
+    const uploaded = await as(app, alice)('/api/lead-sources/upload', { method: 'POST', body: form });
+    const source = (await uploaded.json()) as Json;
+    expect(uploaded.status, JSON.stringify(source)).toBe(201);
+
+    // The template preview's leads.
+    const leads = await call(alice, `/api/lead-sources/${source.id}/leads?sort=${encodeURIComponent('["username","ASC"]')}&range=[0,24]`);
+    expect(leads.status).toBe(200);
+    const first = (leads.body as unknown as Json[]).find((lead) => lead.username === usernames[0]);
+    expect(Object.entries(first?.metadata ?? {})).toEqual([
+      ['constructor', 'Acme 0'],
+      ['toString', 'Lisbon 0'],
+      ['__proto__', 'CEO 0'],
+    ]);
+
+    const template = await call(alice, '/api/message-templates', 'POST', { name: 'Built-ins', messages: ['Hi, {custom1} in {custom2}?'] });
+    const other = await call(alice, '/api/message-templates', 'POST', { name: 'Built-ins 2', messages: ['Hello, {custom2} / {custom1}!'] });
+    const ids: string[] = [];
+    for (const [name, templateId] of [['Built-ins', template.body.id], ['Built-ins 2', other.body.id]] as const) {
+      const created = await call(alice, '/api/campaigns', 'POST', {
+        name,
+        lead_source_ids: [source.id],
+        template_id: templateId,
+        profile_id: aliceAccount,
+        daily_dm_limit: 100,
+        skip_already_dmd: false,
+        use_do_not_contact_list: true,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      ids.push(created.body.id as string);
+    }
+    // The columns after the first two ({custom1} constructor, {custom2} toString) once the file's order is changed:
+    await sql`update lead_sources set csv_columns = array['__proto__', 'constructor', 'toString'] where id = ${source.id as string}`.execute(app.database.db);
+    for (const id of ids) expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).status).toBe(200);
+    for (const id of ids) await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 60_000, interval: 100 }).toBe('completed');
+
+    const texts = async (id: string) =>
+      (await sql<{ username: string; text: string }>`select username, text from dm_deliveries where campaign_id = ${id} and state = 'sent' order by username`.execute(app.database.db)).rows;
+    const ordered = usernames.map((username, i) => ({ username: username.toLowerCase(), i })).sort((a, b) => a.username.localeCompare(b.username));
+    expect(await texts(ids[0]!)).toEqual(ordered.map(({ username, i }) => ({ username, text: i < 3 ? `Hi, CEO ${i} in Acme ${i}?` : 'Hi,  in ?' })));
+    expect(await texts(ids[1]!)).toEqual(ordered.map(({ username, i }) => ({ username, text: i < 3 ? `Hello, Acme ${i} / CEO ${i}!` : 'Hello,  / !' })));
+  }, 120_000);
+});
+
 describe('a campaign the runner pauses', () => {
   const sim = (path: string, body: unknown) =>
     fetch(`${app.config.X_API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -186,6 +242,84 @@ describe('a campaign the runner pauses', () => {
       await call(alice, `/api/accounts/${aliceAccount}/check`, 'POST');
     }
   }, 60_000);
+});
+
+describe('a plan that changes while campaigns run', () => {
+  it("a downgrade applied with more accounts than Basic allows suspends the newer account and pauses its campaign at once; a cancelled subscription pauses the rest", async () => {
+    const dave = await signUp(app, newEmail('runner-plan'));
+    await becomePro(app, dave, 2);
+    const connect = async (sender: (typeof DEMO_SESSIONS)[number]) => {
+      const connected = await call(dave, '/api/accounts', 'POST', { auth_token: sender.authToken, ct0_token: sender.ct0 });
+      expect(connected.status, JSON.stringify(connected.body)).toBe(201);
+      const id = connected.body.account.id as string;
+      // One DM a day from the account: after it, its campaign waits for tomorrow.
+      expect((await call(dave, `/api/accounts/${id}/sending-limits`, 'PUT', { daily_cap: 1, time_zone: 'UTC' })).status).toBe(200);
+      return id;
+    };
+    const older = await connect(DEMO_SESSIONS[1]!);
+    // Scheduled with one account connected (allowed), then a second connected before the period ends.
+    expect((await call(dave, '/api/billing/schedule-downgrade', 'POST', { downgrade_to: 'basic' })).status).toBe(200);
+    const newer = await connect(DEMO_SESSIONS[2]!);
+    const usernames = (await gateway.listFollowers(session, COACHES)).profiles.filter((p) => p.canDm && !p.protected).map((p) => p.username);
+    const campaignOn = async (accountId: string, name: string, leads: string[]) => {
+      const form = new FormData();
+      form.set('name', name);
+      form.set('file', new Blob([`username\n${leads.join('\n')}\n`], { type: 'text/csv' }), `${name}.csv`);
+      const source = (await (await as(app, dave)('/api/lead-sources/upload', { method: 'POST', body: form })).json()) as Json;
+      const template = await call(dave, '/api/message-templates', 'POST', { name: `T ${name}`, messages: ['Hi [First Name], a question?'] });
+      const created = await call(dave, '/api/campaigns', 'POST', {
+        name,
+        lead_source_ids: [source.id],
+        template_id: template.body.id,
+        profile_id: accountId,
+        daily_dm_limit: 50,
+        skip_already_dmd: false,
+        use_do_not_contact_list: true,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.id as string;
+      expect((await call(dave, `/api/campaigns/${id}/start`, 'POST')).status).toBe(200);
+      await expect.poll(async () => (await call(dave, `/api/campaigns/${id}`)).body.messages_sent, { timeout: 30_000, interval: 100 }).toBe(1);
+      // Capped for the day: its next look is tomorrow (as at the production pace), so no claim can pause it today;
+      // only the check that follows a plan change can.
+      await expect
+        .poll(async () => (await sql`update campaign_runs set next_send_at = now() + interval '1 day' where campaign_id = ${id} and leased_by is null returning 1`.execute(app.database.db)).rows.length, {
+          timeout: 30_000,
+          interval: 100,
+        })
+        .toBe(1);
+      return id;
+    };
+    const onOlder = await campaignOn(older, 'Plan older', usernames.slice(0, 4));
+    const onNewer = await campaignOn(newer, 'Plan newer', usernames.slice(4, 8));
+    const card = async (id: string) => (await call(dave, `/api/campaigns/${id}`)).body;
+
+    // The period ends: the job applies Basic (one account) although two are connected.
+    const userId = (await call(dave, '/api/plan')).body.user_id as string;
+    await sql`update pgboss.job set start_after = now() where name = 'billing-apply-downgrade' and data->>'userId' = ${userId}`.execute(app.database.db);
+    await expect.poll(async () => (await call(dave, '/api/plan')).body.plan, { timeout: 20_000 }).toBe('basic');
+    await expect.poll(async () => (await card(onNewer)).status, { timeout: 15_000, interval: 100 }).toBe('paused');
+    expect((await card(onNewer)).error_message).toBe(runnerMessages.accountBeyondPlan(1));
+    expect((await card(onOlder)).status).toBe('running');
+    // The newer account is kept connected, suspended, and the chooser asks which to keep.
+    const accounts = (await call(dave, '/api/accounts')).body as Json[];
+    expect(accounts.map((a) => [a.id, a.suspended_by_plan]).sort()).toEqual([[newer, true], [older, false]].sort());
+    expect((await call(dave, '/api/accounts/usage')).body).toMatchObject({ plan: 'basic', connected: 2, must_choose: true });
+    // Resumed, it is claimed at once and paused again: its account is still beyond the plan.
+    expect((await call(dave, `/api/campaigns/${onNewer}/start`, 'POST')).status).toBe(200);
+    await expect.poll(async () => (await card(onNewer)).status, { timeout: 15_000, interval: 100 }).toBe('running');
+    await expect.poll(async () => (await card(onNewer)).status, { timeout: 15_000, interval: 100 }).toBe('paused');
+    expect((await card(onNewer)).messages_sent).toBe(1);
+
+    // The subscription is cancelled in Stripe: the plan is Free and the other campaign pauses at once too.
+    const stripe = createStripeClient(app.config.STRIPE_SECRET_KEY as string, app.config.STRIPE_API_BASE);
+    const subscription = (await stripe.subscriptions.list({ limit: 100 })).data.find((s) => s.metadata.user_id === userId);
+    await stripe.subscriptions.cancel(subscription?.id as string);
+    await expect.poll(async () => (await call(dave, '/api/plan')).body.plan, { timeout: 20_000 }).toBe('free');
+    await expect.poll(async () => (await card(onOlder)).status, { timeout: 15_000, interval: 100 }).toBe('paused');
+    expect((await card(onOlder)).error_message).toBe(runnerMessages.planWithoutCampaigns);
+    expect((await card(onOlder)).messages_sent).toBe(1);
+  }, 120_000);
 });
 
 describe('sending limits under attack', () => {

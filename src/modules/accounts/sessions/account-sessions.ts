@@ -5,6 +5,7 @@ import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import type { XProxy, XSession } from '../../x';
 import { DEAD_HEALTH_STATES } from '../contract';
+import { isBeyondAllowance } from '../account/allowance';
 import { pinnedProxyHost } from '../proxy/proxy-address';
 import { VAULT } from '../vault/vault.provider';
 import type { Vault } from '../vault/vault';
@@ -20,7 +21,7 @@ export interface ActiveSession {
 /**
  * The decrypted X sessions of a user's connected accounts, for work done on the user's behalf (scraping,
  * sending). Accounts whose last check found them dead (session expired, locked, suspended) are left out, and so
- * is an account whose proxy no longer passes the proxy rules. Sessions hold secrets: keep them in memory only,
+ * are accounts beyond the plan's allowance and an account whose proxy no longer passes the proxy rules. Sessions hold secrets: keep them in memory only,
  * never in events, logs, job payloads or answers.
  */
 @Injectable()
@@ -31,18 +32,17 @@ export class AccountSessions {
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'ALLOW_PRIVATE_PROXY_HOSTS' | 'X_SIMULATOR'>,
   ) {}
 
-  /** The user's usable accounts, oldest connection first. */
+  /** The user's usable accounts, oldest connection first: alive, and within the plan's allowance. */
   async activeSessions(userId: string): Promise<ActiveSession[]> {
-    const rows = await this.db
-      .selectFrom('connected_accounts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('health', 'not in', [...DEAD_HEALTH_STATES])
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    const [rows, plan] = await Promise.all([
+      this.db.selectFrom('connected_accounts').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute(),
+      this.db.selectFrom('plans').select(['plan', 'allowed_accounts']).where('user_id', '=', userId).executeTakeFirst(),
+    ]);
+    const allowance = plan ? { plan: plan.plan, allowedAccounts: plan.allowed_accounts } : null;
     const sessions: ActiveSession[] = [];
-    for (const row of rows) {
+    for (const [rank, row] of rows.entries()) {
+      // A dead account, and one beyond the plan's allowance (suspended until the user picks which to keep).
+      if (DEAD_HEALTH_STATES.includes(row.health) || isBeyondAllowance(rank, allowance)) continue;
       const owner = { userId, accountId: row.id };
       const [authToken, ct0, password] = await Promise.all([
         this.vault.get(this.db, owner, 'auth_token'),

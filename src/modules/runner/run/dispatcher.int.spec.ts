@@ -87,14 +87,6 @@ interface World {
   xIds: string[];
 }
 
-interface World {
-  userId: string;
-  accountId: string;
-  sourceId: string;
-  usernames: string[];
-  xIds: string[];
-}
-
 /** A user with an account (one of the simulator's demo senders), a lead source of `count` simulated users and a template. */
 async function seedUser(options: {
   count: number;
@@ -111,6 +103,11 @@ async function seedUser(options: {
   const sourceId = `src-${serial}`;
   const sender = typeof options.sender === 'object' ? options.sender : SENDERS[options.sender ?? 0]!;
   const at = new Date();
+  // A paying user: the runner checks the plan with each send.
+  await database.db
+    .insertInto('plans')
+    .values({ user_id: userId, plan: 'pro', allowed_accounts: 5, current_accounts: 1, lead_credits_limit: 25_000, created_at: at, updated_at: at, stream_version: 1 })
+    .execute();
   await database.db
     .insertInto('connected_accounts')
     .values({ id: accountId, user_id: userId, profile_id: sender.userId, twitter_username: sender.screenName, twitter_name: sender.screenName, verified: true, created_at: at, updated_at: at, stream_version: 1 })
@@ -361,6 +358,41 @@ describe('a step that keeps failing for a reason that is not X', () => {
       await sql`drop trigger refuse_ledger_rows on dm_deliveries`.execute(database.db);
       await sql`drop function refuse_ledger_rows`.execute(database.db);
     }
+  });
+});
+
+describe("the owner's plan", () => {
+  it('pauses the campaign at its next send once the plan no longer includes campaigns, and sends nothing more', async () => {
+    const world = await seedUser({ count: 30, sender: 2 });
+    sim.state.setFaults({ latencyMs: 40 });
+    try {
+      const campaignId = await startCampaign(world);
+      await until(async () => (await ledger(campaignId)).filter((row) => row.state === 'sent').length).toBeGreaterThan(3);
+      // The subscription ended: the plan record is Free now.
+      await sql`update plans set plan = 'free', allowed_accounts = 1 where user_id = ${world.userId}`.execute(database.db);
+      await until(async () => calls.find((call) => call.call === 'pause' && call.id === campaignId)?.message).toBe(runnerMessages.planWithoutCampaigns);
+      const sent = dmsFrom(2).filter((dm) => world.xIds.includes(dm.recipientId)).length;
+      await staysTrue(600, async () => expect(dmsFrom(2).filter((dm) => world.xIds.includes(dm.recipientId)).length).toBe(sent));
+      expect((await run(campaignId)).status).toBe('stopped');
+      expect(sent).toBeLessThan(30);
+    } finally {
+      sim.state.setFaults({ latencyMs: 0 });
+    }
+  });
+
+  it("pauses a campaign sending from an account beyond the plan's allowance (connected after the ones the plan allows)", async () => {
+    const world = await seedUser({ count: 5, sender: 1 });
+    // An older connection of the same user: with Basic (one account), the campaign's account is the second.
+    await database.db
+      .insertInto('connected_accounts')
+      .values({ id: `older-${world.accountId}`, user_id: world.userId, profile_id: '900000001', twitter_username: 'older', twitter_name: 'Older', verified: true, created_at: new Date(Date.now() - 86_400_000), updated_at: new Date(), stream_version: 1 })
+      .execute();
+    await sql`update plans set plan = 'basic', allowed_accounts = 1 where user_id = ${world.userId}`.execute(database.db);
+    const before = dmsFrom(1).length;
+    const campaignId = await startCampaign(world);
+    await until(async () => calls.find((call) => call.call === 'pause' && call.id === campaignId)?.message).toBe(runnerMessages.accountBeyondPlan(1));
+    expect(dmsFrom(1).length - before).toBe(0);
+    expect(await ledger(campaignId)).toEqual([]);
   });
 });
 

@@ -24,7 +24,8 @@ import { type CampaignProgressRecorded, campaignProgressStreamId } from './event
 import { decideOnSendError, decideOnStepFailure, type SendErrorOutcome } from './on-send-error';
 import { backoffMs, campaignDay, dayOf, nextSendDelayMs } from './pace';
 import { type CandidateSet, type ReserveAnswer, reserveNext } from './reserve';
-import { type DeliveryRow, type PendingLifecycle, RUN_COLUMNS, type RunRow, runColumns } from './run-row';
+import { planRefusal } from './plan-gate';
+import { type ClaimedRun, type DeliveryRow, type PendingLifecycle, RUN_COLUMNS, type RunRow, runColumns, SENDER_PLAN_FACTS } from './run-row';
 import { SettlementBatch } from './settle-batch';
 
 /** The advisory lock class of the runner's workers (the second key is the worker's id). */
@@ -189,7 +190,7 @@ export class RunDispatcher {
     const pollMs = this.deps.settings.pollMs ?? 500;
     while (this.running) {
       const free = concurrency - this.active;
-      let claimed: RunRow[] = [];
+      let claimed: ClaimedRun[] = [];
       if (free > 0) {
         claimed = await this.claim(free).catch((error) => {
           this.deps.logger?.warn({ err: String(error) }, 'could not claim campaign runs');
@@ -210,7 +211,7 @@ export class RunDispatcher {
     }
   }
 
-  private launch(run: RunRow): void {
+  private launch(run: ClaimedRun): void {
     this.active += 1;
     const step = this.step(run)
       .catch(async (error) => {
@@ -227,12 +228,15 @@ export class RunDispatcher {
     this.steps.add(step);
   }
 
-  /** Due runs (and runs whose lifecycle change is owed), leased to this worker; now and then runs of dead workers. */
-  private async claim(limit: number): Promise<RunRow[]> {
+  /**
+   * Due runs (and runs whose lifecycle change is owed), leased to this worker; now and then runs of dead workers.
+   * Each comes with what its owner's plan says of it at this moment (read with the claim, not cached).
+   */
+  private async claim(limit: number): Promise<ClaimedRun[]> {
     const now = Date.now();
     const takeover = now - this.lastTakeover > 1000;
     if (takeover) this.lastTakeover = now;
-    const { rows } = await sql<RunRow>`
+    const { rows } = await sql<ClaimedRun>`
       update campaign_runs r set leased_by = ${this.workerId}, updated_at = now()
         from (
           select campaign_id from campaign_runs
@@ -248,17 +252,20 @@ export class RunDispatcher {
            for update skip locked
         ) due
        where r.campaign_id = due.campaign_id
-      returning ${sql.raw(runColumns('r'))}`.execute(this.deps.db);
+      returning ${sql.raw(runColumns('r'))}, ${sql.raw(SENDER_PLAN_FACTS)}`.execute(this.deps.db);
     return rows;
   }
 
   // ---- one step ----
 
-  private async step(claimed: RunRow): Promise<void> {
+  private async step(claimed: ClaimedRun): Promise<void> {
     const started = performance.now();
     this.stats.steps += 1;
     try {
       if (claimed.pending) return await this.settlePending(claimed);
+      // The owner's plan binds each send: a plan that ended or no longer covers the account pauses the campaign.
+      const refusal = planRefusal({ plan: claimed.owner_plan, allowedAccounts: claimed.owner_allowed_accounts, accountRank: claimed.account_rank });
+      if (refusal) return await this.finish(claimed.campaign_id, 'pause', refusal);
       const campaign = await this.configs.campaign(claimed.campaign_id);
       if (!campaign) {
         // Deleted: its stop job follows; nothing more to send.

@@ -58,3 +58,22 @@ export function runColumns(alias?: string): string {
 }
 
 export const RUN_COLUMNS = runColumns();
+
+/** A run as a claim returns it: the row and what its owner's plan says of it now. */
+export interface ClaimedRun extends RunRow {
+  /** The owner's plan (Free without a plan record). */
+  owner_plan: 'free' | 'basic' | 'pro';
+  owner_allowed_accounts: number;
+  /** The run's account's place in the owner's connection order (0: the oldest). */
+  account_rank: number;
+}
+
+/**
+ * The plan facts of a claimed run `r`: billing's plan record (its public read model) and the account's place among
+ * the owner's connected accounts, oldest first. Facts only: planRefusal decides.
+ */
+export const SENDER_PLAN_FACTS = `
+  coalesce((select p.plan from plans p where p.user_id = r.user_id), 'free') as owner_plan,
+  coalesce((select p.allowed_accounts from plans p where p.user_id = r.user_id), 0) as owner_allowed_accounts,
+  (select count(*)::int from connected_accounts a join connected_accounts o on o.user_id = a.user_id and (o.created_at, o.id) < (a.created_at, a.id)
+    where a.id = r.account_id) as account_rank`;

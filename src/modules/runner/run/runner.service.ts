@@ -14,7 +14,9 @@ import { CampaignRunnerLink, CampaignsService } from '../../campaigns';
 import { X_GATEWAY, type XGateway } from '../../x';
 import { RUN_START_QUEUE, RUN_STOP_QUEUE, type RunLifecycleJob } from './campaign-runner.process';
 import { RunDispatcher, type RunnerLifecycle } from './dispatcher';
-import { startRun, stopRun } from './run-lifecycle';
+import { RUN_PLAN_CHECK_QUEUE, type PlanCheckJob } from './plan-changes.process';
+import { planRefusal } from './plan-gate';
+import { runsAgainstPlan, startRun, stopRun } from './run-lifecycle';
 
 /** Demo mode's delay scale: a day's quota in about three minutes, so a 100-lead demo campaign finishes quickly. */
 export const DEMO_DELAY_SCALE = 0.002;
@@ -95,11 +97,26 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
       if (await startRun(this.db, job.data)) this.dispatcher.wake();
     });
     this.jobs.work<RunLifecycleJob>(RUN_STOP_QUEUE, (job) => stopRun(this.db, job.data));
+    this.jobs.work<PlanCheckJob>(RUN_PLAN_CHECK_QUEUE, (job) => this.checkPlan(job.data.userId));
+  }
+
+  /** Pauses the user's running campaigns that the plan no longer allows, as their next claim would. */
+  async checkPlan(userId: string): Promise<number> {
+    const runs = await runsAgainstPlan(this.db, userId);
+    let paused = 0;
+    for (const run of runs) {
+      const refusal = planRefusal({ plan: run.owner_plan, allowedAccounts: run.owner_allowed_accounts, accountRank: run.account_rank });
+      if (!refusal) continue;
+      if (await this.campaigns.pauseByRunner(userId, run.campaign_id, refusal).catch((error) => (isRefusal(error) ? false : Promise.reject(error)))) paused += 1;
+    }
+    if (paused > 0) this.logger.info({ userId, paused }, 'campaigns paused: the plan no longer allows them');
+    return paused;
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.createQueue(RUN_START_QUEUE, { retryLimit: 20, retryDelay: 1, retryBackoff: true });
     await this.jobs.createQueue(RUN_STOP_QUEUE, { retryLimit: 20, retryDelay: 1, retryBackoff: true });
+    await this.jobs.createQueue(RUN_PLAN_CHECK_QUEUE, { retryLimit: 20, retryDelay: 1, retryBackoff: true });
     if (this.runsWorkers) await this.dispatcher.start();
   }
 

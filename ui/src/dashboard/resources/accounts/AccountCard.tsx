@@ -7,7 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type AccountRow, accountMessages } from '@shared/accounts/contract';
+import Alert from '@mui/material/Alert';
+import { type AccountRow, accountMessages, suspendedByPlanMessage } from '@shared/accounts/contract';
 import { memo } from 'react';
 import { BusyButton } from '../account/BusyButton';
 import { AccountHealth, DailyQuota } from './AccountHealth';
@@ -113,6 +114,11 @@ export const AccountCard = memo(function AccountCard({
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr)' }, gap: 1.5, minWidth: 0 }}>
         <AccountHealth account={account} />
         <DailyQuota sent={account.dms_today} cap={account.daily_cap} />
+        {account.suspended_by_plan && (
+          <Alert severity="warning" data-testid="suspended-by-plan" sx={{ gridColumn: '1 / -1', py: 0, fontSize: 13 }}>
+            {suspendedByPlanMessage}
+          </Alert>
+        )}
       </Box>
       <Box
         sx={{
