@@ -147,10 +147,10 @@ describe("an upload whose columns are named like an object's built-ins", () => {
     const leads = await call(alice, `/api/lead-sources/${source.id}/leads?sort=${encodeURIComponent('["username","ASC"]')}&range=[0,24]`);
     expect(leads.status).toBe(200);
     const first = (leads.body as unknown as Json[]).find((lead) => lead.username === usernames[0]);
-    expect(Object.entries(first?.metadata ?? {})).toEqual([
+    expect(Object.entries(first?.metadata ?? {}).sort()).toEqual([
+      ['__proto__', 'CEO 0'],
       ['constructor', 'Acme 0'],
       ['toString', 'Lisbon 0'],
-      ['__proto__', 'CEO 0'],
     ]);
 
     const template = await call(alice, '/api/message-templates', 'POST', { name: 'Built-ins', messages: ['Hi, {custom1} in {custom2}?'] });
