@@ -110,6 +110,8 @@ export const scrapeMessages = {
   allTargetsFailed: 'None of the targets could be scraped. Please create a new lead source with valid targets.',
   /** A scrape's error when no connected account can read X. */
   noAccounts: 'No connected X account can scrape right now. Connect an account or check your accounts on the Connect Account page.',
+  /** A scrape stopped because the plan no longer includes the scraper (its leads found so far are kept). */
+  planEnded: 'Scraping stopped: your plan no longer includes the lead scraper. The lead scraper needs a Basic or Pro plan.',
   /** The warning of a scrape stopped by the credit limit (the UI shows the credits banner beside it). */
   creditStop: (found: number) => `Scraping stopped at your lead credit limit with ${formatCount(found)} leads.`,
   targetErrors: {

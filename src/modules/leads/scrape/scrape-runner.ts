@@ -4,6 +4,7 @@ import type { Database, ReadModels } from '../../../platform/database/database';
 import { encodePayloads } from '../../../platform/live/live-payload';
 import { LIVE_CHANNEL } from '../../../platform/live/live-change';
 import type { ActiveSession } from '../../accounts';
+import { type PlanName, planAllows } from '../../billing';
 import { upsertProfiles } from '../../dataset';
 import { isXGatewayError, type ProfileListKind, type ProfilePage, RateLimited, type XGateway, type XProfile } from '../../x';
 import { LEAD_LIMITS } from '../contract';
@@ -230,7 +231,10 @@ export class ScrapeRunner {
       if (!checkpoint) return this.finish(job, {});
       const found = await this.leadsFound(job.sourceId);
       if (found === null) return { kind: 'canceled' };
-      const allowed = await this.creditsAllowed(job.userId, job.sourceId);
+      // The plan binds each page: one that no longer includes the scraper stops it, keeping what was found.
+      const plan = await this.planOf(job.userId);
+      if (!planAllows(plan.plan, 'scrape')) return this.finish(job, { planEnded: true });
+      const allowed = await creditsLeftFor(this.deps.db, job.userId, plan.leadCreditsLimit, job.sourceId);
       if (found >= allowed) return this.finish(job, { creditLimitReached: true });
 
       const kind = checkpoint.kind as ScrapeListKind;
@@ -390,18 +394,14 @@ export class ScrapeRunner {
   }
 
   /**
-   * The leads this scrape may write: the credits left for new work (creditsLeftForNewWork) not counting this
-   * scrape's own leads. Read before each page, so scrapes and uploads side by side share them.
+   * The owner's plan and its lead credit allowance (billing's plan record), read before each page: the credits
+   * this scrape may use are those left for new work (creditsLeftForNewWork) not counting its own leads, so scrapes
+   * and uploads side by side share them.
    */
-  private async creditsAllowed(userId: string, sourceId: string): Promise<number> {
-    return creditsLeftFor(this.deps.db, userId, await this.creditsLimit(userId), sourceId);
-  }
-
-  /** The plan's lead credit allowance (billing's plan record). */
-  private async creditsLimit(userId: string): Promise<number> {
-    const plan = await this.deps.db.selectFrom('plans').select('lead_credits_limit').where('user_id', '=', userId).executeTakeFirst();
-    // No plan record: the free plan's credits (the free plan cannot start a scrape; a downgrade can come later).
-    return plan?.lead_credits_limit ?? LEAD_LIMITS.fallbackCredits.free;
+  private async planOf(userId: string): Promise<{ plan: PlanName; leadCreditsLimit: number }> {
+    const row = await this.deps.db.selectFrom('plans').select(['plan', 'lead_credits_limit']).where('user_id', '=', userId).executeTakeFirst();
+    // No plan record: the free plan.
+    return { plan: row?.plan ?? 'free', leadCreditsLimit: row?.lead_credits_limit ?? LEAD_LIMITS.fallbackCredits.free };
   }
 
   /**
@@ -428,7 +428,7 @@ export class ScrapeRunner {
           failedTargets,
           warning: warningOf(capped ? count : null),
           creditLimitReached: capped,
-          creditsLimit: await this.creditsLimit(job.userId),
+          creditsLimit: (await this.planOf(job.userId)).leadCreditsLimit,
           scrapesFound: await scrapesFoundOf(this.deps.db, job.userId),
         });
         return capped;
@@ -581,7 +581,7 @@ export class ScrapeRunner {
    * Ends the scrape: completed with its leads (and the warning variant when targets failed or the credits ran
    * out), or failed when every target failed or no account could read X before any lead was found.
    */
-  private async finish(job: ScrapeJobData, how: { noAccounts?: boolean; creditLimitReached?: boolean }): Promise<SliceOutcome> {
+  private async finish(job: ScrapeJobData, how: { noAccounts?: boolean; creditLimitReached?: boolean; planEnded?: boolean }): Promise<SliceOutcome> {
     const { db } = this.deps;
     let creditLimitReached = how.creditLimitReached === true;
     const checkpoints = await db.selectFrom('scrape_checkpoints').selectAll().where('source_id', '=', job.sourceId).orderBy('target_index').execute();
@@ -603,8 +603,8 @@ export class ScrapeRunner {
     const run = await db.selectFrom('scrape_runs').select('canceled_at').where('source_id', '=', job.sourceId).executeTakeFirst();
     if (run?.canceled_at) return { kind: 'canceled' };
     const allFailed = targets.length > 0 && failedIndexes.size === targets.length;
-    if (allFailed || (how.noAccounts && count === 0)) {
-      const error = allFailed ? scrapeMessages.allTargetsFailed : scrapeMessages.noAccounts;
+    if (allFailed || ((how.noAccounts || how.planEnded) && count === 0)) {
+      const error = allFailed ? scrapeMessages.allTargetsFailed : how.planEnded ? scrapeMessages.planEnded : scrapeMessages.noAccounts;
       await this.deps.library.execute({ type: 'FailScrape', userId: job.userId, sourceId: job.sourceId, error, failedTargets });
     } else {
       const warningOf = (creditStopAt: number | null) => {
@@ -612,6 +612,7 @@ export class ScrapeRunner {
         if (failedTargets.length > 0) warnings.push(scrapeMessages.failedTargetsWarning);
         if (creditStopAt !== null) warnings.push(scrapeMessages.creditStop(creditStopAt));
         if (how.noAccounts) warnings.push(scrapeMessages.noAccounts);
+        if (how.planEnded) warnings.push(scrapeMessages.planEnded);
         return warnings.length > 0 ? warnings.join(' ') : null;
       };
       creditLimitReached = await this.complete(job, count, failedTargets, warningOf, creditLimitReached);

@@ -7,6 +7,7 @@ import { defaultXApiSettings, type XProfile } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
 import { leadMessages } from '../contract';
 import { type ScrapeProgress, type ScrapeRequestBody, type ScrapeStartAnswer, scrapeMessages } from '../scrape-contract';
+import { createStripeClient } from '../../billing/stripe/stripe-sdk.provider';
 import { leadFilter } from './lead-filters';
 
 type Json = Record<string, any>;
@@ -264,6 +265,30 @@ describe('scraping', () => {
       expect((await call(alice, `/api/scrapes/${answer.lead_source_id}`)).status).toBe(404);
       const { rows } = await sql<{ type: string }>`select type from events where data->>'sourceId' = ${answer.lead_source_id} order by global_position`.execute(app.database.db);
       expect(rows.map((row) => row.type).slice(-2)).toEqual(['ScrapeCanceled', 'LeadSourceDeleted']);
+    } finally {
+      simulator.state.setFaults({ latencyMs: 0 });
+    }
+  });
+
+  it("a subscription that ends stops the running scrape at its next page: completed with what it found and the plan's reason", async () => {
+    const dana = await signUp();
+    await becomeBasic(dana);
+    await connect(dana, DEMO_SESSIONS[1]!);
+    simulator.state.setFaults({ latencyMs: 120 });
+    try {
+      const answer = await started(dana, { name: 'Until the plan ends', scrape_type: 'accounts', targetAccounts: ['growthhq'] });
+      await expect.poll(async () => (await progress(dana, answer.lead_source_id)).pages_fetched, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      const stripe = createStripeClient(app.config.STRIPE_SECRET_KEY as string, app.config.STRIPE_API_BASE);
+      const userId = (await call(dana, '/api/plan')).body.user_id as string;
+      const subscription = (await stripe.subscriptions.list({ limit: 100 })).data.find((s) => s.metadata.user_id === userId);
+      await stripe.subscriptions.cancel(subscription?.id as string);
+      const done = await finished(dana, answer.lead_source_id);
+      expect(done).toMatchObject({ stage: 'completed', warning: scrapeMessages.planEnded });
+      expect(done.leads_found).toBeGreaterThan(0);
+      expect((await leadRows(answer.lead_source_id)).length).toBe(done.leads_found);
+      // growthhq has far more followers than were read before the plan ended.
+      expect(done.leads_found).toBeLessThan(1000);
+      expect((await call(dana, '/api/plan')).body.plan).toBe('free');
     } finally {
       simulator.state.setFaults({ latencyMs: 0 });
     }
