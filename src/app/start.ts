@@ -9,7 +9,7 @@ import { migrateToLatest } from '../platform/database/migrate';
 import { createEventStore } from '../platform/event-store/create-event-store';
 import { createLogger, PinoNestLogger } from '../platform/logging/logger';
 import { AppModule } from './app.module';
-import { type DemoStripe, startDemoStripe } from './demo-stripe';
+import { BILLING_NOT_CONFIGURED_WARNING, type DemoStripe, startDemoStripe } from './demo-stripe';
 import { seedDemoProfiles } from './demo-profiles';
 import { startDemoXSimulator } from './demo-x-simulator';
 import { createHttpApp } from './create-app';
@@ -43,7 +43,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   }
   const simulator = config.X_SIMULATOR ? await startDemoXSimulator(config, logger) : undefined;
   const servesApi = config.ROLE === 'all' || config.ROLE === 'api';
-  const stripe = !config.STRIPE_SECRET_KEY && servesApi ? await startDemoStripe(config, logger) : undefined;
+  const stripe = !config.STRIPE_SECRET_KEY && config.STRIPE_STAND_IN && servesApi ? await startDemoStripe(config, logger) : undefined;
+  if (!config.STRIPE_SECRET_KEY && !config.STRIPE_STAND_IN) logger.warn(BILLING_NOT_CONFIGURED_WARNING);
   const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
   const db = createDatabase(pool);
   let app: INestApplicationContext | undefined;

@@ -60,6 +60,7 @@ export const billingMessages = {
   trialLinkFailed: 'Failed to get basic trial payment link',
   trialLinkNotice: 'Error loading free trial. Please try again.',
   updateFailed: 'Failed to update subscription',
+  notConfigured: 'Paid plans are not available yet: billing is not configured on this server. Please contact support.',
   changeNotPaid: 'Failed to update subscription: the payment for the change did not go through, so your plan has not changed. Update your card in Manage Billing and try again.',
   downgradeFailed: 'Failed to schedule downgrade',
   reasonRequired: 'Please select a reason for cancellation',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-const booleanFlag = z
+/** An on/off setting that may be left unset (then a default applies): '1'/'true', '0'/'false', or ''/unset. */
+const optionalFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
-  .transform((value) => value === '1' || value === 'true');
+  .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'));
 
 /** A hop count; 'true' and 'false' are kept from when this was a flag ('true' was one proxy). */
 const proxyHops = z
@@ -76,10 +77,7 @@ export const configSchema = z
      * development start of the whole app (NODE_ENV and ROLE unset) that names no X_API_BASE, so `npm start`
      * with nothing configured is a working demo; off otherwise.
      */
-    X_SIMULATOR: z
-      .enum(['0', '1', 'true', 'false', ''])
-      .optional()
-      .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true')),
+    X_SIMULATOR: optionalFlag,
     /** The simulator's port in demo mode. Unset: 4010, or any free port when 4010 is taken. */
     X_SIMULATOR_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
     VAULT_KEY: z
@@ -132,6 +130,12 @@ export const configSchema = z
       .transform((value) => (value === '' ? undefined : value)),
     /** Another address speaking Stripe's API (a stand-in started with npm run stripe-stand-in); Stripe's own by default. */
     STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
+    /**
+     * Run the local Stripe stand-in inside the app when STRIPE_SECRET_KEY is unset (checkout and the billing portal
+     * as local test pages, no card charged). Unset: on in development and tests, off in production, where paid
+     * checkout is refused until Stripe is configured.
+     */
+    STRIPE_STAND_IN: optionalFlag,
     /** The port of the local Stripe stand-in when it runs inside the app (0: any free port). */
     STRIPE_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     /**
@@ -163,6 +167,7 @@ export const configSchema = z
   .transform((config) => ({
     ...config,
     X_SIMULATOR: config.X_SIMULATOR ?? (config.NODE_ENV === 'development' && config.ROLE === 'all' && !config.X_API_BASE),
+    STRIPE_STAND_IN: config.STRIPE_STAND_IN ?? config.NODE_ENV !== 'production',
   }));
 
 export type AppConfig = z.infer<typeof configSchema> & {

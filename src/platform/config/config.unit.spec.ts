@@ -17,6 +17,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required.*BETTER_AUTH_SECRET is required/s);
   });
 
+  it('runs the local Stripe stand-in without a key outside production only, unless told', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).STRIPE_STAND_IN).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).STRIPE_STAND_IN).toBe(true);
+    expect(loadConfig(production).STRIPE_STAND_IN).toBe(false);
+    expect(loadConfig({ ...production, STRIPE_STAND_IN: '1' }).STRIPE_STAND_IN).toBe(true);
+    expect(loadConfig({ STRIPE_STAND_IN: '0' }).STRIPE_STAND_IN).toBe(false);
+    expect(() => loadConfig({ STRIPE_STAND_IN: 'yes' })).toThrow(/STRIPE_STAND_IN/);
+  });
+
   it('checks the shape of URLs and keys', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL must be a URL');
     expect(() => loadConfig({ VAULT_KEY: 'short' })).toThrow('VAULT_KEY must be 64 hexadecimal characters');

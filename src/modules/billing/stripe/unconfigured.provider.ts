@@ -1,9 +1,10 @@
 import { DomainError } from '../../../platform/http/domain-error';
+import { billingMessages } from '../contract';
 import { type BillingProvider, WebhookSignatureError } from './billing-provider';
 
-const unavailable = () => Promise.reject(new DomainError('Billing is not configured (STRIPE_SECRET_KEY).', 'billing_unavailable', 'conflict'));
+const unavailable = () => Promise.reject(new DomainError(billingMessages.notConfigured, 'billing_unavailable', 'unavailable'));
 
-/** Without STRIPE_SECRET_KEY (and outside the demo, which starts the local stand-in): every billing call is refused. */
+/** Without STRIPE_SECRET_KEY and without the local stand-in (production's default): every billing call is refused, saying why. */
 export class UnconfiguredBillingProvider implements BillingProvider {
   createCheckoutSession = unavailable;
   retrieveCheckoutSession = unavailable;
