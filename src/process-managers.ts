@@ -1,5 +1,6 @@
 import { accountFollowUpsProcess } from './modules/accounts/processes/account-follow-ups.process';
 import { planRecordsProcess } from './modules/billing/processes/plan-records.process';
+import { pastDueGraceProcess } from './modules/billing/processes/past-due-grace.process';
 import { scheduledDowngradesProcess } from './modules/billing/processes/scheduled-downgrades.process';
 import { scrapeProcess } from './modules/leads/scrape/scrape.process';
 import { campaignRunnerProcess, runnerPlanChangesProcess } from './modules/runner';
@@ -9,4 +10,4 @@ import type { ProcessManager } from './platform/process-managers/process-manager
  * Every process manager the workers run. Add one line per process manager; names are stable (they key the
  * checkpoints and the stored states).
  */
-export const allProcessManagers: ProcessManager[] = [planRecordsProcess, scheduledDowngradesProcess, accountFollowUpsProcess, scrapeProcess, campaignRunnerProcess, runnerPlanChangesProcess];
+export const allProcessManagers: ProcessManager[] = [planRecordsProcess, scheduledDowngradesProcess, pastDueGraceProcess, accountFollowUpsProcess, scrapeProcess, campaignRunnerProcess, runnerPlanChangesProcess];

@@ -16,6 +16,8 @@ export const plansRowEventTypes = [
   'DowngradeApplied',
   'SubscriptionCanceled',
   'ConnectedAccountsCounted',
+  'PlanSuspendedForNonPayment',
+  'PaymentRecovered',
 ] as const satisfies readonly PlanEvent['type'][];
 
 interface PlanRow {
@@ -71,6 +73,8 @@ function fold(row: PlanRow | undefined, event: PlanEvent, version: number, at: s
       clearSchedule(row);
       break;
     case 'PlanChanged':
+    case 'PlanSuspendedForNonPayment':
+    case 'PaymentRecovered':
       setLevel(row, event.data.to);
       break;
     case 'DowngradeScheduled':

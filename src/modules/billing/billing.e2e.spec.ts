@@ -17,7 +17,8 @@ const webhookUrl = () => `${app.url.replace('localhost', '127.0.0.1')}/api/billi
 
 beforeAll(async () => {
   // Many sign-ups from one test: each from its own address (behind one trusted proxy), past the per-IP limit.
-  app = await startTestApp({ TRUST_PROXY: '1' });
+  // An unpaid subscription keeps its plan for about 7 s (PAST_DUE_GRACE_HOURS), so a test sees the grace and its end.
+  app = await startTestApp({ TRUST_PROXY: '1', PAST_DUE_GRACE_HOURS: '0.002' });
   standIn = app.server.stripe as DemoStripe;
   stripe = createStripeClient(app.config.STRIPE_SECRET_KEY as string, app.config.STRIPE_API_BASE);
 });
@@ -197,7 +198,7 @@ describe('changes paid before they apply', () => {
     expect(invoice).toMatchObject({ status: 'paid', amount_paid: 82_300 });
   });
 
-  it('during the trial with a card whose charges fail (4000 0000 0000 0341), a change to Pro 20 answers 402 and the trial and the plan stay as they were', async () => {
+  it('during the trial with a card whose charges fail (4000 0000 0000 0341), a change to Pro 20 answers 402 and the trial and the plan stay as they were; the trial ending unpaid keeps Basic for the grace period, then suspends it', async () => {
     const user = await signUp(app);
     await verified(user, await subscribe(user, { plan_type: 'basic', trial: true }, '4000 0000 0000 0341'));
     const before = await plan(user);
@@ -210,6 +211,17 @@ describe('changes paid before they apply', () => {
     const subscription = await subscriptionOf(user);
     expect(subscription).toMatchObject({ status: 'trialing', pending_update: expect.objectContaining({ trial_end: expect.any(Number) }) });
     expect(subscription?.items.data[0]?.price.lookup_key).toMatch(/basic/);
+
+    // The trial then ends unpaid (past_due): Basic is kept for the grace period, then suspended like a cancellation.
+    standIn.advance(8 * 86_400);
+    await expect.poll(async () => changes(await history(user), 'Payment overdue').length, { timeout: 10_000 }).toBe(1);
+    expect((await subscriptionOf(user))?.status).toBe('past_due');
+    await expect.poll(async () => (await plan(user)).plan, { timeout: 30_000 }).toBe('free');
+    expect(changes(await history(user), 'Suspended for non-payment')).toEqual([
+      expect.objectContaining({ by: 'job', from: { plan: 'basic', allowed_accounts: 1 }, to: { plan: 'free', allowed_accounts: 1 } }),
+    ]);
+    // A paid plan's capabilities are gone with it.
+    expect((await call(user, '/api/scrapes', { name: 'After the trial', scrape_type: 'accounts', targetAccounts: ['demo_founders'] })).status).toBe(403);
   });
 });
 

@@ -44,6 +44,14 @@ import { type TrialCardClaimed, trialCardStreamId } from './trial-card/events';
 
 export const APPLY_DOWNGRADE_QUEUE = 'billing-apply-downgrade';
 
+export const PAST_DUE_GRACE_QUEUE = 'billing-past-due-grace';
+
+export interface PastDueGraceJob {
+  userId: string;
+  subscriptionId: string;
+  graceEnds: string;
+}
+
 export interface ApplyDowngradeJob {
   userId: string;
   to: 'basic' | 'free';
@@ -96,6 +104,9 @@ export class BillingService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.jobs.work<ApplyDowngradeJob>(APPLY_DOWNGRADE_QUEUE, (job) => this.applyScheduledDowngrade(job.data, job.id));
+    this.jobs.work<PastDueGraceJob>(PAST_DUE_GRACE_QUEUE, (job) =>
+      this.reconcile(job.data.userId, job.data.subscriptionId, 'job', `past-due:${job.data.subscriptionId}:${job.data.graceEnds}`, undefined, job.id),
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -351,7 +362,8 @@ export class BillingService implements OnModuleInit, OnModuleDestroy {
       trialAbuse = await this.cardAlreadyUsedForTrial(userId, subscription);
       if (trialAbuse) await this.stripe.cancelNow(subscription.id, idempotencyKey(userId, 'refuse-trial', subscription.id));
     }
-    const command: PlanCommand = { type: 'ApplySubscription', userId, at: now(), by, subscription, trialAbuse };
+    const pastDueGraceMs = this.config.PAST_DUE_GRACE_HOURS * 3_600_000;
+    const command: PlanCommand = { type: 'ApplySubscription', userId, at: now(), by, subscription, trialAbuse, pastDueGraceMs };
     const change = new ChangePlanRecord(command, eventKey);
     if (!caller) return this.send(change, userId, jobId ?? eventKey);
     const { appended } = await this.commands.execute(change, caller);

@@ -136,6 +136,11 @@ export const configSchema = z
      * checkout is refused until Stripe is configured.
      */
     STRIPE_STAND_IN: optionalFlag,
+    /**
+     * Hours an unpaid subscription (Stripe's past_due) keeps its plan; unpaid after that, the plan is suspended like
+     * a cancellation until the invoice is paid.
+     */
+    PAST_DUE_GRACE_HOURS: z.coerce.number().min(0).max(24 * 60).default(72),
     /** The port of the local Stripe stand-in when it runs inside the app (0: any free port). */
     STRIPE_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     /**

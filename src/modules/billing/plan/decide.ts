@@ -30,8 +30,11 @@ export interface SubscriptionView {
 
 export type PlanCommand =
   | { type: 'CreatePlanRecord'; userId: string; at: string }
-  /** Make the plan match the subscription's current state: only what differs becomes events. */
-  | { type: 'ApplySubscription'; userId: string; at: string; by: ChangeSource; subscription: SubscriptionView; trialAbuse?: boolean }
+  /**
+   * Make the plan match the subscription's current state: only what differs becomes events. `pastDueGraceMs`: how
+   * long an unpaid (past_due) subscription keeps its plan before the plan is suspended like a cancellation.
+   */
+  | { type: 'ApplySubscription'; userId: string; at: string; by: ChangeSource; subscription: SubscriptionView; trialAbuse?: boolean; pastDueGraceMs?: number }
   | { type: 'ScheduleDowngrade'; userId: string; at: string; to: 'basic' | 'free'; effectiveDate: string }
   /** A paid plan without a subscription changes at once. */
   | { type: 'SetPlanWithoutSubscription'; userId: string; at: string; to: PlanLevel }
@@ -105,7 +108,16 @@ function applySubscription(command: Extract<PlanCommand, { type: 'ApplySubscript
     events.push({ type: 'TrialRefused', data: { userId, subscriptionId: subscription.id, reason: billingMessages.trialAbuse, by, at } });
     return events;
   }
-  const current = levelOf(state);
+  let current = levelOf(state);
+  if (live && subscription.level && isCurrent) {
+    // An unpaid invoice: the plan is kept for the grace period, then suspended until it is paid.
+    const overdue = overdueEvents(command, state, current);
+    if (overdue) return [...events, ...overdue];
+    if (state.overdue) {
+      events.push({ type: 'PaymentRecovered', data: { userId, subscriptionId: subscription.id, from: current, to: subscription.level, by, at } });
+      current = subscription.level;
+    }
+  }
   if (live && subscription.level) {
     const to = subscription.level;
     if (!isCurrent) {
@@ -138,6 +150,30 @@ function applySubscription(command: Extract<PlanCommand, { type: 'ApplySubscript
     const data = { userId, from: current, to: FREE_LEVEL, subscriptionId: subscription.id, by, at };
     if (state.scheduledDowngrade?.to.plan === 'free') events.push({ type: 'DowngradeApplied', data });
     else events.push({ type: 'SubscriptionCanceled', data });
+  }
+  return events;
+}
+
+/** Without a setting: three days of grace for an unpaid invoice. */
+export const PAST_DUE_GRACE_MS = 3 * 86_400_000;
+
+/**
+ * The current subscription is past due: its first sight records the overdue payment and when the grace ends;
+ * at or after that moment (a later webhook, or the job at the grace's end) the plan is suspended to Free. While it
+ * stays past due nothing else changes. Null when the subscription is not past due.
+ */
+function overdueEvents(command: Extract<PlanCommand, { type: 'ApplySubscription' }>, state: ExistingPlan, current: PlanLevel): PlanEvent[] | null {
+  const { userId, at, by, subscription } = command;
+  if (subscription.status !== 'past_due') return null;
+  const events: PlanEvent[] = [];
+  let overdue = state.overdue;
+  if (!overdue || overdue.subscriptionId !== subscription.id) {
+    const graceEnds = new Date(Date.parse(at) + (command.pastDueGraceMs ?? PAST_DUE_GRACE_MS)).toISOString();
+    events.push({ type: 'PaymentOverdue', data: { userId, subscriptionId: subscription.id, graceEnds, by, at } });
+    overdue = { subscriptionId: subscription.id, graceEnds, suspended: false };
+  }
+  if (!overdue.suspended && Date.parse(at) >= Date.parse(overdue.graceEnds) && current.plan !== 'free') {
+    events.push({ type: 'PlanSuspendedForNonPayment', data: { userId, subscriptionId: subscription.id, from: current, to: FREE_LEVEL, by, at } });
   }
   return events;
 }

@@ -200,3 +200,53 @@ describe('evolve', () => {
     expect(state).toMatchObject({ plan: 'basic', allowedAccounts: 1, leadCreditsLimit: 10_000, subscriptionId: 'sub_1', scheduledDowngrade: null });
   });
 });
+
+describe('ApplySubscription: an unpaid invoice (past_due)', () => {
+  const graceMs = 3 * 86_400_000;
+  const graceEnds = new Date(Date.parse(later) + graceMs).toISOString();
+  const afterGrace = new Date(Date.parse(graceEnds) + 1000).toISOString();
+  const overdue: PlanEvent = { type: 'PaymentOverdue', data: { userId, subscriptionId: 'sub_1', graceEnds, by: 'webhook', at: later } };
+  const suspended = (when = afterGrace): PlanEvent => ({
+    type: 'PlanSuspendedForNonPayment',
+    data: { userId, subscriptionId: 'sub_1', from: pro5, to: FREE_LEVEL, by: 'job', at: when },
+  });
+  const pastDue = subscription({ status: 'past_due', level: pro5 });
+
+  it('given Pro 5, when its invoice goes unpaid, then the plan is kept and the grace period starts', () => {
+    spec.given(...onPro5).when(apply(pastDue, 'webhook', { pastDueGraceMs: graceMs })).thenAppends([overdue]);
+  });
+
+  it('given an overdue payment within its grace, when Stripe says past_due again, then nothing changes', () => {
+    spec.given(...onPro5, overdue).when(apply(pastDue, 'webhook', { pastDueGraceMs: graceMs, at: graceEnds.replace('T10', 'T09') })).thenNothing();
+  });
+
+  it('given an overdue payment past its grace, when the job reads it still past_due, then the plan is suspended to Free', () => {
+    spec.given(...onPro5, overdue).when(apply(pastDue, 'job', { at: afterGrace })).thenAppends([suspended()]);
+  });
+
+  it('given a suspended plan, when the subscription is past_due still, then nothing more happens; when it is paid, then the plan is Pro 5 again', () => {
+    spec.given(...onPro5, overdue, suspended()).when(apply(pastDue, 'webhook', { at: afterGrace })).thenNothing();
+    spec
+      .given(...onPro5, overdue, suspended())
+      .when(apply(subscription({ level: pro5 }), 'webhook', { at: afterGrace }))
+      .thenAppends([{ type: 'PaymentRecovered', data: { userId, subscriptionId: 'sub_1', from: FREE_LEVEL, to: pro5, by: 'webhook', at: afterGrace } }]);
+  });
+
+  it('given an overdue payment within its grace, when it is paid, then the overdue state ends and the plan stays', () => {
+    spec
+      .given(...onPro5, overdue)
+      .when(apply(subscription({ level: pro5 }), 'webhook'))
+      .thenAppends([{ type: 'PaymentRecovered', data: { userId, subscriptionId: 'sub_1', from: pro5, to: pro5, by: 'webhook', at: later } }]);
+  });
+
+  it('given a Basic trial whose first invoice fails, when it is past_due with no grace, then the plan is suspended at once', () => {
+    const trial = [created, linked(), upgraded(basic)];
+    spec
+      .given(...trial)
+      .when(apply(subscription({ status: 'past_due' }), 'webhook', { pastDueGraceMs: 0 }))
+      .thenAppends([
+        { type: 'PaymentOverdue', data: { userId, subscriptionId: 'sub_1', graceEnds: later, by: 'webhook', at: later } },
+        { type: 'PlanSuspendedForNonPayment', data: { userId, subscriptionId: 'sub_1', from: basic, to: FREE_LEVEL, by: 'webhook', at: later } },
+      ]);
+  });
+});

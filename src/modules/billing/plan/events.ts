@@ -68,6 +68,24 @@ export type SubscriptionCanceled = Event<
   { userId: string; from: PlanLevel; to: PlanLevel; subscriptionId: string | null; by: ChangeSource; at: string }
 >;
 
+/**
+ * An invoice of the current subscription went unpaid (Stripe: past_due). The plan stays as paid for until
+ * `graceEnds`; unpaid by then, it is suspended like a cancellation.
+ */
+export type PaymentOverdue = Event<'PaymentOverdue', { userId: string; subscriptionId: string; graceEnds: string; by: ChangeSource; at: string }>;
+
+/** Still unpaid at the grace period's end: the plan is restricted to Free while the subscription waits for payment. */
+export type PlanSuspendedForNonPayment = Event<
+  'PlanSuspendedForNonPayment',
+  { userId: string; subscriptionId: string; from: PlanLevel; to: PlanLevel; by: ChangeSource; at: string }
+>;
+
+/** The overdue invoice was paid: the plan is the subscription's again (its level restored if it was suspended). */
+export type PaymentRecovered = Event<
+  'PaymentRecovered',
+  { userId: string; subscriptionId: string; from: PlanLevel; to: PlanLevel; by: ChangeSource; at: string }
+>;
+
 /** Why the user cancelled (reason and optional text), on the plan they left. */
 export type CancellationFeedbackGiven = Event<
   'CancellationFeedbackGiven',
@@ -89,7 +107,10 @@ export type PlanEvent =
   | DowngradeApplied
   | SubscriptionCanceled
   | CancellationFeedbackGiven
-  | ConnectedAccountsCounted;
+  | ConnectedAccountsCounted
+  | PaymentOverdue
+  | PlanSuspendedForNonPayment
+  | PaymentRecovered;
 
 export const planEventTypes = [
   'PlanRecordCreated',
@@ -104,6 +125,9 @@ export const planEventTypes = [
   'SubscriptionCanceled',
   'CancellationFeedbackGiven',
   'ConnectedAccountsCounted',
+  'PaymentOverdue',
+  'PlanSuspendedForNonPayment',
+  'PaymentRecovered',
 ] as const satisfies readonly PlanEvent['type'][];
 
 export const planStreamId = (userId: string) => `plan-${userId}`;
@@ -123,6 +147,9 @@ export const planChangeEventTypes = [
   'DowngradeApplied',
   'SubscriptionCanceled',
   'CancellationFeedbackGiven',
+  'PaymentOverdue',
+  'PlanSuspendedForNonPayment',
+  'PaymentRecovered',
 ] as const;
 
 /** One line of a user's plan history, as GET /api/billing/history and `npm run audit -- plan` show it. */
@@ -173,6 +200,12 @@ export function planChangeOf(event: PlanEvent): PlanChangeEntry | null {
       return { change: `Downgraded to ${described(event.data.to)}`, from: level(event.data.from), to: level(event.data.to), by: event.data.by, at: event.data.at };
     case 'SubscriptionCanceled':
       return { change: `Subscription canceled: now ${described(event.data.to)}`, from: level(event.data.from), to: level(event.data.to), by: event.data.by, at: event.data.at };
+    case 'PaymentOverdue':
+      return { change: `Payment overdue: the plan is kept until ${event.data.graceEnds.slice(0, 10)}`, from: null, to: null, by: event.data.by, at: event.data.at };
+    case 'PlanSuspendedForNonPayment':
+      return { change: `Suspended for non-payment: now ${described(event.data.to)}`, from: level(event.data.from), to: level(event.data.to), by: event.data.by, at: event.data.at };
+    case 'PaymentRecovered':
+      return { change: `Payment received: ${described(event.data.to)} again`, from: level(event.data.from), to: level(event.data.to), by: event.data.by, at: event.data.at };
     case 'CancellationFeedbackGiven':
       return {
         change: `Cancellation reason: ${event.data.reason}${event.data.feedback ? ` (${event.data.feedback})` : ''}`,

@@ -19,6 +19,8 @@ export interface ExistingPlan {
   trialDecided: Set<string>;
   /** Subscriptions that ended or were refused: their later states change nothing here. */
   ended: Set<string>;
+  /** The current subscription's unpaid invoice: the plan is kept until graceEnds, then suspended. */
+  overdue: { subscriptionId: string; graceEnds: string; suspended: boolean } | null;
 }
 
 export type PlanState = { exists: false } | ExistingPlan;
@@ -51,6 +53,7 @@ export function evolve(state: PlanState, event: PlanEvent): PlanState {
       scheduledDowngrade: null,
       trialDecided: new Set(),
       ended: new Set(),
+      overdue: null,
     };
   }
   if (!state.exists) return state;
@@ -87,7 +90,19 @@ export function evolve(state: PlanState, event: PlanEvent): PlanState {
       if (event.data.to.plan === 'free') {
         if (event.data.subscriptionId) state.ended.add(event.data.subscriptionId);
         state.subscriptionId = null;
+        state.overdue = null;
       }
+      break;
+    case 'PaymentOverdue':
+      state.overdue = { subscriptionId: event.data.subscriptionId, graceEnds: event.data.graceEnds, suspended: false };
+      break;
+    case 'PlanSuspendedForNonPayment':
+      setLevel(state, event.data.to);
+      if (state.overdue) state.overdue.suspended = true;
+      break;
+    case 'PaymentRecovered':
+      setLevel(state, event.data.to);
+      state.overdue = null;
       break;
     case 'ConnectedAccountsCounted':
       state.currentAccounts = event.data.currentAccounts;

@@ -1,5 +1,5 @@
 import { defineProcessManager, enqueue } from '../../../platform/process-managers/process-manager';
-import type { DowngradeApplied, PlanChanged, SubscriptionCanceled } from '../../billing';
+import type { DowngradeApplied, PlanChanged, PlanSuspendedForNonPayment, SubscriptionCanceled } from '../../billing';
 
 export const RUNNER_PLAN_CHANGES_PROCESS = 'runner-plan-changes';
 /** Checks a user's running campaigns against the plan now (data: PlanCheckJob). */
@@ -9,7 +9,7 @@ export interface PlanCheckJob {
   userId: string;
 }
 
-type Handled = PlanChanged | DowngradeApplied | SubscriptionCanceled;
+type Handled = PlanChanged | DowngradeApplied | SubscriptionCanceled | PlanSuspendedForNonPayment;
 
 /**
  * A plan that changed (ended, downgraded, fewer accounts) binds the campaigns running at once: a job checks each
@@ -18,7 +18,7 @@ type Handled = PlanChanged | DowngradeApplied | SubscriptionCanceled;
  */
 export const runnerPlanChangesProcess = defineProcessManager<Handled>({
   name: RUNNER_PLAN_CHANGES_PROCESS,
-  handles: ['PlanChanged', 'DowngradeApplied', 'SubscriptionCanceled'],
+  handles: ['PlanChanged', 'DowngradeApplied', 'SubscriptionCanceled', 'PlanSuspendedForNonPayment'],
   decide: (event) => {
     const job: PlanCheckJob = { userId: event.data.userId };
     return [enqueue(RUN_PLAN_CHECK_QUEUE, job, { singletonKey: `plan-check:${event.id}` })];
