@@ -260,7 +260,10 @@ describe('a plan that changes while campaigns run', () => {
     // Scheduled with one account connected (allowed), then a second connected before the period ends.
     expect((await call(dave, '/api/billing/schedule-downgrade', 'POST', { downgrade_to: 'basic' })).status).toBe(200);
     const newer = await connect(DEMO_SESSIONS[2]!);
-    const usernames = (await gateway.listFollowers(session, COACHES)).profiles.filter((p) => p.canDm && !p.protected).map((p) => p.username);
+    // Leads the unverified account can message too (X answers whether a lead takes DMs from the one asking).
+    const starter = DEMO_SESSIONS[1]!;
+    const asStarter = { authToken: starter.authToken, ct0: starter.ct0, userId: starter.userId };
+    const usernames = (await gateway.listFollowers(asStarter, COACHES)).profiles.filter((p) => p.canDm && !p.protected).map((p) => p.username);
     const campaignOn = async (accountId: string, name: string, leads: string[]) => {
       const form = new FormData();
       form.set('name', name);
