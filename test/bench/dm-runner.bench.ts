@@ -3,6 +3,7 @@ import { startRunnerWorker } from '../../src/modules/runner';
 import { defaultXApiSettings, type XSession } from '../../src/modules/x';
 import { XHttpGateway } from '../../src/modules/x/http/x-http-gateway';
 import { startXSimulator } from '../../src/stand-ins/x';
+import { givenPlan } from '../support/plan-record';
 import { runningCampaignRow } from '../support/running-campaign-row';
 import type { BenchResult } from './bench-result';
 import { runStandalone, withBenchDatabase } from './bench-support';
@@ -43,10 +44,7 @@ export async function run(): Promise<BenchResult> {
     try {
       // ---- the world: one user per account, 10 campaigns each with its own source of LEADS leads ----
       const at = new Date();
-      await db
-        .insertInto('plans')
-        .values(accounts.map((_, i) => ({ user_id: `user-${i}`, plan: 'pro' as const, allowed_accounts: 5, current_accounts: 1, lead_credits_limit: 25_000, created_at: at, updated_at: at, stream_version: 1 })))
-        .execute();
+      for (const i of accounts.keys()) await givenPlan(db, `user-${i}`, { plan: 'pro', allowedAccounts: 5 });
       await db
         .insertInto('connected_accounts')
         .values(accounts.map((a, i) => ({ id: `acc-${i}`, user_id: `user-${i}`, profile_id: a.userId, twitter_username: a.screenName, twitter_name: a.screenName, verified: true, created_at: at, updated_at: at, stream_version: 1 })))

@@ -226,10 +226,11 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
 
     await proButton.click();
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('the difference for the rest of this billing cycle is charged to your card immediately');
+    // During Basic's trial the change ends the trial and charges Pro's first month in full.
     const preview = dialog.getByTestId('price-preview');
-    await preview.getByText('Charged now (prorated)').waitFor({ timeout: 20_000 });
-    expect(await preview.textContent()).toMatch(/Charged now \(prorated\)\$\d[\d,]*\.\d\d/);
+    await preview.getByText('Charged now (trial ends)').waitFor({ timeout: 20_000 });
+    expect(await dialog.textContent()).toContain('this change ends the trial now and charges the first month of the new plan to your card immediately');
+    expect(await preview.textContent()).toContain('Charged now (trial ends)$268.00');
     expect(await preview.textContent()).toContain('New monthly price$268/month');
     await screenshotViewportAtBothSizes(page, 'account-plan-upgrade-modal');
     await dialog.getByRole('button', { name: 'Confirm Upgrade' }).click();
@@ -337,11 +338,12 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
   });
 
   it('becomes Free, live, when the billing period ends', async () => {
-    // The stand-in's clock moves past the period's end: Stripe ends the subscription and tells the app.
+    // The stand-in's clock moves past the period's end (a month after the change to Pro ended the trial): Stripe
+    // ends the subscription and tells the app.
     const advance = await fetch(`${stripeOrigin}/_stand-in/advance`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ seconds: 8 * 24 * 3600 }),
+      body: JSON.stringify({ seconds: 32 * 24 * 3600 }),
     });
     expect(advance.status).toBe(200);
     await page.getByTestId('current-plan').getByRole('heading', { name: 'Free Plan' }).waitFor({ timeout: 30_000 });

@@ -5,6 +5,7 @@ import { PostgresEventStore } from '../../../platform/event-store/postgres/postg
 import { DEMO_SESSIONS, SimClock, startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import { defaultXApiSettings, RateLimitPacer } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
+import { givenPlan } from '../../../../test/support/plan-record';
 import { requestScrape } from '../../../../test/support/scrape-requests';
 import { leadLibraryStreamId } from '../library/events';
 import { runScrapeJob, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
@@ -41,6 +42,7 @@ it('reads pages through the live accounts in turn, drops a locked one, and waits
     session: { authToken: session.authToken, ct0: session.ct0 },
   }));
   const userId = 'pool-user';
+  await givenPlan(database.db, userId);
   const { job, library } = await requestScrape(store, userId, 'pool-source');
   const sleep = async (ms: number) => clock.advance(ms);
   const gateway = new XHttpGateway({
@@ -91,6 +93,7 @@ it('reads pages through the live accounts in turn, drops a locked one, and waits
 
 it('a failing slice is tried again later, and the 20th failure in a row ends the scrape as failed with the fallback message', async () => {
   const userId = 'given-up';
+  await givenPlan(database.db, userId);
   const { job, library } = await requestScrape(store, userId, 'given-up-source', {
     scrapeType: 'interactions',
     kinds: ['retweeters'],

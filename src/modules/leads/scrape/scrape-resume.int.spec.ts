@@ -11,6 +11,7 @@ import { JobsService } from '../../../platform/jobs/jobs.service';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import { defaultXApiSettings, RateLimitPacer, type XProfile } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
+import { givenPlan } from '../../../../test/support/plan-record';
 import { requestScrape } from '../../../../test/support/scrape-requests';
 import { leadLibraryStreamId } from '../library/events';
 import { SCRAPE_QUEUE } from './scrape.process';
@@ -104,6 +105,7 @@ const checkpoint = async (sourceId: string) =>
 
 it('a worker killed with SIGKILL mid-page: another worker resumes within 30 s from the last page, no duplicate and no lost lead', async () => {
   const userId = 'user-resume';
+  await givenPlan(database.db, userId);
   const { job, library } = await requestScrape(store, userId, 'src-resume');
 
   // Each page takes a while, so the worker is killed with pages written and pages to go.
@@ -207,6 +209,7 @@ it('a worker killed with SIGKILL mid-page: another worker resumes within 30 s fr
 
 it('two workers on the same scrape at once (a slice retried while still running): each page is written once', async () => {
   const userId = 'user-twice';
+  await givenPlan(database.db, userId);
   const { job, library } = await requestScrape(store, userId, 'src-twice');
   simulator.state.setFaults({ latencyMs: 20 });
   const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url, pageSize: PAGE_SIZE }), pacer: new RateLimitPacer() });
@@ -229,6 +232,7 @@ it('two workers on the same scrape at once (a slice retried while still running)
 });
 
 it('reads at most the per-target limit of each list, with the filters applied to what was read', async () => {
+  await givenPlan(database.db, 'user-capped');
   const { job, library } = await requestScrape(store, 'user-capped', 'src-capped', { targetAccounts: ['growthhq'] });
   const gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url, pageSize: PAGE_SIZE }), pacer: new RateLimitPacer() });
   const runner = new ScrapeRunner({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConnectProxy, type TestProxy } from '../../../../test/support/connect-proxy';
+import { givenPlan } from '../../../../test/support/plan-record';
 import { runningCampaignRow } from '../../../../test/support/running-campaign-row';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { staysTrue } from '../../../../test/support/waiting';
@@ -104,10 +105,7 @@ async function seedUser(options: {
   const sender = typeof options.sender === 'object' ? options.sender : SENDERS[options.sender ?? 0]!;
   const at = new Date();
   // A paying user: the runner checks the plan with each send.
-  await database.db
-    .insertInto('plans')
-    .values({ user_id: userId, plan: 'pro', allowed_accounts: 5, current_accounts: 1, lead_credits_limit: 25_000, created_at: at, updated_at: at, stream_version: 1 })
-    .execute();
+  await givenPlan(database.db, userId, { plan: 'pro', allowedAccounts: 5 });
   await database.db
     .insertInto('connected_accounts')
     .values({ id: accountId, user_id: userId, profile_id: sender.userId, twitter_username: sender.screenName, twitter_name: sender.screenName, verified: true, created_at: at, updated_at: at, stream_version: 1 })
@@ -547,10 +545,10 @@ describe('at the demo pace', () => {
     const campaignId = await startCampaign(world, { timeZone: earlyMorningZone() });
     // Normal pace: the rest of the day (over 22 hours) spread over about 450 DMs, at most three times the mean
     // gap, scaled: about a second per lead. Spread over one DM, the first failure alone would wait half a minute.
-    await until(async () => dmsFrom(0).length - before, 12_000).toBeGreaterThanOrEqual(1);
+    await until(async () => (await ledger(campaignId)).slice(0, 4).map((row) => row.state), 12_000).toEqual(['failed', 'failed', 'failed', 'sent']);
     expect(Date.now() - started).toBeLessThan(12_000);
+    expect(dmsFrom(0).length - before).toBeGreaterThanOrEqual(1);
     const first = (await ledger(campaignId)).slice(0, 4);
-    expect(first.map((row) => row.state)).toEqual(['failed', 'failed', 'failed', 'sent']);
     expect(first.slice(0, 3).every((row) => row.error_message === runnerMessages.cannotMessage)).toBe(true);
   });
 });

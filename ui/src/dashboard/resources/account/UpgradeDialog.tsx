@@ -85,13 +85,16 @@ export function UpgradeDialog({
         <strong>{describePlan(shown.plan, accounts)}</strong>, {formatDollars(monthlyPrice(shown.plan, accounts))} a
         month. The change takes effect at once.
       </Typography>
-      <Alert severity="warning" role="note">
-        {endsTrial
-          ? 'Your free trial gives Basic only: this change ends the trial now and charges the first month of the new plan to your card immediately. Nothing changes unless the payment goes through.'
-          : fewer
-            ? 'Billing is prorated: the unused part of your current plan is credited against the new one, and any difference is settled immediately.'
-            : 'Billing is prorated: the difference for the rest of this billing cycle is charged to your card immediately.'}
-      </Alert>
+      {/* What is charged depends on the preview (a trial ends, or the change is prorated): said once it is known. */}
+      {!preview.isPending && (
+        <Alert severity="warning" role="note">
+          {endsTrial
+            ? 'Your free trial gives Basic only: this change ends the trial now and charges the first month of the new plan to your card immediately. Nothing changes unless the payment goes through.'
+            : fewer
+              ? 'Billing is prorated: the unused part of your current plan is credited against the new one, and any difference is settled immediately.'
+              : 'Billing is prorated: the difference for the rest of this billing cycle is charged to your card immediately.'}
+        </Alert>
+      )}
       <Box
         data-testid="price-preview"
         aria-live="polite"
