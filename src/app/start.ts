@@ -27,6 +27,9 @@ export interface RunningServer {
  * Starts this process's role: the database (embedded unless DATABASE_URL is set), migrations, then the
  * API, the projections and the job workers (ROLE=all), or one of them.
  */
+/** How long closing the app (requests, projections, workers) may take before the database is stopped anyway. */
+const APP_CLOSE_TIMEOUT_MS = 10_000;
+
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   const logger = createLogger(config.LOG_LEVEL);
   let embedded: EmbeddedPostgresHandle | undefined;
@@ -77,9 +80,19 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       databaseUrl,
       stripe,
       async close() {
-        await running.close();
-        await stripe?.close();
-        await simulator?.close();
+        // The database stops last and always: an app that cannot finish its work in time is left behind (the
+        // process's forced exit comes later), not the embedded PostgreSQL.
+        const closing = running.close().then(
+          () => true,
+          (error: unknown) => {
+            logger.error({ err: error }, 'closing the app failed; stopping the database anyway');
+            return true;
+          },
+        );
+        const closed = await Promise.race([closing, new Promise<false>((done) => setTimeout(done, APP_CLOSE_TIMEOUT_MS, false).unref())]);
+        if (!closed) logger.warn({ timeoutMs: APP_CLOSE_TIMEOUT_MS }, 'the app did not finish closing in time; stopping the database anyway');
+        await stripe?.close().catch(() => undefined);
+        await simulator?.close().catch(() => undefined);
         await embedded?.stop();
       },
     };
