@@ -114,11 +114,6 @@ export const AccountCard = memo(function AccountCard({
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr)' }, gap: 1.5, minWidth: 0 }}>
         <AccountHealth account={account} />
         <DailyQuota sent={account.dms_today} cap={account.daily_cap} />
-        {account.suspended_by_plan && (
-          <Alert severity="warning" data-testid="suspended-by-plan" sx={{ gridColumn: '1 / -1', py: 0, fontSize: 13 }}>
-            {suspendedByPlanMessage}
-          </Alert>
-        )}
       </Box>
       <Box
         sx={{
@@ -157,6 +152,11 @@ export const AccountCard = memo(function AccountCard({
           Disconnect
         </Button>
       </Box>
+      {account.suspended_by_plan && (
+        <Alert severity="warning" data-testid="suspended-by-plan" sx={{ gridColumn: '1 / -1', py: 0, fontSize: 13 }}>
+          {suspendedByPlanMessage}
+        </Alert>
+      )}
     </Box>
   );
 });
