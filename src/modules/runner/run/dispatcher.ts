@@ -264,7 +264,7 @@ export class RunDispatcher {
     try {
       if (claimed.pending) return await this.settlePending(claimed);
       // The owner's plan binds each send: a plan that ended or no longer covers the account pauses the campaign.
-      const refusal = planRefusal({ plan: claimed.owner_plan, allowedAccounts: claimed.owner_allowed_accounts, accountRank: claimed.account_rank });
+      const refusal = planRefusal(claimed);
       if (refusal) return await this.finish(claimed.campaign_id, 'pause', refusal);
       const campaign = await this.configs.campaign(claimed.campaign_id);
       if (!campaign) {

@@ -1,13 +1,13 @@
 import { type PlanName, planAllows } from '../../billing';
-import { isBeyondAllowance } from '../../accounts';
+import { isBeyondAllowance, usableAccounts } from '../../accounts';
 import { runnerMessages } from '../contract';
 
 /** What the owner's plan says of a claimed run, read with the claim (no plan record: the Free plan). */
 export interface SenderPlanFacts {
-  plan: PlanName;
-  allowedAccounts: number;
+  owner_plan: PlanName;
+  owner_allowed_accounts: number;
   /** The sending account's place in the owner's connection order (0: the oldest). */
-  accountRank: number;
+  account_rank: number;
 }
 
 /**
@@ -16,9 +16,8 @@ export interface SenderPlanFacts {
  * runner's plan-change job, so campaigns waiting for their next send pause at once.
  */
 export function planRefusal(facts: SenderPlanFacts): string | null {
-  if (!planAllows(facts.plan, 'campaigns')) return runnerMessages.planWithoutCampaigns;
-  if (isBeyondAllowance(facts.accountRank, { plan: facts.plan, allowedAccounts: facts.allowedAccounts })) {
-    return runnerMessages.accountBeyondPlan(facts.plan === 'basic' ? 1 : facts.allowedAccounts);
-  }
+  const plan = { plan: facts.owner_plan, allowedAccounts: facts.owner_allowed_accounts };
+  if (!planAllows(plan.plan, 'campaigns')) return runnerMessages.planWithoutCampaigns;
+  if (isBeyondAllowance(facts.account_rank, plan)) return runnerMessages.accountBeyondPlan(usableAccounts(plan));
   return null;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { RunLifecycleJob } from './campaign-runner.process';
-import { type ClaimedRun, SENDER_PLAN_FACTS } from './run-row';
+import type { SenderPlanFacts } from './plan-gate';
+import { SENDER_PLAN_FACTS } from './run-row';
 
 /**
  * A started campaign's run: created, or set running again from its cursor's start (leads already in the
@@ -39,8 +40,8 @@ export async function stopRun(db: Database, job: RunLifecycleJob): Promise<void>
 }
 
 /** The user's running runs with their plan facts, as a claim reads them. */
-export async function runsAgainstPlan(db: Database, userId: string): Promise<Pick<ClaimedRun, 'campaign_id' | 'owner_plan' | 'owner_allowed_accounts' | 'account_rank'>[]> {
-  const { rows } = await sql<Pick<ClaimedRun, 'campaign_id' | 'owner_plan' | 'owner_allowed_accounts' | 'account_rank'>>`
+export async function runsAgainstPlan(db: Database, userId: string): Promise<Array<SenderPlanFacts & { campaign_id: string }>> {
+  const { rows } = await sql<SenderPlanFacts & { campaign_id: string }>`
     select r.campaign_id, ${sql.raw(SENDER_PLAN_FACTS)} from campaign_runs r where r.user_id = ${userId} and r.status = 'running'`.execute(db);
   return rows;
 }

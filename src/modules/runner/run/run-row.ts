@@ -1,3 +1,4 @@
+import type { SenderPlanFacts } from './plan-gate';
 /** A campaign_runs row as the runner reads it. */
 export interface RunRow {
   campaign_id: string;
@@ -60,13 +61,7 @@ export function runColumns(alias?: string): string {
 export const RUN_COLUMNS = runColumns();
 
 /** A run as a claim returns it: the row and what its owner's plan says of it now. */
-export interface ClaimedRun extends RunRow {
-  /** The owner's plan (Free without a plan record). */
-  owner_plan: 'free' | 'basic' | 'pro';
-  owner_allowed_accounts: number;
-  /** The run's account's place in the owner's connection order (0: the oldest). */
-  account_rank: number;
-}
+export interface ClaimedRun extends RunRow, SenderPlanFacts {}
 
 /**
  * The plan facts of a claimed run `r`: billing's plan record (its public read model) and the account's place among

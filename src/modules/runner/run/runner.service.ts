@@ -105,7 +105,7 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
     const runs = await runsAgainstPlan(this.db, userId);
     let paused = 0;
     for (const run of runs) {
-      const refusal = planRefusal({ plan: run.owner_plan, allowedAccounts: run.owner_allowed_accounts, accountRank: run.account_rank });
+      const refusal = planRefusal(run);
       if (!refusal) continue;
       if (await this.campaigns.pauseByRunner(userId, run.campaign_id, refusal).catch((error) => (isRefusal(error) ? false : Promise.reject(error)))) paused += 1;
     }
