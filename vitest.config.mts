@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // Test levels by file suffix: .unit (pure, no database), .int (real PostgreSQL), .e2e (the app over HTTP),
 // .browser (Chromium). Only the levels that need PostgreSQL start the run's embedded server.
-const level = (name: string, timeout: number, needsDatabase: boolean) => ({
+const level = (name: string, timeout: number, needsDatabase: boolean, setupFiles: string[] = []) => ({
   extends: true as const,
   test: {
     name,
@@ -11,6 +11,7 @@ const level = (name: string, timeout: number, needsDatabase: boolean) => ({
     testTimeout: timeout,
     hookTimeout: 120_000,
     globalSetup: needsDatabase ? ['test/support/global-setup.ts'] : [],
+    setupFiles,
   },
 });
 
@@ -20,7 +21,13 @@ export default defineConfig({
     pool: 'forks',
     // Waiting for something that should happen: generous, since the machine may be busy (it costs nothing when it happens at once).
     expect: { poll: { timeout: 15_000, interval: 50 } },
-    reporters: ['default'],
-    projects: [level('unit', 10_000, false), level('int', 60_000, true), level('e2e', 60_000, true), level('browser', 120_000, true)],
+    // After the summary, the slowest files: a file over a minute is the next one to make faster.
+    reporters: ['default', './test/support/slowest-files-reporter.ts'],
+    projects: [
+      level('unit', 10_000, false),
+      level('int', 60_000, true),
+      level('e2e', 60_000, true),
+      level('browser', 120_000, true, ['test/browser/support/failure-screenshots.ts']),
+    ],
   },
 });

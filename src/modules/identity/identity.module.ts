@@ -18,6 +18,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { SESSION_RESOLVER } from '../../platform/http/current-user';
 import { AccountRateLimits } from './auth/account-rate-limits';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { passwordHashing } from './auth/password-hashing';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { BackgroundTasks } from './auth/background-tasks';
 import { existingAccountSignUpMail } from './auth/existing-account-sign-up';
@@ -69,6 +70,7 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
     registerAuthRoutes(fastify, this.auth, this.limits, {
       publicUrl: this.config.publicUrl,
       devices: new DeviceCookies(this.secret, useSecureCookies(this.config)),
+      hashPassword: passwordHashing(this.config).hash,
       onExistingAccountSignUp: (email) =>
         this.background.run(
           this.mailer.send(

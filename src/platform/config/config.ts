@@ -143,6 +143,8 @@ export const configSchema = z
     PAST_DUE_GRACE_HOURS: z.coerce.number().min(0).max(24 * 60).default(72),
     /** The port of the local Stripe stand-in when it runs inside the app (0: any free port). */
     STRIPE_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /** Hash passwords at scrypt's lowest cost, for test runs that sign hundreds of users up; refused unless NODE_ENV=test. */
+    TEST_PASSWORD_HASHING: optionalFlag,
     /**
      * The Training Center's 'Read Full Guide' links: six comma-separated URLs in module order (script writing,
      * scraping leads, scraper tracker, accounts tracker, scaling, follow-up tracker). Unset: the bundled defaults.
@@ -161,6 +163,9 @@ export const configSchema = z
       if (!config.BETTER_AUTH_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'BETTER_AUTH_SECRET is required in production' });
       }
+    }
+    if (config.TEST_PASSWORD_HASHING && config.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_PASSWORD_HASHING'], message: 'TEST_PASSWORD_HASHING is for test runs only (NODE_ENV=test)' });
     }
     if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY' });

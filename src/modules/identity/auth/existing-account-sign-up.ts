@@ -16,8 +16,7 @@ export async function isAlreadyRegistered(response: Response): Promise<boolean> 
  * asks the person to check their email, where the owner finds a notice). Hashing the password first keeps
  * the time taken close to a real sign-up's.
  */
-export async function concealedSignUpResponse(email: string, password: string | undefined): Promise<Response> {
-  const { hashPassword } = await import('better-auth/crypto');
+export async function concealedSignUpResponse(email: string, password: string | undefined, hashPassword: (password: string) => Promise<string>): Promise<Response> {
   await hashPassword(password ?? '');
   const now = new Date().toISOString();
   const user = {
