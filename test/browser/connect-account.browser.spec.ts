@@ -10,15 +10,9 @@ import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { serveXImages } from './support/x-images';
-import { type BrowserSession, collectPageErrors, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
-import {
-  demoSession,
-  expectNoSidewaysScrollOnPhone,
-  expectToast,
-  launchCheckoutBrowser,
-  signUp,
-  startBasicTrial,
-} from './support/flows';
+import { signUpInSharedBrowser, startBasicTrialThroughApi, upgradeToProThroughApi } from './support/api-setup';
+import { collectPageErrors, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
+import { demoSession, expectNoSidewaysScrollOnPhone, expectToast } from './support/flows';
 
 // Demo mode: the app runs the X simulator (on a port of its own, so test files may run side by side) and accepts
 // proxies on loopback, where this file's proxy listens.
@@ -78,32 +72,24 @@ async function closePlanLimit(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** On the Account Plan page, a Basic user moves to Pro with `accounts` accounts. */
-async function upgradeToPro(page: Page, accounts: number): Promise<void> {
-  await page.goto(`${fixture.app.url}/dashboard/account`);
-  await page.getByTestId('current-plan').waitFor({ timeout: 20_000 });
-  const slider = page.getByRole('slider', { name: 'Number of X accounts' });
-  await slider.focus();
-  await page.keyboard.press('Home');
-  for (let n = 2; n < accounts; n++) await page.keyboard.press('ArrowRight');
-  await expect.poll(() => page.getByTestId('pro-accounts').textContent()).toBe(String(accounts));
-  await page.getByTestId('pro-button').click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm upgrade' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Confirm Upgrade' }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
-  await page.getByTestId('current-plan').getByRole('heading', { name: 'Pro Plan' }).waitFor({ timeout: 20_000 });
-}
+/**
+ * A new user in the file's one browser (the one signed in before is signed out): the plans are bought through
+ * the API, as the checkout and upgrade screens are account-plan.browser.spec.ts's subject.
+ */
+const newUser = (prefix: string) => signUpInSharedBrowser(fixture.app, fixture.browser, newEmail(prefix));
 
 describe('Connect Account, a free user', () => {
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    const browser = await fixture.freshBrowser();
-    page = await signUp(fixture.app, browser, newEmail('connect-free'));
+    page = await newUser('connect-free');
     errors = collectPageErrors(page);
     await openConnectPage(page);
+  });
+
+  afterAll(async () => {
+    await page?.close();
   });
 
   it('shows the plan banner, the guide and the form, and offers only an upgrade to connect', async () => {
@@ -160,7 +146,6 @@ describe('Connect Account, a free user', () => {
 });
 
 describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and disconnect', () => {
-  let browser: BrowserSession;
   let page: Page;
   let errors: string[];
   let proxy: TestProxy;
@@ -169,17 +154,16 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
   const proxyPassword = 's3cret:with-colon';
 
   beforeAll(async () => {
-    browser = await launchCheckoutBrowser(fixture.app);
-    pictures = await serveXImages(browser);
-    page = await signUp(fixture.app, browser, newEmail('connect-flow'));
+    pictures = await serveXImages(fixture.browser);
+    page = await newUser('connect-flow');
     errors = collectPageErrors(page);
     proxy = await startConnectProxy(proxyUser, proxyPassword);
-    await startBasicTrial(fixture.app, page);
+    await startBasicTrialThroughApi(fixture.app, page);
     await openConnectPage(page);
-  }, 90_000);
+  });
 
   afterAll(async () => {
-    await browser?.close();
+    await page?.close();
     await proxy?.close();
   });
 
@@ -313,7 +297,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
   });
 
   it('on Pro: refuses a pair already connected, shows the unverified tooltip, and the limit of 2 accounts', async () => {
-    await upgradeToPro(page, 2);
+    await upgradeToProThroughApi(fixture.app, page, 2);
     await openConnectPage(page);
     await expect.poll(() => connectedCount(page), { timeout: 20_000 }).toBe('Connected: 1 / 2');
     await page.getByTestId('plan-banner-plan').getByText('Pro Plan').waitFor();
@@ -383,40 +367,33 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
 
 describe('Connect Account, tokens another user has connected', () => {
   it("refuses them with 'already in use by another account'", async () => {
-    const browser = await launchCheckoutBrowser(fixture.app);
-    try {
-      const owner = await signUp(fixture.app, browser, newEmail('connect-owner'));
-      await startBasicTrial(fixture.app, owner);
-      await openConnectPage(owner);
-      await connectWith(owner, agencyDemo);
-      await row(owner, 'outtwit_agency').waitFor({ timeout: 20_000 });
-      await owner.close();
+    const owner = await newUser('connect-owner');
+    await startBasicTrialThroughApi(fixture.app, owner);
+    await openConnectPage(owner);
+    await connectWith(owner, agencyDemo);
+    await row(owner, 'outtwit_agency').waitFor({ timeout: 20_000 });
+    await owner.close();
 
-      const other = await launchCheckoutBrowser(fixture.app);
-      try {
-        const page = await signUp(fixture.app, other, newEmail('connect-other'));
-        await startBasicTrial(fixture.app, page);
-        await openConnectPage(page);
-        await connectWith(page, agencyDemo);
-        await expectToast(page, accountMessages.inUseByAnotherAccount);
-        expect(await row(page, 'outtwit_agency').count()).toBe(0);
-        await expect.poll(() => connectedCount(page)).toBe('Connected: 0 / 1');
-      } finally {
-        await other.close();
-      }
+    const page = await newUser('connect-other');
+    try {
+      await startBasicTrialThroughApi(fixture.app, page);
+      await openConnectPage(page);
+      await connectWith(page, agencyDemo);
+      await expectToast(page, accountMessages.inUseByAnotherAccount);
+      expect(await row(page, 'outtwit_agency').count()).toBe(0);
+      await expect.poll(() => connectedCount(page)).toBe('Connected: 0 / 1');
     } finally {
-      await browser.close();
+      await page.close();
     }
-  }, 120_000);
+  });
 });
 
 describe('Connect Account, a Pro to Basic downgrade with two accounts', () => {
   it('makes the user choose the account to keep, and disconnects the other', async () => {
-    const browser = await launchCheckoutBrowser(fixture.app);
+    const page = await newUser('connect-downgrade');
     try {
-      const page = await signUp(fixture.app, browser, newEmail('connect-downgrade'));
-      await startBasicTrial(fixture.app, page);
-      await upgradeToPro(page, 2);
+      await startBasicTrialThroughApi(fixture.app, page);
+      await upgradeToProThroughApi(fixture.app, page, 2);
       await openConnectPage(page);
       await connectWith(page, verifiedDemo);
       await row(page, 'outtwit_demo').waitFor({ timeout: 20_000 });
@@ -453,15 +430,14 @@ describe('Connect Account, a Pro to Basic downgrade with two accounts', () => {
       await row(page, 'outtwit_starter').waitFor();
       expect(await row(page, 'outtwit_demo').count()).toBe(0);
     } finally {
-      await browser.close();
+      await page.close();
     }
-  }, 150_000);
+  });
 });
 
 describe('Connect Account, when the page fails to render', () => {
   it("shows 'Connect Account Error' with 'Refresh Page', which brings the page back", async () => {
-    const browser = await fixture.freshBrowser();
-    const page = await signUp(fixture.app, browser, newEmail('connect-broken'));
+    const page = await newUser('connect-broken');
     // A malformed answer (a row without a usable name) breaks the page, not the dashboard around it.
     await page.route('**/api/accounts?*', (route) =>
       route.fulfill({
@@ -482,30 +458,41 @@ describe('Connect Account, when the page fails to render', () => {
     await alert.getByRole('button', { name: accountMessages.refreshPage }).click();
     await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('connect-error').count()).toBe(0);
+    await page.close();
   });
 });
 
 describe('Connect Account, when the accounts cannot be loaded', () => {
   it("warns 'Error fetching user data: ...' with the server's reason", async () => {
-    const browser = await fixture.freshBrowser();
-    const page = await signUp(fixture.app, browser, newEmail('connect-load-failure'));
+    const page = await newUser('connect-load-failure');
     await page.route('**/api/accounts/usage', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is restarting', code: 'unavailable' }) }),
     );
+    // The page retries a failed load with back-off (seconds) before it warns: those seconds pass on the test's clock.
+    await page.clock.install();
     await page.goto(`${fixture.app.url}/dashboard/connect`);
-    await expectToast(page, accountMessages.fetchUserDataWarning('The database is restarting'));
+    const warning = page.getByText(accountMessages.fetchUserDataWarning('The database is restarting'), { exact: true }).first();
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(500);
+          return warning.isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     // The rest of the page still works.
     await page.getByRole('heading', { name: 'No X accounts connected yet' }).waitFor();
+    await page.close();
   });
 });
 
 // Last in the file: it moves the Stripe stand-in's clock a month on for every user of this app.
 describe('Connect Account, a paid plan that ended with an account still connected', () => {
   it("gives the Free plan's limit message and offers only an upgrade", async () => {
-    const browser = await launchCheckoutBrowser(fixture.app);
+    const page = await newUser('connect-ended');
     try {
-      const page = await signUp(fixture.app, browser, newEmail('connect-ended'));
-      await startBasicTrial(fixture.app, page);
+      await startBasicTrialThroughApi(fixture.app, page);
       await openConnectPage(page);
       await connectWith(page, verifiedDemo);
       await row(page, 'outtwit_demo').waitFor({ timeout: 20_000 });
@@ -527,7 +514,7 @@ describe('Connect Account, a paid plan that ended with an account still connecte
       await row(page, 'outtwit_demo').waitFor();
       await screenshotAtBothSizes(page, 'connect-free-with-account');
     } finally {
-      await browser.close();
+      await page.close();
     }
-  }, 120_000);
+  });
 });
