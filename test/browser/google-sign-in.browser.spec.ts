@@ -4,32 +4,34 @@ import { startAppWithGoogle } from '../support/oidc/app-with-google';
 import type { LocalOidcProvider } from '../support/oidc/oidc-provider';
 import type { TestApp } from '../support/start-app';
 import { type BrowserSession, collectPageErrors, launchBrowser, screenshotAtBothSizes } from './support/browser';
+import { holdRequests } from './support/held-requests';
 
 const GOOGLE_EMAIL = 'grace@example.com';
 
 let app: TestApp;
 let provider: LocalOidcProvider;
-const browsers: BrowserSession[] = [];
+let browser: BrowserSession | undefined;
 
 beforeAll(async () => {
   ({ app, provider } = await startAppWithGoogle({ [GOOGLE_EMAIL]: { email: GOOGLE_EMAIL, name: 'Grace Hopper' } }));
 });
 
 afterAll(async () => {
-  for (const browser of browsers) await browser.close();
+  await browser?.close();
   await app?.close();
   await provider?.close();
 });
 
 /**
- * A fresh browser (its own cookies at the app and at the provider) that reaches the app and the provider
- * and nothing else. The provider's pages import a web font's stylesheet: it is answered empty, so the
- * pages load without errors.
+ * A new tab of the file's browser, as in a fresh one: no other tab open and no cookie at the app or at the
+ * provider (where the sign-in's state lives). The browser reaches the app and the provider and nothing else;
+ * the provider's pages import a web font's stylesheet, answered empty, so the pages load without errors.
  */
-async function freshBrowser(): Promise<BrowserSession> {
-  const browser = await launchBrowser({ allowOrigins: [app.url, provider.issuer] });
-  browsers.push(browser);
-  return browser;
+async function freshPage(): Promise<Page> {
+  browser ??= await launchBrowser({ allowOrigins: [app.url, provider.issuer] });
+  for (const tab of browser.context.pages()) await tab.close();
+  await browser.context.clearCookies();
+  return browser.newPage();
 }
 
 function googleButton(page: Page) {
@@ -38,19 +40,17 @@ function googleButton(page: Page) {
 
 /**
  * On /login, clicks 'Continue with Google' and sees it read 'Connecting...' (disabled) while the app
- * prepares the redirect; the request is held back a moment so the state can be seen.
+ * prepares the redirect; the request is held until that state has been seen.
  */
 async function startGoogleSignIn(page: Page): Promise<void> {
-  await page.route('**/api/auth/sign-in/social', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  const start = await holdRequests(page, '**/api/auth/sign-in/social');
   await page.goto(`${app.url}/login`);
   await googleButton(page).click();
   const connecting = page.getByRole('button', { name: 'Connecting...' });
   await connecting.waitFor();
   expect(await connecting.isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).toBe(true);
+  await start.release();
 }
 
 /** The provider's sign-in page: any login and password are accepted. */
@@ -78,8 +78,7 @@ async function expectBackOnLoginWithError(page: Page, message: string): Promise<
 
 describe('Continue with Google', () => {
   it('signs in through the provider and lands on Campaigns with the Google email and the Free Plan', async () => {
-    const browser = await freshBrowser();
-    const page = await browser.newPage();
+    const page = await freshPage();
     const errors = collectPageErrors(page);
     await startGoogleSignIn(page);
     await signInAtProvider(page, GOOGLE_EMAIL);
@@ -99,8 +98,7 @@ describe('Continue with Google', () => {
   });
 
   it('comes back to /login with the provider message when the user cancels at the provider', async () => {
-    const browser = await freshBrowser();
-    const page = await browser.newPage();
+    const page = await freshPage();
     await startGoogleSignIn(page);
     await signInAtProvider(page, 'cancelling-user');
     await page.getByRole('link', { name: '[ Cancel ]' }).click();
@@ -112,8 +110,7 @@ describe('Continue with Google', () => {
   });
 
   it('comes back to /login with the generic message when the callback carries a forged state', async () => {
-    const browser = await freshBrowser();
-    const page = await browser.newPage();
+    const page = await freshPage();
     await startGoogleSignIn(page);
     await signInAtProvider(page, 'mallory');
     // The provider's answer reaches the app with another state than the one the app issued: the consent
@@ -145,15 +142,14 @@ describe('Continue with Google', () => {
   });
 
   it('shows the error and enables the button again when the sign-in cannot start', async () => {
-    const browser = await freshBrowser();
-    const page = await browser.newPage();
-    await page.route('**/api/auth/sign-in/social', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    const page = await freshPage();
+    const start = await holdRequests(page, '**/api/auth/sign-in/social', {
+      answer: (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
     });
     await page.goto(`${app.url}/login`);
     await googleButton(page).click();
     await page.getByRole('button', { name: 'Connecting...' }).waitFor();
+    await start.release();
     const banner = page.getByTestId('auth-error');
     await banner.waitFor({ state: 'visible' });
     // No message from the server: the generic one.
