@@ -8,15 +8,9 @@ import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { serveXImages } from './support/x-images';
-import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes } from './support/browser';
-import {
-  connectDemoAccountOnPage,
-  expectNoSidewaysScrollOnPhone,
-  launchCheckoutBrowser,
-  signUp,
-  startBasicTrial,
-  uploadSource,
-} from './support/flows';
+import { signUpInSharedBrowser, startBasicTrialThroughApi } from './support/api-setup';
+import { collectPageErrors, saveScreenshot, screenshotAtBothSizes } from './support/browser';
+import { connectAccount, expectNoSidewaysScrollOnPhone, uploadSource } from './support/flows';
 
 // Demo mode: the app runs the X simulator on a port of its own, so test files may run side by side.
 const env: Record<string, string> = { X_SIMULATOR: '1' };
@@ -24,6 +18,16 @@ beforeAll(async () => {
   env.X_SIMULATOR_PORT = String(await freePort());
 });
 const fixture = appInBrowser(env);
+
+/**
+ * The database of X profiles, as `npm run dataset -- seed --synthetic N` fills it: seeded once for the file,
+ * by the first test that needs it.
+ */
+let profilesSeeded: Promise<unknown> | undefined;
+function seedProfiles(): Promise<unknown> {
+  profilesSeeded ??= seedSyntheticProfiles(fixture.app.database.pool, { count: 5000, seed: 7 });
+  return profilesSeeded;
+}
 
 /** The demo world's quick source (300 verified followers) and its protected account. */
 const QUICK_TARGET = 'demo_founders';
@@ -122,23 +126,22 @@ async function watchProgress(page: Page): Promise<void> {
 const progressSeen = (page: Page) => page.evaluate('window.__scrapeSeen') as Promise<{ stages: string[]; counts: string[] }>;
 
 describe('the lead scraper, a Basic user with a connected demo account', () => {
-  let browser: BrowserSession;
   let page: Page;
   let errors: () => string[];
   const sourceName = 'Demo founders';
 
   beforeAll(async () => {
-    browser = await launchCheckoutBrowser(fixture.app);
     // The connected account's picture comes from X's image host, answered in the browser by its stand-in.
-    await serveXImages(browser);
-    page = await signUp(fixture.app, browser, newEmail('scraper-basic'));
-    await startBasicTrial(fixture.app, page);
-    await connectDemoAccountOnPage(fixture.app, page);
+    await serveXImages(fixture.browser);
+    // The trial and the account through the API: their screens are account-plan's and connect-account's subject.
+    page = await signUpInSharedBrowser(fixture.app, fixture.browser, newEmail('scraper-basic'));
+    await startBasicTrialThroughApi(fixture.app, page);
+    await connectAccount(fixture.app, page);
     errors = pageErrors(page);
-  }, 120_000);
+  });
 
   afterAll(async () => {
-    await browser?.close();
+    await page?.close();
   });
 
   it('opens the scraper from the type chooser with its defaults', async () => {
@@ -265,7 +268,7 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     await screenshotAtBothSizes(page, 'scraper-progress');
 
     // Meanwhile, in another tab: the source's card on the list and its detail view show the scrape as it runs.
-    const other = await browser.newPage('desktop');
+    const other = await fixture.browser.newPage('desktop');
     await other.goto(`${fixture.app.url}/dashboard/leads`);
     const card = other.getByRole('article', { name: sourceName, exact: true });
     await card.getByTestId('scrape-progress-line').waitFor({ timeout: 20_000 });
@@ -363,7 +366,7 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
   });
 
   it('a paid user chooses the number of leads the database search takes', async () => {
-    await seedSyntheticProfiles(fixture.app.database.pool, { count: 5000, seed: 7 });
+    await seedProfiles();
     await page.goto(`${fixture.app.url}/dashboard/leads/new/dataset`);
     await page.getByRole('heading', { name: 'Database Lead Source', level: 1 }).waitFor();
     expect(await page.getByTestId('dataset-free-note').count()).toBe(0);
@@ -409,12 +412,14 @@ describe('a free user: the scraper locked, a 200-lead source from the database',
   let errors: () => string[];
 
   beforeAll(async () => {
-    // The database of X profiles, as `npm run dataset -- seed --synthetic N` fills it.
-    await seedSyntheticProfiles(fixture.app.database.pool, { count: 5000, seed: 7 });
-    const browser = await fixture.freshBrowser();
-    page = await signUp(fixture.app, browser, newEmail('dataset-free'));
+    await seedProfiles();
+    page = await signUpInSharedBrowser(fixture.app, fixture.browser, newEmail('dataset-free'));
     errors = pageErrors(page);
-  }, 120_000);
+  });
+
+  afterAll(async () => {
+    await page?.close();
+  });
 
   it('shows the scraper locked with the way to upgrade', async () => {
     await page.goto(`${fixture.app.url}/dashboard/scraper`);
