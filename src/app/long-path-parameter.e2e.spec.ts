@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/support/start-app';
+import { beforeAll, expect, it } from 'vitest';
+import { sharedTestApp } from '../../test/support/shared-app';
+import type { TestApp } from '../../test/support/start-app';
 import { as, signUp, type TestUser } from '../../test/support/users';
 import { PostgresEventStore } from '../platform/event-store/postgres/postgres-event-store';
 import type { UsernamesSkipped } from '../modules/dnc/skip-list/events';
@@ -9,11 +10,8 @@ let app: TestApp;
 let user: TestUser;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await sharedTestApp();
   user = await signUp(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const userIdOf = async (who: TestUser) => {

@@ -10,6 +10,12 @@ export interface TestUser {
 }
 
 let emailCounter = 0;
+
+/**
+ * The `n`th address of a run's test clients, a.b.c.d with c counting up every 256: a worker's files share an
+ * app (and its per-address limits), so every client of the run needs an address of its own.
+ */
+const addressOf = (n: number, a: number, b: number) => `${a}.${b}.${100 + (n >> 8)}.${n & 255}`;
 let addressCounter = 0;
 
 /** An email address no other user of the run has. */
@@ -21,7 +27,7 @@ export function newEmail(prefix = 'user'): string {
  * A browser (cookie jar, Origin of the app) on the app. Each comes from its own address unless `ip` is
  * given, so per-IP limits of one test do not touch another.
  */
-export function browserOn(app: TestApp, ip = `198.51.100.${++addressCounter}`): HttpSession {
+export function browserOn(app: TestApp, ip = addressOf(++addressCounter, 198, 51)): HttpSession {
   return new HttpSession({ origin: app.url, headers: { 'x-forwarded-for': ip } });
 }
 
@@ -44,7 +50,7 @@ export async function signUp(app: TestApp, email = newEmail()): Promise<TestUser
   const n = ++signUpCounter;
   const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url, 'x-forwarded-for': `203.0.${113 + (n >> 8)}.${n & 255}` },
+    headers: { 'content-type': 'application/json', origin: app.url, 'x-forwarded-for': addressOf(n, 203, 0) },
     body: JSON.stringify({ email, password, name: email }),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

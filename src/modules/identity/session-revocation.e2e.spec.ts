@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from '../../../test/support/oidc/http-session';
-import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { sharedTestApp } from '../../../test/support/shared-app';
+import type { TestApp } from '../../../test/support/start-app';
 import { browserOn, newEmail, signUpThrough } from '../../../test/support/users';
 
 /**
@@ -12,12 +13,9 @@ import { browserOn, newEmail, signUpThrough } from '../../../test/support/users'
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ TRUST_PROXY: '1' });
+  app = await sharedTestApp();
 });
 
-afterAll(async () => {
-  await app?.close();
-});
 
 const url = (path: string) => `${app.url}${path}`;
 const list = (session: HttpSession) => session.fetch(url('/api/do-not-contact'));

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from '../../../test/support/oidc/http-session';
-import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { sharedTestApp } from '../../../test/support/shared-app';
+import type { TestApp } from '../../../test/support/start-app';
 import { browserOn, newEmail, signUpThrough } from '../../../test/support/users';
 
 const PASSWORD = 'correct-horse-42';
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ TRUST_PROXY: '1' });
+  app = await sharedTestApp();
 });
 
-afterAll(async () => {
-  await app?.close();
-});
 
 const url = (path: string) => `${app.url}${path}`;
 let addressCounter = 0;

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestApp } from '../../../test/support/shared-app';
+import type { TestApp } from '../../../test/support/start-app';
 import { as, signUp, type TestUser } from '../../../test/support/users';
 import { onboardingMessages } from './contract';
 
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
+  app = await sharedTestApp();
 });
 
 /** How many user_onboarding rows the user with this email has. */

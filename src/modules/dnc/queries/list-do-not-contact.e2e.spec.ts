@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/start-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestApp } from '../../../../test/support/shared-app';
+import type { TestApp } from '../../../../test/support/start-app';
 import { as, signUp, type TestUser } from '../../../../test/support/users';
 
 let app: TestApp;
@@ -7,7 +8,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await sharedTestApp();
   alice = await signUp(app);
   bob = await signUp(app);
   for (const [user, input] of [
@@ -17,9 +18,6 @@ beforeAll(async () => {
     const response = await as(app, user)('/api/do-not-contact', { method: 'POST', json: { input } });
     expect(response.status, await response.clone().text()).toBe(201);
   }
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const list = async (user: TestUser, filter: unknown, extra = '') => {
