@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, viewports } from './support/browser';
+import { signUpInSharedBrowser } from './support/api-setup';
 import { expectToast as expectToastWithin, horizontalOverflow, signUpThroughForm } from './support/flows';
 
 const fixture = appInBrowser();
@@ -52,8 +53,14 @@ describe('dashboard', () => {
   const email = newEmail('dashboard');
 
   beforeAll(async () => {
-    browser = await freshBrowser();
+    // The file's browser, signed out: this user signs up through the /signup screen.
+    browser = fixture.browser;
+    await browser.context.clearCookies();
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.app.url });
+  });
+
+  afterAll(async () => {
+    await page?.close();
   });
 
   it('signs a new user up through /signup and lands on Campaigns with the Free Plan badge', async () => {
@@ -277,8 +284,8 @@ describe('dashboard', () => {
 
 describe('dashboard error screen', () => {
   it('shows the generic error screen with Refresh Page and Go Back when a page fails to render', async () => {
-    const browser = await freshBrowser();
-    const page = await signUpThroughForm(fixture.app, browser, newEmail('error'));
+    const page = await signUpInSharedBrowser(fixture.app, fixture.browser, newEmail('error'));
+    await page.goto(`${fixture.app.url}/dashboard/campaigns`);
     // An entry without a username makes the Do Not Contact page fail to render.
     await page.route('**/api/do-not-contact?**', (route) =>
       route.fulfill({
@@ -296,6 +303,7 @@ describe('dashboard error screen', () => {
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
     await page.getByRole('heading', { name: 'No Campaigns Yet' }).waitFor();
+    await page.close();
   });
 });
 
@@ -358,10 +366,15 @@ describe("what a new user trips on", () => {
   const email = newEmail('first-steps');
 
   beforeAll(async () => {
-    browser = await freshBrowser();
+    // Signed up through the API in the file's browser: the /signup screen is the first describe's subject.
+    browser = fixture.browser;
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.app.url });
-    page = await signUpThroughForm(fixture.app, browser, email);
+    page = await signUpInSharedBrowser(fixture.app, browser, email);
     errors = collectPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await page?.close();
   });
 
   it('reads the plan once per page load, and a free plan is offered an upgrade to connect accounts', async () => {
@@ -476,7 +489,8 @@ describe("what a new user trips on", () => {
       expect(toastBox && barBox).toBeTruthy();
       expect(toastBox!.y, `toast top at ${viewport}`).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
       await saveScreenshot(page, `dashboard-toast-${viewport}`, { fullPage: false });
-      await toast.waitFor({ state: 'hidden', timeout: 10_000 });
+      // The phone's toast must be a new one, placed at the phone's size.
+      if (viewport === 'desktop') await toast.waitFor({ state: 'hidden', timeout: 10_000 });
     }
     await page.setViewportSize(viewports.desktop);
   });
@@ -520,8 +534,7 @@ describe("what a new user trips on", () => {
 
 describe('dashboard code that fails to load', () => {
   it('shows the error screen instead of a blank page, and Refresh Page loads the dashboard again', async () => {
-    const browser = await freshBrowser();
-    const page = await signUpThroughForm(fixture.app, browser, newEmail('chunk'));
+    const page = await signUpInSharedBrowser(fixture.app, fixture.browser, newEmail('chunk'));
     // After a redeploy the old chunk's file is gone.
     const chunk = '**/assets/DashboardApp-*.js';
     await page.route(chunk, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }));
@@ -536,5 +549,6 @@ describe('dashboard code that fails to load', () => {
     await page.getByRole('button', { name: 'Refresh Page' }).click();
     await page.getByRole('heading', { name: 'Do Not Contact', level: 1 }).waitFor({ timeout: 20_000 });
     expect(page.url()).toBe(`${fixture.app.url}/dashboard/do-not-contact`);
+    await page.close();
   });
 });
