@@ -5,10 +5,24 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { newEmail, signUp } from '../support/users';
-import { collectPageErrors } from './support/browser';
 import { appInBrowser } from './support/app-in-browser';
+import { type BrowserSession, collectPageErrors } from './support/browser';
+import { signUp as signUpInBrowser } from './support/flows';
 
 const fixture = appInBrowser();
+
+let secondBrowser: BrowserSession | undefined;
+
+/**
+ * A browser besides the file's, as a fresh one is: no tab open and no cookie (a visitor who never signed in).
+ * Launched once for the file.
+ */
+async function cleanBrowser(): Promise<BrowserSession> {
+  secondBrowser ??= await fixture.freshBrowser();
+  for (const tab of secondBrowser.context.pages()) await tab.close();
+  await secondBrowser.context.clearCookies();
+  return secondBrowser;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HEADLINE = 'Turn X audiences into';
@@ -52,14 +66,13 @@ describe('page delivery', () => {
     // The page's styles come with it: nothing to wait for before the first paint.
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
 
-    // A browser with scripts switched off sees the same page.
-    const context = await fixture.browser.context.browser()?.newContext({ javaScriptEnabled: false });
-    if (context) {
-      const page = await context.newPage();
-      await page.goto(`${fixture.app.url}/`);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(HEADLINE);
-      await context.close();
-    }
+    // A tab with scripts switched off (as a context without JavaScript is) sees the same page.
+    const page = await fixture.browser.newPage();
+    const devtools = await fixture.browser.context.newCDPSession(page);
+    await devtools.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await page.goto(`${fixture.app.url}/`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(HEADLINE);
+    await page.close();
   });
 
   it('prerenders the privacy policy and the signed-out screens', async () => {
@@ -185,15 +198,8 @@ describe('page delivery', () => {
   });
 
   it('asks for the session once per dashboard load', async () => {
-    const browser = await fixture.freshBrowser();
-    const page = await browser.newPage();
-    const email = newEmail('one-session');
-    await page.goto(`${fixture.app.url}/signup`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/^Password/).fill('correct-horse-42');
-    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('correct-horse-42');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`, { timeout: 20_000 });
+    // Signed up through the API: the browser holds the session cookie, as after the sign-up screen.
+    const page = await signUpInBrowser(fixture.app, await cleanBrowser(), newEmail('one-session'));
 
     for (const path of ['/dashboard', '/dashboard/do-not-contact']) {
       const sessionRequests: string[] = [];
@@ -211,8 +217,7 @@ describe('page delivery', () => {
   });
 
   it('keeps what a visitor typed and submitted on a prerendered form before the page had hydrated', async () => {
-    const browser = await fixture.freshBrowser();
-    const page = await browser.newPage();
+    const page = await (await cleanBrowser()).newPage();
     // Hold the chunks the page loads on demand (the screen's own code), so the prerendered form is on screen
     // long before React takes it over.
     let releaseChunks: () => void = () => undefined;
@@ -242,8 +247,7 @@ describe('page delivery', () => {
   });
 
   it("signs up with what a visitor typed and submitted before any of the page's scripts had run", async () => {
-    const browser = await fixture.freshBrowser();
-    const page = await browser.newPage();
+    const page = await (await cleanBrowser()).newPage();
     const errors = collectPageErrors(page);
     const posted: string[] = [];
     page.on('request', (request) => {

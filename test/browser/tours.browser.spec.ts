@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { onboardingMessages, TOUR_IDS } from '../../src/modules/onboarding/contract';
+import { ONBOARDING_TIMINGS } from '../../src/modules/onboarding/tour-choice';
 import { newEmail } from '../support/users';
+import { staysTrue } from '../support/waiting';
 import { appInBrowser } from './support/app-in-browser';
+import { holdRequests } from './support/held-requests';
 import { collectPageErrors, saveScreenshot, screenshotViewportAtBothSizes, viewports } from './support/browser';
 import { apiGet, signUp } from './support/flows';
 
@@ -18,6 +21,16 @@ async function next(page: Page, title: string, button = 'Next'): Promise<void> {
   await bubble(page).getByRole('button', { name: button, exact: true }).click();
 }
 
+/**
+ * A new user (no tour seen) signed up on a new tab of the file's browser, with every other tab closed first: an
+ * earlier test's tab, sharing the browser's cookies, would open this user's dashboard too, and a visit of theirs
+ * would make this one the user's second.
+ */
+async function newUserAlone(email: string): Promise<Page> {
+  for (const tab of fixture.browser.context.pages()) await tab.close();
+  return signUp(fixture.app, fixture.browser, email, { onboarding: 'new' });
+}
+
 interface Onboarding {
   completedSteps: string[];
   dashboardVisits: number;
@@ -25,8 +38,7 @@ interface Onboarding {
 
 describe('guided tours', () => {
   it('a new user gets the dashboard tour on the first visit, finishes it and lands on the Connect page tour', async () => {
-    // A browser of its own, so no other test's tab opens this user's dashboard first.
-    const page = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('tours'), { onboarding: 'new' });
+    const page = await newUserAlone(newEmail('tours'));
     const errors = collectPageErrors(page);
     await page.goto(`${fixture.app.url}/dashboard`);
 
@@ -68,11 +80,12 @@ describe('guided tours', () => {
       .poll(async () => (await apiGet<Onboarding>(fixture.app, page, '/onboarding')).completedSteps)
       .toEqual(['dashboard-tour', 'connect-account-tour']);
 
-    // A later visit starts nothing by itself.
+    // A later visit starts nothing by itself: no bubble in the start delay (and more) after the state arrived.
+    const visit = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/onboarding/visits');
     await page.goto(`${fixture.app.url}/dashboard/training`);
+    expect((await visit).status()).toBe(200);
     await toursButton(page).waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(2_500);
-    expect(await bubble(page).count()).toBe(0);
+    await staysTrue(ONBOARDING_TIMINGS.tourStartDelay + 500, async () => expect(await bubble(page).count()).toBe(0));
     expect(errors).toEqual([]);
   });
 
@@ -151,15 +164,14 @@ describe('guided tours', () => {
   it('treats the user as unknown when the state takes over 2 seconds, and shows the dashboard tour', async () => {
     // A user who has seen every tour: only the missing state can bring the dashboard tour.
     const page = await signUp(fixture.app, fixture.browser, newEmail('tours-slow'));
-    await page.route('**/api/onboarding/visits', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.continue();
-    });
+    // The state's answer is held until the tour has been seen.
+    const state = await holdRequests(page, '**/api/onboarding/visits');
     const opened = Date.now();
     await page.goto(`${fixture.app.url}/dashboard/training`);
     await expect.poll(() => bubbleTitle(page), { timeout: 15_000 }).toBe('Welcome to OutTwit');
     // The 2 s load timeout, then the 1 s start delay.
-    expect(Date.now() - opened).toBeGreaterThanOrEqual(3_000);
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(ONBOARDING_TIMINGS.loadTimeout + ONBOARDING_TIMINGS.tourStartDelay);
+    await state.release();
     // Escape closes the tour, as the close button does.
     await page.keyboard.press('Escape');
     await expect.poll(() => bubble(page).count()).toBe(0);
@@ -196,9 +208,7 @@ describe('guided tours', () => {
   });
 
   it('on a phone the navigation steps point at the menu toggle, and every dashboard step finds its element', async () => {
-    // A browser of its own: the earlier tests' tabs, sharing the file browser's cookies, would open this user's
-    // dashboard too, and a visit of theirs would make this one the user's second.
-    const page = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('tours-phone'), { onboarding: 'new' });
+    const page = await newUserAlone(newEmail('tours-phone'));
     await page.setViewportSize(viewports.phone);
     await page.goto(`${fixture.app.url}/dashboard`);
     const titles = ['Welcome to OutTwit', 'Find Leads', 'Campaigns', 'Connect Account', 'Do Not Contact', 'Training Center', 'Your plan', 'Help on every page'];
