@@ -5,6 +5,7 @@ import { startConnectProxy, type TestProxy } from '../../../../test/support/conn
 import { givenPlan } from '../../../../test/support/plan-record';
 import { runningCampaignRow } from '../../../../test/support/running-campaign-row';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import { until as holdsUntil } from '../../../../test/support/until';
 import { staysTrue } from '../../../../test/support/waiting';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import type { ActiveSession } from '../../accounts';
@@ -43,16 +44,20 @@ beforeAll(async () => {
   worker = await startWorker({ delayScale: 0 });
 });
 
-/** The dispatcher on the simulator, with no waits between sends unless `delayScale` says otherwise. */
-function startWorker(settings: { delayScale: number }): Promise<RunnerWorker> {
+/**
+ * The dispatcher on the simulator, with no waits between sends unless `delayScale` says otherwise. X calls time
+ * out after `timeoutMs`; a delivery left in flight is settled `inFlightGraceMs` after its reservation (longer).
+ */
+function startWorker(settings: { delayScale: number; timeoutMs?: number; inFlightGraceMs?: number }): Promise<RunnerWorker> {
+  const { timeoutMs = 1_500, inFlightGraceMs = 1_700, delayScale } = settings;
   // No pacer: the runner waits for X's reset itself (and the 429 test moves the wait's end).
-  const gateway = new XHttpGateway({ settings: { ...defaultXApiSettings({ baseUrl: sim.url }), totalTimeoutMs: 1500 } });
+  const gateway = new XHttpGateway({ settings: { ...defaultXApiSettings({ baseUrl: sim.url }), totalTimeoutMs: timeoutMs } });
   return startRunnerWorker({
     databaseUrl: database.url,
     gateway,
     sessions: { activeSessions: async () => sessions },
     lifecycle,
-    settings: { progressFlushMs: 100, concurrency: 8, pollMs: 50, accountDailyCap: 450, maxConsecutiveFailures: 5, inFlightGraceMs: 1_700, ...settings },
+    settings: { progressFlushMs: 100, concurrency: 8, pollMs: 50, accountDailyCap: 450, maxConsecutiveFailures: 5, inFlightGraceMs, delayScale },
   });
 }
 
@@ -176,6 +181,27 @@ const settled = (row: Record<string, any>) => (row.pending === null ? row.status
 const dmsFrom = (sender: number) => sim.state.dms({ senderId: SENDERS[sender]!.userId });
 const until = (check: () => Promise<unknown>, timeout = 20_000) => expect.poll(check, { timeout, interval: 50 });
 
+/**
+ * Waits for the dispatcher's next whole step on the run (claimed, then given back without anything in flight),
+ * `times` over, checking `holds` all along: a claim that nothing more happens, ended by the step that would have
+ * done it.
+ */
+async function nextSteps(campaignId: string, holds: () => void | Promise<void>, times = 1): Promise<void> {
+  for (let step = 0; step < times; step++) {
+    const since = (await sql<{ at: string }>`select clock_timestamp()::text as at`.execute(database.db)).rows[0]?.at;
+    const stepped = async () =>
+      (
+        await sql<{ stepped: boolean }>`select leased_by is null and in_flight is null and updated_at > ${since}::timestamptz as stepped
+                                          from campaign_runs where campaign_id = ${campaignId}`.execute(database.db)
+      ).rows[0]?.stepped ?? false;
+    await holdsUntil(async () => {
+      await holds();
+      return stepped();
+    }, true, 20_000);
+  }
+  await holds();
+}
+
 describe('a campaign', () => {
   it('messages every lead once, skips Do Not Contact (also added mid-run) and leads already messaged from another campaign, and completes', async () => {
     const world = await seedUser({ count: 40, sender: 0 });
@@ -232,8 +258,7 @@ describe('a campaign', () => {
     expect(target).toBeLessThanOrEqual(53);
     await until(async () => (await ledger(capped)).filter((row) => row.state === 'sent').length).toBe(target);
     // And no more, however often it is looked at again.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect((await ledger(capped)).filter((row) => row.state === 'sent').length).toBe(target);
+    await nextSteps(capped, async () => expect((await ledger(capped)).filter((row) => row.state === 'sent').length).toBe(target), 2);
     expect((await run(capped)).status).toBe('running');
 
     // Account cap 30 across two campaigns of limit 50 each on the same account.
@@ -274,7 +299,7 @@ describe("the account's cap (per X account, over a rolling 24 hours)", () => {
     await worker.close();
     worker = await startWorker({ delayScale: 0 });
     await until(async () => (await run(campaignId)).day_text).not.toBe(new Date().toISOString().slice(0, 10));
-    await staysTrue(3000, () => expect(sentBy(sender)).toHaveLength(1));
+    await nextSteps(campaignId, () => expect(sentBy(sender)).toHaveLength(1), 2);
     expect((await run(campaignId)).status).toBe('running');
   });
 
@@ -301,7 +326,7 @@ describe("the account's cap (per X account, over a rolling 24 hours)", () => {
 
     const second = await startCampaign(again, { dailyDmLimit: 50 });
     await until(async () => (await run(second)).day_text).not.toBe(null);
-    await staysTrue(3000, () => expect(sentBy(sender)).toHaveLength(1));
+    await nextSteps(second, () => expect(sentBy(sender)).toHaveLength(1), 2);
     expect((await ledger(second)).filter((row) => row.state === 'sent' || row.state === 'reserved')).toEqual([]);
     expect((await run(second)).status).toBe('running');
   });
@@ -348,7 +373,13 @@ describe('a step that keeps failing for a reason that is not X', () => {
     await sql`create trigger refuse_ledger_rows before insert on dm_deliveries for each row execute function refuse_ledger_rows()`.execute(database.db);
     try {
       await startCampaign(world, { id: campaignId });
-      await until(async () => calls.find((call) => call.call === 'pause' && call.id === campaignId), 30_000).toBeTruthy();
+      // The run rests a second after each failed step; the test moves each rest's end to now (it counts the
+      // failures, not the rests).
+      await until(async () => {
+        await sql`update campaign_runs set next_send_at = now() where campaign_id = ${campaignId} and leased_by is null and next_send_at > now()`.execute(database.db);
+        worker.dispatcher.wake();
+        return calls.find((call) => call.call === 'pause' && call.id === campaignId);
+      }, 30_000).toBeTruthy();
       const paused = calls.find((call) => call.call === 'pause' && call.id === campaignId);
       expect(paused?.message).toBe(runnerMessages.tooManyFailures(5, 'the ledger refused the row'));
       expect(await run(campaignId)).toMatchObject({ status: 'stopped', pending: null, consecutive_failures: 5, error_message: paused?.message });
@@ -508,7 +539,11 @@ describe('X refusing a send', () => {
 
   it('retries network failures with back-off and pauses the campaign after 5 in a row, with the card message', async () => {
     const world = await seedUser({ count: 3, sender: 1 });
-    sim.state.setFaults({ latencyMs: 3000 });
+    // A worker whose X calls time out sooner (and whose grace before a retry is shorter to match): five failures
+    // take a second or two rather than five of the usual timeouts and graces.
+    await worker.close();
+    worker = await startWorker({ delayScale: 0, timeoutMs: 300, inFlightGraceMs: 400 });
+    sim.state.setFaults({ latencyMs: 1_000 });
     try {
       const campaignId = await startCampaign(world);
       await until(async () => calls.find((call) => call.call === 'pause' && call.id === campaignId), 60_000).toBeTruthy();
@@ -517,6 +552,8 @@ describe('X refusing a send', () => {
       expect(await run(campaignId)).toMatchObject({ status: 'stopped', consecutive_failures: 5, retries: 4, error_message: paused?.message });
     } finally {
       sim.state.setFaults({ latencyMs: 0 });
+      await worker.close();
+      worker = await startWorker({ delayScale: 0 });
     }
   });
 });
