@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { until } from '../../../test/support/until';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import type { XProfile } from '../x';
 import {
@@ -21,14 +22,6 @@ let free: TestUser;
 let bob: TestUser;
 
 const signUp = () => signUpUser(app, newEmail('dataset'));
-
-async function until<T>(check: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (let got = await check(); got !== want; got = await check()) {
-    if (Date.now() > end) throw new Error(`still ${String(got)}, not ${String(want)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Subscribes to Basic through checkout, as a user does. */
 async function becomeBasic(user: TestUser): Promise<void> {

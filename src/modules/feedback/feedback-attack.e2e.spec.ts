@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi, type Json } from '../../../test/support/api-call';
 import { becomeBasic } from '../../../test/support/become-basic';
 import { openLiveStream } from '../../../test/support/live-stream';
+import { projectionsSettled } from '../../../test/support/projections-settled';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { newEmail, signUp, type TestUser } from '../../../test/support/users';
 import { BOARD_PAGE, FEEDBACK_ITEM_LIMITS, type FeedbackRow, feedbackMessages } from './contract';
@@ -345,12 +346,17 @@ describe('what other users learn', () => {
     await call(alice, `/api/feedback/${body.id}/vote`, 'POST', { vote_type: 'down' });
     await call(alice, '/api/onboarding', 'PATCH', { complete: ['dashboard-tour'] });
     await call(alice, `/api/feedback/${body.id}`, 'DELETE');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Every projection has applied Alice's changes; then a change of Bob's own: once his stream names it, whatever
+    // Alice's changes told his stream is there before it.
+    await projectionsSettled(app.database.db);
+    const marker = await call(bob, '/api/do-not-contact', 'POST', { input: 'after_alice' });
+    expect(marker.status, JSON.stringify(marker.body)).toBeLessThan(300);
+    await expect.poll(() => bobLive.changes().some((change) => change.resource === 'do-not-contact'), { timeout: 10_000 }).toBe(true);
     const seenByBob = JSON.stringify([answers, bobLive.changes()]);
     expect(seenByBob).not.toContain(alice.email);
     expect(seenByBob).not.toContain(aliceId);
-    // Alice's changes reach no other user's stream.
-    expect(bobLive.changes()).toEqual([]);
+    // Alice's changes reach no other user's stream: Bob's names only his own change.
+    expect(bobLive.changes().map((change) => change.resource)).toEqual(['do-not-contact']);
     await Promise.all([bobLive.close(), aliceLive.close()]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from '../../../test/support/oidc/http-session';
+import { projectionsSettled } from '../../../test/support/projections-settled';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { browserOn, newEmail, signUpThrough } from '../../../test/support/users';
 
@@ -18,16 +19,6 @@ afterAll(async () => {
 const browser = (ip?: string) => browserOn(app, ip);
 const url = (path: string) => `${app.url}${path}`;
 const signUp = (session: HttpSession, email = newEmail(), password = PASSWORD) => signUpThrough(app, session, email, password);
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function eventsOf(streamId: string) {
   const { rows } = await sql<{ type: string; data: Record<string, unknown>; event_id: string }>`
@@ -51,10 +42,12 @@ describe('sign-up', () => {
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(user.email);
 
     // The registration is an event, and the billing process gives the user a plan record from it.
-    const registered = await eventually(async () => (await eventsOf(`user-${user.id}`))[0]);
-    expect(registered.type).toBe('UserRegistered');
-    expect(registered.data).toMatchObject({ userId: user.id, email: user.email });
-    const planCreated = await eventually(async () => (await eventsOf(`plan-${user.id}`))[0]);
+    await expect.poll(async () => (await eventsOf(`user-${user.id}`)).length, { timeout: 5_000 }).toBeGreaterThan(0);
+    const [registered] = await eventsOf(`user-${user.id}`);
+    expect(registered?.type).toBe('UserRegistered');
+    expect(registered?.data).toMatchObject({ userId: user.id, email: user.email });
+    await expect.poll(async () => (await eventsOf(`plan-${user.id}`)).length, { timeout: 5_000 }).toBeGreaterThan(0);
+    const [planCreated] = await eventsOf(`plan-${user.id}`);
     expect(planCreated).toMatchObject({
       type: 'PlanRecordCreated',
       data: { userId: user.id, plan: 'free', allowedAccounts: 1, currentAccounts: 0, leadCreditsLimit: 10_000 },
@@ -63,10 +56,9 @@ describe('sign-up', () => {
     // Once the plans projection runs, the answer is its row (with dates) instead of the free defaults.
     const { rows: projection } = await sql`select 1 from subscription_checkpoints where name = 'billing-plans'`.execute(app.database.db);
     if (projection.length > 0) {
-      await eventually(async () => {
-        const body = (await (await session.fetch(url('/api/plan'))).json()) as { created_at: string | null };
-        return body.created_at ?? undefined;
-      });
+      await expect
+        .poll(async () => ((await (await session.fetch(url('/api/plan'))).json()) as { created_at: string | null }).created_at, { timeout: 5_000 })
+        .not.toBeNull();
     }
     const plan = await session.fetch(url('/api/plan'));
     expect(plan.status).toBe(200);
@@ -84,8 +76,9 @@ describe('sign-up', () => {
 
   it('records one UserRegistered and one plan record per user', async () => {
     const user = await signUp(browser());
-    await eventually(async () => ((await eventsOf(`plan-${user.id}`)).length > 0 ? true : undefined));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(async () => (await eventsOf(`plan-${user.id}`)).length, { timeout: 5_000 }).toBeGreaterThan(0);
+    // Every process has handled the registration and whatever it caused: a second record would be there now.
+    await projectionsSettled(app.database.db);
     expect(await eventsOf(`user-${user.id}`)).toHaveLength(1);
     expect(await eventsOf(`plan-${user.id}`)).toHaveLength(1);
   });
@@ -117,12 +110,13 @@ describe('sign-up', () => {
     expect(createdBody).not.toHaveProperty('token');
     expect(fresh.cookiesNamed('session_token')).toHaveLength(1);
     expect(session.cookiesNamed('session_token')).toHaveLength(0);
-    const notice = await eventually(async () => {
-      const { rows } = await sql<{ subject: string }>`
-        select subject from dev_mailbox where lower(to_address) = ${existing.email.toLowerCase()} order by created_at desc`.execute(app.database.db);
-      return rows.find((row) => row.subject.startsWith('Someone tried to create'));
-    });
-    expect(notice.subject).toBe('Someone tried to create an OutTwit account with your email');
+    const subjects = async () =>
+      (
+        await sql<{ subject: string }>`
+        select subject from dev_mailbox where lower(to_address) = ${existing.email.toLowerCase()} order by created_at desc`.execute(app.database.db)
+      ).rows.map((row) => row.subject);
+    await expect.poll(async () => (await subjects()).find((subject) => subject.startsWith('Someone tried to create')), { timeout: 5_000 }).toBeDefined();
+    expect((await subjects()).find((subject) => subject.startsWith('Someone tried to create'))).toBe('Someone tried to create an OutTwit account with your email');
   });
 });
 

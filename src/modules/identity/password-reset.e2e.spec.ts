@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { until } from '../../../test/support/until';
 import { browserOn, newEmail, signUpThrough } from '../../../test/support/users';
 
 const PASSWORD = 'correct-horse-42';
@@ -38,13 +39,9 @@ async function mailbox(): Promise<StoredMail[]> {
 }
 
 async function mailsTo(email: string, count = 1, timeoutMs = 5000): Promise<StoredMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await mailbox()).filter((mail) => mail.to === email);
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email}, found ${mails.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const mails = async () => (await mailbox()).filter((mail) => mail.to === email);
+  await until(async () => (await mails()).length >= count, true, timeoutMs);
+  return mails();
 }
 
 /** The reset link of the newest mail to `email`. */

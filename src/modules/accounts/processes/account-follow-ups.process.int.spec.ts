@@ -87,12 +87,14 @@ it('a crash between AccountDisconnected and the campaign pause still pauses the 
   expect(crashes).toBe(0);
   const { rows } = await sql<{ data: AfterDisconnectJob }>`select data from pgboss.job where name = ${AFTER_DISCONNECT_QUEUE}`.execute(database.db);
   expect(rows.map((row) => row.data)).toEqual([{ userId: 'u1', accountId: 'acc-1' }]);
-  // A restarted process resumes from the checkpoint: nothing is sent or enqueued again.
+  // A restarted process resumes from the checkpoint: nothing is sent or enqueued again. Another user's connection,
+  // appended after the restart, is the one event it handles (had it started over, u1's counts would come again first).
   const second = runner();
   second.start();
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await store.appendToStream(accountsStreamId('u9'), 'no_stream', [{ type: 'AccountConnected', data: { ...connected(9).data, userId: 'u9' } }]);
+  await expect.poll(() => counts.length, { timeout: 10_000 }).toBe(4);
   await second.stop();
-  expect(counts).toEqual([1, 2, 1]);
+  expect(counts).toEqual([1, 2, 1, 1]);
   // The job pauses the campaigns through the port.
   jobs.work<AfterDisconnectJob>(AFTER_DISCONNECT_QUEUE, async (job) => {
     await campaigns.pauseUsing(job.data.userId, job.data.accountId, { reason: 'account_disconnected', message: '' });

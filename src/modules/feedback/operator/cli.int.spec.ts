@@ -42,7 +42,8 @@ async function cli(name: 'roadmap' | 'feedback', ...args: string[]) {
 
 const UUID = '[0-9a-f-]{36}';
 
-it('roadmap: adds, moves and lists items in the order planned, in-progress, completed, each change an event by the operator', async () => {
+// The two command-line tests touch different streams, so they run side by side.
+it.concurrent('roadmap: adds, moves and lists items in the order planned, in-progress, completed, each change an event by the operator', async () => {
   expect((await cli('roadmap', 'list')).stdout).toMatch(/^The roadmap is empty/);
   const done = await cli('roadmap', 'add', 'Bulk DM templates', '--status', 'completed');
   expect(done.stdout).toMatch(new RegExp(`^Added roadmap item ${UUID} \\(completed\\): Bulk DM templates\\n$`));
@@ -65,19 +66,27 @@ it('roadmap: adds, moves and lists items in the order planned, in-progress, comp
   expect(events.map((event) => event.type)).toEqual(['RoadmapItemAdded', 'RoadmapItemAdded', 'RoadmapItemAdded', 'RoadmapItemMoved']);
   expect(events.every((event) => event.metadata.userId === 'operator' && (event.data as { by: string }).by === 'operator')).toBe(true);
 
-  // Refusals: clear messages, exit 1; wrong usage: the usage, exit 64.
-  expect(await cli('roadmap', 'move', plannedId, 'planned')).toMatchObject({ code: 1, stderr: 'The roadmap item is already planned\n' });
-  expect(await cli('roadmap', 'move', 'nope', 'planned')).toMatchObject({ code: 1, stderr: 'No roadmap item with the id nope\n' });
-  expect(await cli('roadmap', 'add', 'X', '--status', 'someday')).toMatchObject({ code: 1, stderr: 'Status must be one of planned, in-progress, completed\n' });
-  expect(await cli('roadmap', 'add', '  ')).toMatchObject({ code: 1, stderr: 'Please enter a title\n' });
-  const usage = await cli('roadmap', 'remove', plannedId);
+  // Refusals: clear messages, exit 1; wrong usage: the usage, exit 64. None changes anything, so they run at once
+  // (each is a process of its own, most of whose time is starting up).
+  const [alreadyPlanned, unknownItem, unknownStatus, blankTitle, usage, unknownOption] = await Promise.all([
+    cli('roadmap', 'move', plannedId, 'planned'),
+    cli('roadmap', 'move', 'nope', 'planned'),
+    cli('roadmap', 'add', 'X', '--status', 'someday'),
+    cli('roadmap', 'add', '  '),
+    cli('roadmap', 'remove', plannedId),
+    cli('roadmap', 'add', 'X', '--colour', 'red'),
+  ]);
+  expect(alreadyPlanned).toMatchObject({ code: 1, stderr: 'The roadmap item is already planned\n' });
+  expect(unknownItem).toMatchObject({ code: 1, stderr: 'No roadmap item with the id nope\n' });
+  expect(unknownStatus).toMatchObject({ code: 1, stderr: 'Status must be one of planned, in-progress, completed\n' });
+  expect(blankTitle).toMatchObject({ code: 1, stderr: 'Please enter a title\n' });
   expect(usage.code).toBe(64);
   expect(usage.stderr).toContain('Usage: npm run roadmap -- <command>');
-  expect((await cli('roadmap', 'add', 'X', '--colour', 'red')).stderr).toMatch(/^Unknown option --colour\n/);
+  expect(unknownOption.stderr).toMatch(/^Unknown option --colour\n/);
   expect((await store.readStream('roadmap')).length).toBe(4);
 }, 120_000);
 
-it('feedback: sets an item status as the operator, refusing unknown items and statuses', async () => {
+it.concurrent('feedback: sets an item status as the operator, refusing unknown items and statuses', async () => {
   const feedbackId = '00000000-0000-4000-8000-00000000abcd';
   await handleCommand(
     store,
@@ -88,16 +97,24 @@ it('feedback: sets an item status as the operator, refusing unknown items and st
   );
   expect(await cli('feedback', 'status', feedbackId, 'rejected')).toMatchObject({ code: 0, stdout: `Feedback item ${feedbackId}: new -> rejected (shown as Not Planned)\n` });
   expect(await cli('feedback', 'status', feedbackId, 'rejected')).toMatchObject({ code: 0, stdout: `Feedback item ${feedbackId} is already rejected; nothing changed\n` });
-  expect(await cli('feedback', 'status', feedbackId, 'done')).toMatchObject({
+  // The refusals and the history change nothing: at once.
+  const [unknownStatus, unknownItem, usage, shown, unknownHistory] = await Promise.all([
+    cli('feedback', 'status', feedbackId, 'done'),
+    cli('feedback', 'status', 'missing', 'planned'),
+    cli('feedback', 'status', feedbackId),
+    cli('feedback', 'history', feedbackId),
+    cli('feedback', 'history', 'missing'),
+  ]);
+  expect(unknownStatus).toMatchObject({
     code: 1,
     stderr: 'Status must be one of new, under-review, planned, in-progress, completed, rejected (rejected is shown as Not Planned)\n',
   });
-  expect(await cli('feedback', 'status', 'missing', 'planned')).toMatchObject({ code: 1, stderr: 'No feedback item with the id missing\n' });
-  expect((await cli('feedback', 'status', feedbackId)).code).toBe(64);
-  const history = (await cli('feedback', 'history', feedbackId)).stdout.split('\n');
+  expect(unknownItem).toMatchObject({ code: 1, stderr: 'No feedback item with the id missing\n' });
+  expect(usage.code).toBe(64);
+  const history = shown.stdout.split('\n');
   expect(history[0]).toBe(`History of feedback item ${feedbackId}: 2 change(s)`);
   expect(history.slice(1, 3).map((line) => line.replace(/^\S+ {2}/, 'T  '))).toEqual(['T  u1  submitted (bug): Broken', 'T  operator  status new -> rejected']);
-  expect(await cli('feedback', 'history', 'missing')).toMatchObject({ code: 1, stderr: 'No feedback item with the id missing\n' });
+  expect(unknownHistory).toMatchObject({ code: 1, stderr: 'No feedback item with the id missing\n' });
   const events = await store.readStream(feedbackItemStreamId(feedbackId));
   expect(events.map((event) => [event.type, event.metadata.userId])).toEqual([
     ['FeedbackSubmitted', 'u1'],
