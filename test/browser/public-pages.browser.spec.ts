@@ -26,6 +26,30 @@ async function openSignedOut(path: string, viewport: keyof typeof viewports = 'd
   return open(path, viewport);
 }
 
+/** The reset page's notice redirects within this time. */
+const REDIRECT_WITHIN_MS = 6000;
+
+/** Signed out, on a page whose timers run on the test's clock (page.clock), from before the page loads. */
+async function openSignedOutOnTestClock(path: string): Promise<Page> {
+  await fixture.browser.context.clearCookies();
+  const page = await fixture.browser.newPage('desktop');
+  await page.clock.install();
+  await page.goto(fixture.app.url + path);
+  return page;
+}
+
+/**
+ * Moves the page's clock on, half a second at a time, until the page is at `pathname`; fails when it is not
+ * there `withinMs` (of the page's time) on. The page's address is read in the page, where it changes at once.
+ */
+async function advanceClockUntilAt(page: Page, pathname: string, withinMs: number): Promise<void> {
+  for (let passed = 0; (await (page.evaluate('location.pathname') as Promise<string>)) !== pathname; passed += 500) {
+    expect(passed, `still at ${page.url()} ${withinMs} ms on`).toBeLessThan(withinMs);
+    await page.clock.fastForward(500);
+  }
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
 async function createAccount(email: string): Promise<void> {
   const api: APIRequestContext = await request.newContext({
     baseURL: fixture.app.url,
@@ -258,6 +282,9 @@ describe('page titles', () => {
   };
 
   it('gives every public page a title of its own', async () => {
+    // One tab, signed out, goes to each page in turn (a full page load each time).
+    await fixture.browser.context.clearCookies();
+    const page = await fixture.browser.newPage();
     for (const [path, title] of [
       ['/', titles.landing],
       ['/login', titles.login],
@@ -267,10 +294,10 @@ describe('page titles', () => {
       ['/privacy', titles.privacy],
       ['/no-such-page', titles.notFound],
     ]) {
-      const page = await openSignedOut(path);
+      await page.goto(fixture.app.url + path);
       await expect.poll(() => page.title(), { message: path }).toBe(title);
-      await page.close();
     }
+    await page.close();
   });
 
   it('changes the title as the visitor moves between pages, and restores it on the way back', async () => {
@@ -330,15 +357,21 @@ describe('sign-in and sign-up', () => {
     expect(bannerBox.y).toBeLessThan(emailBox.y);
     await screenshotAtBothSizes(page, 'login-error');
 
-    // The next attempt clears the banner and shows 'Signing in...' while it runs.
+    // The next attempt clears the banner and shows 'Signing in...' while it runs: the request is held until
+    // the test has seen that, then let through.
+    let letSignInThrough = () => {};
+    const signInHeld = new Promise<void>((resolve) => {
+      letSignInThrough = resolve;
+    });
     await page.route('**/api/auth/sign-in/email', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await signInHeld;
       await route.continue();
     });
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('button', { name: 'Signing in...' }).waitFor();
     expect(await banner.count()).toBe(0);
+    letSignInThrough();
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
     await page.close();
   });
@@ -401,18 +434,19 @@ describe('password recovery', () => {
     await page.close();
   });
 
+  // The page's clock is the test's: the notice's seconds before the redirect pass at once.
   it('without a token or a session, says so and goes to /login', async () => {
-    const page = await openSignedOut('/reset-password');
+    const page = await openSignedOutOnTestClock('/reset-password');
     await page.getByText('No active session found. Please log in or use a valid reset link.').waitFor();
     await saveScreenshot(page, 'reset-password-no-session-desktop');
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
+    await advanceClockUntilAt(page, '/login', REDIRECT_WITHIN_MS);
     await page.close();
   });
 
   it('with an expired link, says so and goes to /forgot-password', async () => {
-    const page = await openSignedOut('/reset-password?error=INVALID_TOKEN');
+    const page = await openSignedOutOnTestClock('/reset-password?error=INVALID_TOKEN');
     await page.getByText('Session expired or invalid link. Please request a new password reset.').waitFor();
-    await page.waitForURL((url) => url.pathname === '/forgot-password', { timeout: 6000 });
+    await advanceClockUntilAt(page, '/forgot-password', REDIRECT_WITHIN_MS);
     await page.close();
   });
 
