@@ -74,7 +74,8 @@ describe('GET /api/campaigns/:id/replies', () => {
       .toBe(true);
     expect(bobLive.changes().filter((change) => change.resource === 'campaigns')).toEqual([]);
     await Promise.all([aliceLive.close(), bobLive.close()]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // X's clock moves on: the second reply is the newer one.
+    simulator.state.clock.advance(1_000);
     simulator.state.deliverMessage(leads[1].userId, SENDER.userId, 'Not interested, thanks');
     await expect.poll(async () => (await call(alice, `/api/campaigns/${campaign.id}/replies`)).body.length, { timeout: 15_000 }).toBe(2);
     const list = await call(alice, `/api/campaigns/${campaign.id}/replies`);
@@ -99,10 +100,11 @@ describe('GET /api/campaigns/:id/replies', () => {
 
   it('reads each account\'s inbox once per interval (REPLY_POLL_INTERVAL_SECONDS=1 here): the poll\'s cost in requests', async () => {
     const inboxReads = () => simulator.state.stats().byEndpoint['dm/inbox'] ?? 0;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Counted until three reads came: a poll reading more often than once per interval (several reads at once, as
+    // a lost singleton would make) gets there in fewer seconds than it made reads.
     const before = inboxReads();
     const started = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await expect.poll(inboxReads, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 3);
     const reads = inboxReads() - before;
     const seconds = (Date.now() - started) / 1000;
     // One account: at most one read per interval (plus one at a slot boundary). The workers pick jobs up every
