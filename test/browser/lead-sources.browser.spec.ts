@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS, exportFileName, leadMessages } from '../../src/modules/leads/contract';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
-import { type BrowserSession, collectPageErrors, launchBrowser, screenshotAtBothSizes } from './support/browser';
-import { becomePro, expectToast, signUpThroughForm } from './support/flows';
+import { type BrowserSession, collectPageErrors, screenshotAtBothSizes } from './support/browser';
+import { becomePro, expectToast, signUp } from './support/flows';
 
 const fixture = appInBrowser();
 
@@ -57,11 +57,11 @@ describe('lead sources in the browser', () => {
   const sourceName = 'Conference Leads';
 
   beforeAll(async () => {
-    // The Stripe stand-in's checkout is on its own origin; the test pays it from Node, the browser never goes there.
-    browser = await launchBrowser({ allowOrigins: [fixture.app.url] });
-    page = await signUpThroughForm(fixture.app, browser, newEmail('leads'));
+    // The file's browser: the Stripe stand-in's checkout is on its own origin, and the test pays it from Node.
+    // The user signs up through the API (the sign-up screen has tests of its own).
+    browser = fixture.browser;
+    page = await signUp(fixture.app, browser, newEmail('leads'));
     errors = collectPageErrors(page);
-    return () => browser.close();
   }, 60_000);
 
   it('shows the free plan header, the credits and the empty list, and the type chooser', async () => {
