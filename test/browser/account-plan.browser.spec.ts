@@ -4,6 +4,7 @@ import { billingMessages } from '../../src/modules/billing/contract';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../src/stand-ins/x';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
+import { startBasicTrialFromNode } from './support/paid-from-node';
 import {
   type BrowserSession,
   collectPageErrors,
@@ -33,6 +34,22 @@ afterAll(async () => {
 
 const fixture = appInBrowser(env);
 
+let checkoutBrowser: BrowserSession | undefined;
+afterAll(async () => {
+  await checkoutBrowser?.close();
+});
+
+/**
+ * The file's browser that reaches the Stripe stand-in's pages too (launched once), as a fresh one: no tab open
+ * and no cookie. Each user of the file's checkouts signs up there in turn.
+ */
+async function cleanCheckoutBrowser(): Promise<BrowserSession> {
+  checkoutBrowser ??= await launchCheckoutBrowser(fixture.app);
+  for (const tab of checkoutBrowser.context.pages()) await tab.close();
+  await checkoutBrowser.context.clearCookies();
+  return checkoutBrowser;
+}
+
 /** Signs a new user up (the session cookie lands in the browser) and opens the Account Plan page. */
 async function signUpToAccountPage(browser: BrowserSession, email: string): Promise<Page> {
   const page = await signUp(fixture.app, browser, email);
@@ -54,7 +71,8 @@ describe('Account Plan page, a free user', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    browser = await fixture.freshBrowser();
+    // The file's browser, which no other user of the file signs in to.
+    browser = fixture.browser;
     page = await signUpToAccountPage(browser, newEmail('plan-free'));
     errors = collectPageErrors(page);
   });
@@ -170,14 +188,10 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
   beforeAll(async () => {
     // The stand-in's hosted checkout and portal pages are on their own origin.
     stripeOrigin = stripeOriginOf(fixture.app);
-    browser = await launchCheckoutBrowser(fixture.app);
+    browser = await cleanCheckoutBrowser();
     page = await signUpToAccountPage(browser, newEmail('plan-flow'));
     errors = collectPageErrors(page);
   }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('starts the Basic trial through the checkout page and comes back to a verified payment', async () => {
     await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
@@ -356,20 +370,14 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
 });
 
 describe('Account Plan page, checkouts that do not end in a new plan', () => {
-  let browser: BrowserSession;
   let stripeOrigin: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     stripeOrigin = stripeOriginOf(fixture.app);
-    browser = await launchCheckoutBrowser(fixture.app);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('says the checkout was canceled when the user leaves the checkout page', async () => {
-    const page = await signUpToAccountPage(browser, newEmail('plan-leave'));
+    const page = await signUpToAccountPage(await cleanCheckoutBrowser(), newEmail('plan-leave'));
     await page.getByTestId('pro-button').click();
     await page.waitForURL((url) => url.origin === stripeOrigin, { timeout: 20_000 });
     await page.getByRole('link', { name: 'Cancel' }).click();
@@ -381,44 +389,32 @@ describe('Account Plan page, checkouts that do not end in a new plan', () => {
 
   it('refuses a second trial with a card already used for one, and the plan stays free', async () => {
     const card = '4000 0566 5566 5556';
-    const first = await signUpToAccountPage(browser, newEmail('plan-trial-1'));
-    await checkoutWith(fixture.app, first, 'Start 7-Day Free Trial', card);
-    await expectNotice(first, billingMessages.paymentSuccessful, 'success');
-    await first.close();
+    // A first user's trial with the card, paid from Node (the walk through checkout is the other tests' subject).
+    const first = await signUp(fixture.app, await cleanCheckoutBrowser(), newEmail('plan-trial-1'));
+    await startBasicTrialFromNode(fixture.app, first, card);
 
-    // Another user, in a browser of their own, with the same card.
-    const other = await launchCheckoutBrowser(fixture.app);
-    try {
-      const second = await signUpToAccountPage(other, newEmail('plan-trial-2'));
-      await checkoutWith(fixture.app, second, 'Start 7-Day Free Trial', card);
-      await expectNotice(second, billingMessages.trialAbuse, 'error');
-      await second.getByTestId('current-plan').getByRole('heading', { name: 'Free Plan' }).waitFor();
-      await expect
-        .poll(() => historyTexts(second).then((rows) => rows.join('\n')))
-        .toMatch(/Trial refused/);
-      await screenshotAtBothSizes(second, 'account-plan-trial-refused');
-    } finally {
-      await other.close();
-    }
+    // Another user, in a browser as fresh, with the same card.
+    const second = await signUpToAccountPage(await cleanCheckoutBrowser(), newEmail('plan-trial-2'));
+    await checkoutWith(fixture.app, second, 'Start 7-Day Free Trial', card);
+    await expectNotice(second, billingMessages.trialAbuse, 'error');
+    await second.getByTestId('current-plan').getByRole('heading', { name: 'Free Plan' }).waitFor();
+    await expect
+      .poll(() => historyTexts(second).then((rows) => rows.join('\n')))
+      .toMatch(/Trial refused/);
+    await screenshotAtBothSizes(second, 'account-plan-trial-refused');
   });
 });
 
 describe('Account Plan page, Pro with two connected accounts', () => {
-  let browser: BrowserSession;
   let page: Page;
   let stripeOrigin: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     stripeOrigin = stripeOriginOf(fixture.app);
-    browser = await launchCheckoutBrowser(fixture.app);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('buys Pro for 2 accounts through checkout and connects two X accounts', async () => {
-    page = await signUpToAccountPage(browser, newEmail('plan-two-accounts'));
+    page = await signUpToAccountPage(await cleanCheckoutBrowser(), newEmail('plan-two-accounts'));
     const slider = page.getByRole('slider', { name: 'Number of X accounts' });
     await slider.focus();
     await page.keyboard.press('Home');
