@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stressSize } from '../../../test/support/stress-size';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import { until } from '../../../test/support/until';
 import { PostgresEventStore } from '../../platform/event-store/postgres/postgres-event-store';
 import { seededRandom } from '../../platform/seeded-random';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../stand-ins/x';
@@ -28,7 +30,18 @@ import { bundleDispatcher, type DispatcherEnvironment, removeDispatcherBundle, W
  * X's own request-id de-duplication is OFF in the simulator: a resend with the same request id would create a
  * second message, so only the ledger and the conversation check before a retry stand between a crash and a double.
  */
-const KILLS = Number(process.env.RUNNER_CRASH_KILLS ?? 100);
+/**
+ * Kills over the campaign of LEADS leads (the cap scenarios take a quarter and a fifth of them). The default 20 still
+ * kills at each kind of point several times over (the first twelve cycle through the kinds, the rest are drawn):
+ * between sends and while X is called, as a DM request arrives, and right after X accepted a DM and before the
+ * worker recorded it (with the recipient's reply at once); a double, a Do Not Contact send, a lead lost or counted
+ * twice, a reply lost or doubled in any of them fails the run. The full 100 (STRESS=1) tries more interleavings.
+ */
+const KILLS = stressSize('RUNNER_CRASH_KILLS', 20, 100);
+/** Three leads per kill (at least 100): the kills end with leads still to send, which the last worker sends. */
+const LEADS = Math.max(100, 3 * KILLS);
+/** Kills made at each kind of point in turn before the kinds are drawn at random. */
+const CYCLED_KILLS = 12;
 /** Each X call takes this long, so random kills often land while a send is in flight. */
 const LATENCY_MS = 15;
 const VAULT_KEY = randomBytes(32).toString('hex');
@@ -133,6 +146,8 @@ function armSimulator(moment: 'accepted' | 'request', then: (dm?: { senderId: st
   return disarm;
 }
 
+const KILL_MOMENTS = ['random', 'request', 'accepted'] as const;
+
 interface KillTally {
   kills: number;
   byMoment: Record<'random' | 'request' | 'accepted', number>;
@@ -173,7 +188,7 @@ const instantReplies: Array<{ messageId: string; from: string }> = [];
  */
 async function killOnce(world: RunnerWorld, worker: WorkerProcess, tally: KillTally): Promise<void> {
   const roll = random();
-  const moment = roll < 0.4 ? 'random' : roll < 0.7 ? 'request' : 'accepted';
+  const moment = tally.kills < CYCLED_KILLS ? KILL_MOMENTS[tally.kills % KILL_MOMENTS.length] : roll < 0.4 ? 'random' : roll < 0.7 ? 'request' : 'accepted';
   const inherited = (await inFlight(world)).id;
   const killAndReply = (dm?: { senderId: string; recipientId: string }) => {
     worker.kill();
@@ -184,8 +199,9 @@ async function killOnce(world: RunnerWorld, worker: WorkerProcess, tally: KillTa
   const disarm = moment === 'random' ? () => undefined : armSimulator(moment, killAndReply);
   await worker.go();
   if (moment === 'random') await sleep(random() * 400);
-  // A hook that does not fire (nothing left to send) is replaced by a plain kill.
-  else await Promise.race([worker.exited, sleep(2_000)]);
+  // A hook that does not fire (nothing left to send) is replaced by a plain kill; a busy machine may take
+  // seconds to reach its first send.
+  else await Promise.race([worker.exited, sleep(10_000)]);
   disarm();
   await worker.killAndWait();
   tally.kills += 1;
@@ -211,9 +227,27 @@ async function crashUntilDone(world: RunnerWorld, kills: number, until: () => Pr
   }
   const last = next;
   await last.go();
-  await expect.poll(until, { timeout: 60_000, interval: 100 }).toBe(true);
+  await expect.poll(until, { timeout: 180_000, interval: 100 }).toBe(true);
   await last.killAndWait();
   return tally;
+}
+
+/**
+ * Runs a fresh worker until it has taken a step on the run (claimed it, then given it back, as a worker does with
+ * a capped run): whatever that step sent, the audit after it sees.
+ */
+async function aFreshWorkerLooksAgain(w: RunnerWorld): Promise<void> {
+  const since = (await sql<{ at: string }>`select clock_timestamp()::text as at`.execute(database.db)).rows[0]?.at;
+  const again = startWorker();
+  await again.go();
+  const steppedSince = async () =>
+    (
+      await sql<{ stepped: boolean }>`select leased_by is null and updated_at > ${since}::timestamptz as stepped from campaign_runs where campaign_id = ${w.campaignId}`.execute(
+        database.db,
+      )
+    ).rows[0]?.stepped ?? false;
+  await until(steppedSince, true, 15_000);
+  await again.killAndWait();
 }
 
 async function world(key: Scenario, options: { leads: number; from: number; dailyDmLimit: number; accountDailyCap?: number }): Promise<RunnerWorld> {
@@ -270,9 +304,9 @@ async function pollRepliesWhileRunning(w: RunnerWorld): Promise<{ stop(): Promis
 const auditOf = (w: RunnerWorld) => auditDeliveries(database.db, w, senderOf(w).userId, simulator.state.dms({ senderId: senderOf(w).userId }));
 
 describe('a worker killed with SIGKILL at random points', () => {
-  it(`${KILLS} kills during a campaign of 300 leads: no duplicate, no Do Not Contact username, every lead once`, async () => {
+  it(`${KILLS} kills during a campaign of ${LEADS} leads: no duplicate, no Do Not Contact username, every lead once`, async () => {
     const started = Date.now();
-    const w = await world('crash', { leads: 300, from: 1, dailyDmLimit: 450 });
+    const w = await world('crash', { leads: LEADS, from: 1, dailyDmLimit: 450 });
     simulator.state.setFaults({ latencyMs: LATENCY_MS });
     const replyPoll = await pollRepliesWhileRunning(w);
     const tally = await crashUntilDone(w, KILLS, () => campaignEnded(w));
@@ -293,10 +327,10 @@ describe('a worker killed with SIGKILL at random points', () => {
     expect(audit.sentButNotAtX).toEqual([]);
     expect(audit.atXButNotSent).toEqual([]);
     // Every lead processed exactly once: one ledger row per lead (the unique key makes more impossible), none left open.
-    expect(audit.ledger).toHaveLength(300);
+    expect(audit.ledger).toHaveLength(LEADS);
     expect(new Set(audit.ledger.map((row) => row.username))).toEqual(new Set(w.usernames));
     expect(audit.states).toEqual({
-      sent: 300 - w.doNotContact.size - w.alreadyMessaged.size,
+      sent: LEADS - w.doNotContact.size - w.alreadyMessaged.size,
       skipped_do_not_contact: w.doNotContact.size,
       skipped_already_dmd: w.alreadyMessaged.size,
     });
@@ -307,7 +341,7 @@ describe('a worker killed with SIGKILL at random points', () => {
       messages_failed: 0,
       skipped_do_not_contact: w.doNotContact.size,
       skipped_already_dmd: w.alreadyMessaged.size,
-      next_contact_index: 300,
+      next_contact_index: LEADS,
     });
     expect(audit.accountDayCounter).toBe(audit.accountDayLedger);
     expect(audit.accountDayLedger).toBeLessThanOrEqual(450);
@@ -323,7 +357,7 @@ describe('a worker killed with SIGKILL at random points', () => {
         messages_failed: 0,
         skipped_already_dmd: w.alreadyMessaged.size,
         skipped_do_not_contact: w.doNotContact.size,
-        next_contact_index: 300,
+        next_contact_index: LEADS,
       });
     expect((await database.db.selectFrom('campaigns').select('status').where('id', '=', w.campaignId).executeTakeFirst())?.status).toBe('completed');
     // Every reply written the moment X accepted a DM whose worker died is recorded, once, on that lead's delivery.
@@ -346,10 +380,7 @@ describe('a worker killed with SIGKILL at random points', () => {
     const reached = async (w: RunnerWorld) => (await sentOf(w)) > 0 && (await sentOf(w)) === (await target(w));
     const tallyCampaign = await crashUntilDone(byCampaign, Math.round(KILLS / 4), () => reached(byCampaign));
     // Nothing more goes out today, whatever workers run.
-    const again = startWorker();
-    await again.go();
-    await sleep(1_500);
-    await again.killAndWait();
+    await aFreshWorkerLooksAgain(byCampaign);
     simulator.state.setFaults({ latencyMs: 0 });
     const audit = await auditOf(byCampaign);
     expect(audit.duplicates).toEqual([]);
@@ -370,10 +401,7 @@ describe('a worker killed with SIGKILL at random points', () => {
     simulator.state.setFaults({ latencyMs: LATENCY_MS });
     const sent = async () => (await auditOf(byAccount)).states.sent ?? 0;
     const tally = await crashUntilDone(byAccount, Math.round(KILLS / 5), async () => (await sent()) >= 20);
-    const again = startWorker();
-    await again.go();
-    await sleep(1_500);
-    await again.killAndWait();
+    await aFreshWorkerLooksAgain(byAccount);
     simulator.state.setFaults({ latencyMs: 0 });
     const audit = await auditOf(byAccount);
     expect(audit.duplicates).toEqual([]);
