@@ -24,11 +24,10 @@ import {
 
 let app: TestApp;
 let simulator: XSimulator;
-let alice: TestUser;
 let bob: TestUser;
 let free: TestUser;
 
-const [demo, starter, agency] = DEMO_SESSIONS as [(typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number]];
+const agency = DEMO_SESSIONS[2] as (typeof DEMO_SESSIONS)[number];
 
 const signUp = () => signUpUser(app, newEmail('campaigns'));
 const call = (user: TestUser, path: string, method?: string, json?: unknown) => callApi(app, user, path, method, json);
@@ -55,21 +54,52 @@ async function template(user: TestUser, name: string, messages = ['Hi [First Nam
   return answer.body.id as string;
 }
 
-let a: { sourceA: string; sourceB: string; sourceC: string; account: string; template: string };
+let xAccounts = 0;
+/** A new X account of the simulator's, for one user's tests alone (an X account is connected to one user at a time). */
+function newXSession(verified: boolean) {
+  xAccounts += 1;
+  const session = {
+    userId: `95000${xAccounts}`,
+    screenName: `campaigns_sender_${xAccounts}`,
+    authToken: `campaigns-auth-${xAccounts}`.padEnd(40, 'x'),
+    ct0: `campaigns-ct0-${xAccounts}`.padEnd(160, 'y'),
+  };
+  simulator.state.addAccount({ ...session, verified });
+  return session;
+}
+
+interface AliceWorld {
+  sourceA: string;
+  sourceB: string;
+  sourceC: string;
+  account: string;
+  template: string;
+}
+
+/**
+ * A Pro user of her own for one test: three sources, a connected X account and the template 'Intro'. Each test
+ * makes its own (Bob and the free user are only read), so any test passes alone and they all run side by side.
+ */
+async function givenAlice(): Promise<{ alice: TestUser; a: AliceWorld }> {
+  const alice = await signUp();
+  await becomePro(app, alice, 3);
+  // The uploads one after another (a user runs at most 2 at a time), beside the account and the template.
+  const uploads = async () => [
+    await uploadSource(alice, 'Founders', 'username,name,company\njane_doe,Jane Doe,Acme\nbob_smith,BOB SMITH,Initech\n'),
+    await uploadSource(alice, 'Marketers', 'username\nm_one\nm_two\nm_three\n'),
+    await uploadSource(alice, 'Agencies', 'username\nag_one\n'),
+  ];
+  const [[sourceA, sourceB, sourceC], account, intro] = await Promise.all([uploads(), connect(alice, newXSession(true)), template(alice, 'Intro')]);
+  return { alice, a: { sourceA, sourceB, sourceC, account, template: intro } };
+}
+
 let b: { source: string; account: string; template: string };
 
 beforeAll(async () => {
   simulator = await startXSimulator({ port: 0, host: '127.0.0.1' });
   app = await startTestApp({ TRUST_PROXY: '1', X_API_BASE: simulator.url });
-  [alice, bob, free] = [await signUp(), await signUp(), await signUp()];
-  await Promise.all([becomePro(app, alice, 3), becomePro(app, bob, 2)]);
-  a = {
-    sourceA: await uploadSource(alice, 'Founders', 'username,name,company\njane_doe,Jane Doe,Acme\nbob_smith,BOB SMITH,Initech\n'),
-    sourceB: await uploadSource(alice, 'Marketers', 'username\nm_one\nm_two\nm_three\n'),
-    sourceC: await uploadSource(alice, 'Agencies', 'username\nag_one\n'),
-    account: await connect(alice, demo),
-    template: await template(alice, 'Intro'),
-  };
+  [bob, free] = [await signUp(), await signUp()];
+  await becomePro(app, bob, 2);
   b = { source: await uploadSource(bob, 'Bob leads', 'username\nzed\n'), account: await connect(bob, agency), template: await template(bob, 'Bob intro') };
 }, 120_000);
 
@@ -78,7 +108,7 @@ afterAll(async () => {
   await simulator?.close();
 });
 
-const wizard = (over: Json = {}) => ({
+const wizard = (a: AliceWorld, over: Json = {}) => ({
   name: 'Spring outreach',
   lead_source_ids: [a.sourceA],
   template_id: a.template,
@@ -89,10 +119,22 @@ const wizard = (over: Json = {}) => ({
   ...over,
 });
 
+/** Alice's campaign 'Spring outreach' over the Founders source: ready, or started and paused. */
+async function givenSpring(alice: TestUser, a: AliceWorld, state: 'ready' | 'paused' = 'ready'): Promise<CampaignAnswer> {
+  const created = await call(alice, '/api/campaigns', 'POST', wizard(a));
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  if (state === 'paused') {
+    expect((await call(alice, `/api/campaigns/${created.body.id}/start`, 'POST')).body.status).toBe('running');
+    expect((await call(alice, `/api/campaigns/${created.body.id}/pause`, 'POST')).body.status).toBe('paused');
+  }
+  return created.body as unknown as CampaignAnswer;
+}
+
 const history = async (user: TestUser, id: string) => (await call(user, `/api/campaigns/${id}/history`)).body as unknown as CampaignHistoryRow[];
 
 describe('message templates', () => {
-  it('keep several variations, dropping blank ones, with the specification messages', async () => {
+  it.concurrent('keep several variations, dropping blank ones, with the specification messages', async () => {
+    const { alice } = await givenAlice();
     const created = await call(alice, '/api/message-templates', 'POST', { name: '  Follow-up ', messages: ['  ', 'Hey [First Name]', '', 'Hi {name}'] });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Follow-up', messages: ['Hey [First Name]', 'Hi {name}'], message: 'Template created successfully' });
@@ -125,7 +167,8 @@ describe('message templates', () => {
 });
 
 describe('keyword samples', () => {
-  it('save up to 5 per type with unique names and keywords, with every message', async () => {
+  it.concurrent('save up to 5 per type with unique names and keywords, with every message', async () => {
+    const { alice } = await givenAlice();
     const save = (body: Json) => call(alice, '/api/keyword-samples', 'POST', body);
     expect(await save({ name: '', type: 'include', keywords: ['a'] })).toMatchObject({ status: 400, body: { message: 'Please enter a name for this sample' } });
     expect(await save({ name: 'S', type: 'include', keywords: [] })).toMatchObject({ status: 400, body: { message: 'Please add at least one keyword' } });
@@ -159,11 +202,10 @@ describe('keyword samples', () => {
   });
 });
 
-let spring: CampaignAnswer;
-
 describe('creating a campaign', () => {
-  it('answers every wizard step with its message', async () => {
-    const create = (over: Json) => call(alice, '/api/campaigns', 'POST', wizard(over));
+  it.concurrent('answers every wizard step with its message', async () => {
+    const { alice, a } = await givenAlice();
+    const create = (over: Json) => call(alice, '/api/campaigns', 'POST', wizard(a, over));
     expect(await create({ name: '   ' })).toMatchObject({ status: 400, body: { message: 'Campaign name is required' } });
     expect(await create({ lead_source_ids: [] })).toMatchObject({ status: 400, body: { message: 'Please select at least one lead source' } });
     expect(await create({ template_id: '' })).toMatchObject({ status: 400, body: { message: 'Please select a message template' } });
@@ -173,34 +215,38 @@ describe('creating a campaign', () => {
     expect(await create({ daily_dm_limit: 49 })).toMatchObject({ status: 400, body: { message: 'Daily DM limit must be between 50 and 450' } });
   });
 
-  it('refuses ugly input: huge names, too many sources, garbage bodies', async () => {
-    expect(await call(alice, '/api/campaigns', 'POST', wizard({ name: 'x'.repeat(5000) }))).toMatchObject({ status: 400, body: { message: campaignMessages.nameTooLong } });
+  it.concurrent('refuses ugly input: huge names, too many sources, garbage bodies', async () => {
+    const { alice, a } = await givenAlice();
+    expect(await call(alice, '/api/campaigns', 'POST', wizard(a, { name: 'x'.repeat(5000) }))).toMatchObject({ status: 400, body: { message: campaignMessages.nameTooLong } });
     const many = Array.from({ length: 101 }, (_, i) => `s${i}`);
-    expect(await call(alice, '/api/campaigns', 'POST', wizard({ lead_source_ids: many }))).toMatchObject({ status: 400, body: { message: campaignMessages.tooManySources } });
+    expect(await call(alice, '/api/campaigns', 'POST', wizard(a, { lead_source_ids: many }))).toMatchObject({ status: 400, body: { message: campaignMessages.tooManySources } });
     expect((await call(alice, '/api/campaigns', 'POST', [])).status).toBe(400);
-    expect((await call(alice, '/api/campaigns', 'POST', wizard({ lead_source_ids: 'abc' }))).status).toBe(400);
-    expect((await call(alice, '/api/campaigns', 'POST', wizard({ daily_dm_limit: { $gt: 1 } }))).status).toBe(400);
+    expect((await call(alice, '/api/campaigns', 'POST', wizard(a, { lead_source_ids: 'abc' }))).status).toBe(400);
+    expect((await call(alice, '/api/campaigns', 'POST', wizard(a, { daily_dm_limit: { $gt: 1 } }))).status).toBe(400);
     expect((await call(alice, '/api/campaigns')).body).toEqual([]);
   });
 
-  it("refuses another user's source, template or account as not found", async () => {
-    expect(await call(alice, '/api/campaigns', 'POST', wizard({ lead_source_ids: [a.sourceA, b.source] }))).toMatchObject({
+  it.concurrent("refuses another user's source, template or account as not found", async () => {
+    const { alice, a } = await givenAlice();
+    expect(await call(alice, '/api/campaigns', 'POST', wizard(a, { lead_source_ids: [a.sourceA, b.source] }))).toMatchObject({
       status: 404,
       body: { message: campaignMessages.sourceNotFound },
     });
-    expect(await call(alice, '/api/campaigns', 'POST', wizard({ template_id: b.template }))).toMatchObject({ status: 404, body: { message: campaignMessages.templateNotFound } });
-    expect(await call(alice, '/api/campaigns', 'POST', wizard({ profile_id: b.account }))).toMatchObject({ status: 404, body: { message: campaignMessages.accountNotFound } });
+    expect(await call(alice, '/api/campaigns', 'POST', wizard(a, { template_id: b.template }))).toMatchObject({ status: 404, body: { message: campaignMessages.templateNotFound } });
+    expect(await call(alice, '/api/campaigns', 'POST', wizard(a, { profile_id: b.account }))).toMatchObject({ status: 404, body: { message: campaignMessages.accountNotFound } });
     expect((await call(alice, '/api/campaigns')).body).toEqual([]);
   });
 
-  it('refuses the free plan with the plan gate message', async () => {
-    expect(await call(free, '/api/campaigns', 'POST', wizard())).toMatchObject({ status: 403, body: { message: CAMPAIGN_PLAN_MESSAGE, code: 'plan_required' } });
+  it.concurrent('refuses the free plan with the plan gate message', async () => {
+    const { a } = await givenAlice();
+    expect(await call(free, '/api/campaigns', 'POST', wizard(a))).toMatchObject({ status: 403, body: { message: CAMPAIGN_PLAN_MESSAGE, code: 'plan_required' } });
   });
 
-  it('creates a ready campaign with counters at 0 and its sources’ leads, and keeps names unique', async () => {
-    const created = await call(alice, '/api/campaigns', 'POST', wizard({ name: ' Spring outreach ', lead_source_ids: [a.sourceA, a.sourceA], use_do_not_contact_list: null }));
+  it.concurrent('creates a ready campaign with counters at 0 and its sources’ leads, and keeps names unique', async () => {
+    const { alice, a } = await givenAlice();
+    const created = await call(alice, '/api/campaigns', 'POST', wizard(a, { name: ' Spring outreach ', lead_source_ids: [a.sourceA, a.sourceA], use_do_not_contact_list: null }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    spring = created.body as unknown as CampaignAnswer;
+    const spring = created.body as unknown as CampaignAnswer;
     expect(spring).toMatchObject({
       name: 'Spring outreach',
       status: 'ready',
@@ -221,11 +267,11 @@ describe('creating a campaign', () => {
       error_message: null,
       message: 'Campaign created successfully!',
     });
-    expect(await call(alice, '/api/campaigns', 'POST', wizard({ name: 'SPRING OUTREACH' }))).toMatchObject({
+    expect(await call(alice, '/api/campaigns', 'POST', wizard(a, { name: 'SPRING OUTREACH' }))).toMatchObject({
       status: 409,
       body: { message: 'A campaign with this name already exists' },
     });
-    const second = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Second', lead_source_ids: [a.sourceB], daily_dm_limit: '450' }));
+    const second = await call(alice, '/api/campaigns', 'POST', wizard(a, { name: 'Second', lead_source_ids: [a.sourceB], daily_dm_limit: '450' }));
     expect(second.body).toMatchObject({ status: 'ready', daily_dm_limit: 450, campaign_total_leads: 3 });
     const list = await call(alice, '/api/campaigns');
     expect((list.body as unknown as CampaignRow[]).map((row) => row.name)).toEqual(['Second', 'Spring outreach']);
@@ -237,11 +283,12 @@ describe('creating a campaign', () => {
 });
 
 describe('sending hours and time zone', () => {
-  it('are kept as minutes and an IANA zone, refused with their messages, and edited with a History row', async () => {
-    const made = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Office hours', send_window_start: 540, send_window_end: 1020, time_zone: 'europe/berlin' }));
+  it.concurrent('are kept as minutes and an IANA zone, refused with their messages, and edited with a History row', async () => {
+    const { alice, a } = await givenAlice();
+    const made = await call(alice, '/api/campaigns', 'POST', wizard(a, { name: 'Office hours', send_window_start: 540, send_window_end: 1020, time_zone: 'europe/berlin' }));
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ send_window_start: 540, send_window_end: 1020, time_zone: 'Europe/Berlin' });
-    const plain = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'All day long' }));
+    const plain = await call(alice, '/api/campaigns', 'POST', wizard(a, { name: 'All day long' }));
     expect(plain.body).toMatchObject({ send_window_start: null, send_window_end: null, time_zone: 'UTC' });
     for (const [body, message] of [
       [{ send_window_start: 540 }, campaignMessages.sendWindowIncomplete],
@@ -249,7 +296,7 @@ describe('sending hours and time zone', () => {
       [{ send_window_start: -5, send_window_end: 540 }, campaignMessages.sendWindowInvalid],
       [{ time_zone: 'Moon/Base' }, campaignMessages.timeZoneInvalid],
     ] as const) {
-      expect(await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Refused', ...body }))).toMatchObject({ status: 400, body: { message } });
+      expect(await call(alice, '/api/campaigns', 'POST', wizard(a, { name: 'Refused', ...body }))).toMatchObject({ status: 400, body: { message } });
       expect(await call(alice, `/api/campaigns/${made.body.id}`, 'PATCH', { name: 'Half written', ...body })).toMatchObject({ status: 400, body: { message } });
     }
     expect((await call(alice, `/api/campaigns/${made.body.id}`)).body).toMatchObject({ name: 'Office hours', send_window_start: 540, time_zone: 'Europe/Berlin' });
@@ -267,7 +314,9 @@ describe('sending hours and time zone', () => {
 });
 
 describe('the campaign lifecycle', () => {
-  it('starts, refuses edits while running, pauses, and lists every change in its History', async () => {
+  it.concurrent('starts, refuses edits while running, pauses, and lists every change in its History', async () => {
+    const { alice, a } = await givenAlice();
+    const spring = await givenSpring(alice, a);
     const id = spring.id;
     expect((await call(alice, `/api/campaigns/${id}/check-start`, 'POST', {})).body).toEqual({ can_start: true, message: campaignMessages.canStart });
     const started = await call(alice, `/api/campaigns/${id}/start`, 'POST');
@@ -292,7 +341,9 @@ describe('the campaign lifecycle', () => {
     expect(rows[1]).toMatchObject({ from: 'status: ready', to: 'status: running' });
   });
 
-  it('lets a paused campaign only add sources, and renames it inline', async () => {
+  it.concurrent('lets a paused campaign only add sources, and renames it inline', async () => {
+    const { alice, a } = await givenAlice();
+    const spring = await givenSpring(alice, a, 'paused');
     const id = spring.id;
     expect(await call(alice, `/api/campaigns/${id}`, 'PUT', { lead_source_ids: [a.sourceB] })).toMatchObject({
       status: 409,
@@ -309,7 +360,9 @@ describe('the campaign lifecycle', () => {
     expect(last[1]).toMatchObject({ what: 'Renamed', from: 'name: Spring outreach', to: 'name: Spring 2' });
   });
 
-  it("holds a paused campaign's sources: 'In Use', and deleting one answers 409 with the leads message", async () => {
+  it.concurrent("holds a paused campaign's sources: 'In Use', and deleting one answers 409 with the leads message", async () => {
+    const { alice, a } = await givenAlice();
+    const spring = await givenSpring(alice, a, 'paused');
     const sources = (await call(alice, '/api/lead-sources')).body as unknown as { id: string; in_use: boolean; campaign_ids: string[] }[];
     expect(sources.find((s) => s.id === a.sourceA)).toMatchObject({ in_use: true, campaign_ids: [spring.id] });
     expect(sources.find((s) => s.id === a.sourceC)).toMatchObject({ in_use: false });
@@ -319,8 +372,9 @@ describe('the campaign lifecycle', () => {
     });
   });
 
-  it('a ready campaign does not hold its sources', async () => {
-    const readyOne = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Agencies only', lead_source_ids: [a.sourceC] }));
+  it.concurrent('a ready campaign does not hold its sources', async () => {
+    const { alice, a } = await givenAlice();
+    const readyOne = await call(alice, '/api/campaigns', 'POST', wizard(a, { name: 'Agencies only', lead_source_ids: [a.sourceC] }));
     expect(readyOne.status).toBe(201);
     const sources = (await call(alice, '/api/lead-sources')).body as unknown as { id: string; in_use: boolean }[];
     expect(sources.find((s) => s.id === a.sourceC)?.in_use).toBe(false);
@@ -329,20 +383,20 @@ describe('the campaign lifecycle', () => {
     expect(rows[0]?.n).toBe(0);
   });
 
-  it('a template in use cannot be deleted', async () => {
+  it.concurrent('a template in use cannot be deleted', async () => {
+    const { alice, a } = await givenAlice();
+    await givenSpring(alice, a, 'paused');
     expect(await call(alice, `/api/message-templates/${a.template}`, 'DELETE')).toMatchObject({ status: 409, body: { message: templateMessages.inUse } });
   });
 });
 
-let secondAccount: string;
-const second = () => secondAccount;
-
 describe('accounts and campaigns', () => {
-
-  it('disconnecting the account pauses its running campaign for validation; Validate with another account lets it start', async () => {
+  it.concurrent('disconnecting the account pauses its running campaign for validation; Validate with another account lets it start', async () => {
+    const { alice, a } = await givenAlice();
+    const spring = await givenSpring(alice, a);
     const id = spring.id;
     expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).body.status).toBe('running');
-    const autumn = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Autumn' }));
+    const autumn = await call(alice, '/api/campaigns', 'POST', wizard(a, { name: 'Autumn' }));
     expect(autumn.status).toBe(201);
     const disconnected = await call(alice, `/api/accounts/${a.account}`, 'DELETE');
     expect(disconnected.body).toMatchObject({ campaigns_needing_selection: 2 });
@@ -353,17 +407,17 @@ describe('accounts and campaigns', () => {
       body: { message: 'This campaign requires validation. Please select an account to use.', code: 'requires_validation' },
     });
     expect((await call(alice, `/api/campaigns/${id}/check-start`, 'POST', {})).body).toEqual({ can_start: false, message: campaignMessages.validationAccountRequired });
-    secondAccount = await connect(alice, starter);
-    expect((await call(alice, `/api/campaigns/${id}/check-start`, 'POST', { profile_id: second() })).body.can_start).toBe(true);
+    const second = await connect(alice, newXSession(false));
+    expect((await call(alice, `/api/campaigns/${id}/check-start`, 'POST', { profile_id: second })).body.can_start).toBe(true);
     expect(await call(alice, `/api/campaigns/${id}/validate`, 'POST', { profile_id: b.account })).toMatchObject({ status: 404 });
     expect(await call(alice, `/api/campaigns/${id}/validate`, 'POST', {})).toMatchObject({ status: 400, body: { message: campaignMessages.validationAccountRequired } });
-    const validated = await call(alice, `/api/campaigns/${id}`, 'PUT', { profile_id: second() });
-    expect(validated.body).toMatchObject({ requires_validation: false, profile_id: second(), message: 'Campaign validated and updated successfully!' });
+    const validated = await call(alice, `/api/campaigns/${id}`, 'PUT', { profile_id: second });
+    expect(validated.body).toMatchObject({ requires_validation: false, profile_id: second, message: 'Campaign validated and updated successfully!' });
     expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).body.status).toBe('running');
     // A ready campaign on the account needs an account too; Validate picks it.
     expect((await call(alice, `/api/campaigns/${autumn.body.id}`)).body).toMatchObject({ status: 'paused', requires_validation: true, error_message: null });
-    const picked = await call(alice, `/api/campaigns/${autumn.body.id}/validate`, 'POST', { profile_id: second() });
-    expect(picked).toMatchObject({ status: 200, body: { requires_validation: false, profile_id: second(), message: 'Campaign validated and updated successfully!' } });
+    const picked = await call(alice, `/api/campaigns/${autumn.body.id}/validate`, 'POST', { profile_id: second });
+    expect(picked).toMatchObject({ status: 200, body: { requires_validation: false, profile_id: second, message: 'Campaign validated and updated successfully!' } });
     expect((await call(alice, `/api/campaigns/${autumn.body.id}`, 'DELETE')).status).toBe(200);
     const whats = (await history(alice, id)).map((row) => [row.what, row.by]);
     expect(whats.slice(-4)).toEqual([
@@ -374,10 +428,16 @@ describe('accounts and campaigns', () => {
     ]);
   });
 
-  it('a dead account pauses its campaign with the Twitter connection message', async () => {
-    const id = spring.id;
-    simulator.state.expireSession(starter.authToken);
-    expect((await call(alice, `/api/accounts/${second()}/check`, 'POST')).body.account.health).toBe('session_expired');
+  it.concurrent('a dead account pauses its campaign with the Twitter connection message', async () => {
+    const { alice, a } = await givenAlice();
+    const session = newXSession(false);
+    const account = await connect(alice, session);
+    const running = await call(alice, '/api/campaigns', 'POST', wizard(a, { profile_id: account }));
+    expect(running.status, JSON.stringify(running.body)).toBe(201);
+    const id = running.body.id as string;
+    expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).body.status).toBe('running');
+    simulator.state.expireSession(session.authToken);
+    expect((await call(alice, `/api/accounts/${account}/check`, 'POST')).body.account.health).toBe('session_expired');
     await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 15_000 }).toBe('paused');
     const campaign = (await call(alice, `/api/campaigns/${id}`)).body;
     expect(campaign.error_message).toContain('Twitter connection');
@@ -387,17 +447,10 @@ describe('accounts and campaigns', () => {
 });
 
 describe('completion', () => {
-  it('a completed campaign cannot start, cannot lose sources, and goes back to ready when it gains one', async () => {
-    // The account's session died in an earlier test: X takes it again, the account is checked healthy, and every
-    // pause the runner still owed for the dead session is recorded before a campaign starts on it.
-    simulator.state.restoreAccount(starter.userId);
-    expect((await call(alice, `/api/accounts/${second()}/check`, 'POST')).body.account.health).toBe('healthy');
-    await expect
-      .poll(async () => (await sql<{ n: number }>`select count(*)::int as n from campaign_runs where pending is not null`.execute(app.database.db)).rows[0]?.n, {
-        timeout: 30_000,
-      })
-      .toBe(0);
-    const created = await call(alice, '/api/campaigns', 'POST', wizard({ name: 'Summer', lead_source_ids: [a.sourceC], profile_id: second() }));
+  it.concurrent('a completed campaign cannot start, cannot lose sources, and goes back to ready when it gains one', async () => {
+    const { alice, a } = await givenAlice();
+    expect((await call(alice, `/api/accounts/${a.account}/check`, 'POST')).body.account.health).toBe('healthy');
+    const created = await call(alice, '/api/campaigns', 'POST', wizard(a, { name: 'Summer', lead_source_ids: [a.sourceC] }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as string;
     expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).body.status).toBe('running');
@@ -434,9 +487,13 @@ describe('completion', () => {
 });
 
 describe('privacy', () => {
-  it("user B cannot read, change, start, pause, delete or see the history of A's campaigns, templates and samples", async () => {
+  it.concurrent("user B cannot read, change, start, pause, delete or see the history of A's campaigns, templates and samples", async () => {
+    const { alice, a } = await givenAlice();
+    const spring = await givenSpring(alice, a);
+    expect((await call(alice, '/api/keyword-samples', 'POST', { name: 'Mine', type: 'include', keywords: ['founder'] })).status).toBe(201);
     const id = spring.id;
     const sample = ((await call(alice, '/api/keyword-samples')).body as unknown as KeywordSampleRow[])[0] as KeywordSampleRow;
+    expect(sample).toBeDefined();
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/campaigns/${id}`],
       ['GET', `/api/campaigns/${id}/history`],
@@ -463,18 +520,20 @@ describe('privacy', () => {
     expect(((await call(bob, '/api/message-templates')).body as unknown as TemplateRow[]).map((t) => t.id)).toEqual([b.template]);
     expect((await call(bob, '/api/keyword-samples')).body).toEqual([]);
     // Nothing of A's changed.
-    expect((await call(alice, `/api/campaigns/${id}`)).body).toMatchObject({ name: 'Spring 2', daily_dm_limit: 120 });
+    expect((await call(alice, `/api/campaigns/${id}`)).body).toMatchObject({ name: 'Spring outreach', daily_dm_limit: 100 });
     expect((await call(alice, `/api/keyword-samples/${sample.id}`)).body.name).toBe(sample.name);
   });
 
-  it('refuses signed-out callers', async () => {
+  it.concurrent('refuses signed-out callers', async () => {
     expect((await as(app, undefined)('/api/campaigns')).status).toBe(401);
     expect((await as(app, undefined)('/api/message-templates', { method: 'POST', json: { name: 'x', messages: ['y'] } })).status).toBe(401);
   });
 });
 
 describe('live updates', () => {
-  it("names the changed campaign, template and sample on the owner's live stream only", async () => {
+  it.concurrent("names the changed campaign, template and sample on the owner's live stream only", async () => {
+    const { alice, a } = await givenAlice();
+    const spring = await givenSpring(alice, a, 'paused');
     const owner = await openLiveStream(app, alice);
     const other = await openLiveStream(app, bob);
     try {
@@ -496,7 +555,10 @@ describe('live updates', () => {
 });
 
 describe('audit', () => {
-  it('npm run audit -- campaign <id> prints from the event store the rows the History endpoint lists', async () => {
+  it.concurrent('npm run audit -- campaign <id> prints from the event store the rows the History endpoint lists', async () => {
+    const { alice, a } = await givenAlice();
+    const spring = await givenSpring(alice, a, 'paused');
+    expect((await call(alice, `/api/campaigns/${spring.id}/rename`, 'POST', { name: 'Spring audited' })).status).toBe(200);
     const rows = await history(alice, spring.id);
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/app/audit-cli.ts', 'campaign', spring.id], {
       env: { ...process.env, DATABASE_URL: app.database.url, LOG_LEVEL: 'silent' },
