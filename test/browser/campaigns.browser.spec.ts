@@ -14,7 +14,6 @@ import {
   demoSession,
   expectNoSidewaysScrollOnPhone,
   expectToast,
-  launchCheckoutBrowser,
   signUp,
   uploadSource,
 } from './support/flows';
@@ -66,10 +65,10 @@ describe('the Campaigns screen', () => {
   const second = 'Agency follow-ups';
 
   beforeAll(async () => {
-    browser = await launchCheckoutBrowser(fixture.app);
+    // The file's browser: the plan is paid from Node, so the browser never goes to the Stripe stand-in.
+    browser = fixture.browser;
     page = await signUp(fixture.app, browser, newEmail('campaigns'));
     errors = collectPageErrors(page);
-    return () => browser.close();
   }, 60_000);
 
   it('shows a free user No Campaigns Yet, with the ways to a lead source, an account and a paid plan', async () => {
@@ -326,7 +325,8 @@ describe('the Campaigns screen', () => {
 // Last in the file: it moves the Stripe stand-in's clock a month on for every user of this app.
 describe('the Campaigns screen after a paid plan ended', () => {
   it('offers an upgrade instead of New Campaign, and a start is refused with the plan message', async () => {
-    const browser = await launchCheckoutBrowser(fixture.app);
+    // A browser of its own: the user of the screen's other tests stays signed in to the file's.
+    const browser = await fixture.freshBrowser();
     try {
       const page = await signUp(fixture.app, browser, newEmail('campaigns-ended'));
       const errors = collectPageErrors(page);
