@@ -8,6 +8,7 @@ import {
   viewports,
 } from './support/browser';
 import { appInBrowser } from './support/app-in-browser';
+import { holdRequests } from './support/held-requests';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -359,19 +360,12 @@ describe('sign-in and sign-up', () => {
 
     // The next attempt clears the banner and shows 'Signing in...' while it runs: the request is held until
     // the test has seen that, then let through.
-    let letSignInThrough = () => {};
-    const signInHeld = new Promise<void>((resolve) => {
-      letSignInThrough = resolve;
-    });
-    await page.route('**/api/auth/sign-in/email', async (route) => {
-      await signInHeld;
-      await route.continue();
-    });
+    const signIn = await holdRequests(page, '**/api/auth/sign-in/email');
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('button', { name: 'Signing in...' }).waitFor();
     expect(await banner.count()).toBe(0);
-    letSignInThrough();
+    await signIn.release();
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
     await page.close();
   });
