@@ -22,8 +22,9 @@ let aliceAccount: string;
 const call = (user: TestUser, path: string, method = 'GET', json?: unknown) => callApi(app, user, path, method, json);
 
 beforeAll(async () => {
-  // Demo mode with a small delay scale: the pace's random gaps, shrunk so a campaign of some 20 leads takes seconds.
-  app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()), RUNNER_DELAY_SCALE: '0.0004', RUNNER_PROGRESS_FLUSH_MS: '300' });
+  // Demo mode with a small delay scale: the pace's random gaps (some 40 ms at midday, for a limit of 100 a day),
+  // shrunk so a campaign of dozens of leads takes a few seconds, over several of the card's 300 ms roll-ups.
+  app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()), RUNNER_DELAY_SCALE: '0.0001', RUNNER_PROGRESS_FLUSH_MS: '300' });
   gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
   [alice, bob] = [await signUp(app, newEmail('runner')), await signUp(app, newEmail('runner'))];
   await becomePro(app, alice);
