@@ -1,28 +1,22 @@
+import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CampaignRow, campaignMessages } from '../../src/modules/campaigns/contract';
 import { sendingLimitsMessages } from '../../src/modules/runner/contract';
-import { DEMO_NOTABLE_USERS, Population, type SentDm } from '../../src/stand-ins/x';
+import { DEMO_NOTABLE_USERS, DEMO_REPLY_PLAN, Population, type SentDm } from '../../src/stand-ins/x';
+import { buyPlan } from '../support/buy-plan';
 import { freePort } from '../support/free-port';
-import { newEmail } from '../support/users';
+import { newEmail, signUp as signUpThroughApi, type TestUser } from '../support/users';
+import { staysTrue } from '../support/waiting';
 import { appInBrowser } from './support/app-in-browser';
 import { serveXImages } from './support/x-images';
 import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
-import {
-  apiCommand,
-  apiGet,
-  demoSession,
-  expectNoSidewaysScrollOnPhone,
-  expectToast,
-  launchCheckoutBrowser,
-  signUp,
-  startBasicTrial,
-  uploadSource,
-} from './support/flows';
+import { apiCommand, apiGet, demoSession, expectNoSidewaysScrollOnPhone, expectToast, PASSWORD, signUp, uploadSource } from './support/flows';
 
-// Demo mode: the app runs the X simulator on a port of its own. The delays are scaled so a DM leaves every 1.7 s
-// or so at a daily limit of 100 (86,400 s / 100 × 0.002): slow enough to watch and pause, fast enough to finish.
-const env: Record<string, string> = { X_SIMULATOR: '1', RUNNER_DELAY_SCALE: '0.002', RUNNER_PROGRESS_FLUSH_MS: '300' };
+// Demo mode: the app runs the X simulator on a port of its own. The delays are scaled so a DM leaves every 0.9 s
+// or so at a daily limit of 100 (86,400 s / 100 × 0.001): slow enough to watch and pause, fast enough to finish.
+// The inbox is read every second (demo mode's default is five), so a reply shows while leads are left to send.
+const env: Record<string, string> = { X_SIMULATOR: '1', RUNNER_DELAY_SCALE: '0.001', RUNNER_PROGRESS_FLUSH_MS: '300', REPLY_POLL_INTERVAL_SECONDS: '1' };
 beforeAll(async () => {
   env.X_SIMULATOR_PORT = String(await freePort());
 });
@@ -52,6 +46,21 @@ async function dmsSent(): Promise<SentDm[]> {
   return (await response.json()) as SentDm[];
 }
 
+interface RunState {
+  /** Stopped, with no delivery in flight and no worker holding it. */
+  settled: boolean;
+  messages_sent: number;
+  next_send_at: Date;
+}
+
+/** The campaign's run as the runner keeps it. */
+async function runOf(campaignId: string): Promise<RunState | undefined> {
+  const { rows } = await sql<RunState>`
+    select status = 'stopped' and in_flight is null and leased_by is null as settled, messages_sent, next_send_at
+      from campaign_runs where campaign_id = ${campaignId}`.execute(fixture.app.database.db);
+  return rows[0];
+}
+
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const count = async (campaign: Locator, testId: string) => Number(((await campaign.getByTestId(testId).textContent()) ?? '').replace(/,/g, ''));
 
@@ -68,22 +77,31 @@ describe('the DM runner on screen', () => {
   const campaignName = 'Founders in demo mode';
   let templateId: string;
 
+  const email = newEmail('runner');
+
   beforeAll(async () => {
-    browser = await launchCheckoutBrowser(fixture.app);
+    // The file's browser: the plan is bought through the API, so no page here goes to the Stripe stand-in.
+    browser = fixture.browser;
     // The connected account's picture comes from X's image host, answered in the browser by its stand-in.
     await serveXImages(browser);
-    page = await signUp(fixture.app, browser, newEmail('runner'));
+    page = await signUp(fixture.app, browser, email);
     errors = collectPageErrors(page);
     page.on('requestfailed', (request) => {
       // Requests the page gave up itself (leaving a screen) and the live-updates stream being cut are no errors.
       if (request.failure()?.errorText === 'net::ERR_ABORTED' || request.url().includes('/api/live')) return;
       errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
     });
-    return () => browser.close();
   }, 60_000);
 
+  /** The user signed in on the page, for calls from Node: the browser's session cookie. */
+  async function signedIn(): Promise<TestUser> {
+    const cookies = await page.context().cookies(fixture.app.url);
+    return { email, password: PASSWORD, cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
+  }
+
   it('a user upgrades, connects the demo account and sets its sending limits', async () => {
-    await startBasicTrial(fixture.app, page);
+    // Upgraded to Basic through the API: the Account Plan and checkout screens have tests of their own.
+    await buyPlan(fixture.app, await signedIn(), { plan_type: 'basic', trial: false }, 20_000);
     // Demo mode offers the simulated X's accounts on the Connect Account page: one click fills in the tokens.
     await page.goto(`${fixture.app.url}/dashboard/connect`);
     const connectPanel = page.getByTestId('connect-panel');
@@ -187,7 +205,15 @@ describe('the DM runner on screen', () => {
 
   it('shows a reply from a recipient in the replies count and the Replies tab', async () => {
     const campaign = card(page, campaignName);
-    // The demo world's recipients answer on their own (every fifth one, a few seconds later).
+    // The demo world's recipients answer on their own: every fifth one (the third of this campaign, after the
+    // warm-up's two), seconds later in X's time, which the test moves on at once.
+    await expect.poll(async () => (await dmsSent()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(warmUp.length + 3);
+    const advanced = await fetch(`${simulatorUrl()}/__sim/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: DEMO_REPLY_PLAN.afterMs + DEMO_REPLY_PLAN.spreadMs }),
+    });
+    expect(advanced.status).toBe(200);
     await expect.poll(() => count(campaign, 'campaign-replies-count'), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
     expect(await campaign.getByTestId('campaign-reply-rate').textContent()).toMatch(/^\d+(\.\d)?%$/);
     await campaign.getByRole('tab', { name: 'Replies' }).click();
@@ -209,13 +235,18 @@ describe('the DM runner on screen', () => {
     await campaign.getByRole('button', { name: `Pause ${campaignName}` }).click();
     await expectToast(page, campaignMessages.paused);
     await expect.poll(() => campaign.getByTestId('campaign-status').getAttribute('data-status')).toBe('paused');
-    // A send already on its way settles; after that nothing more leaves.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // A send already on its way settles: the run stops with nothing in flight and no worker holding it, and the
+    // card shows what it sent.
+    const campaignId = ((await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns')).find((c) => c.name === campaignName) as CampaignRow).id;
+    await expect.poll(async () => (await runOf(campaignId))?.settled, { timeout: 20_000 }).toBe(true);
+    const { messages_sent: sentByRun, next_send_at: nextSendAt } = (await runOf(campaignId)) as RunState;
+    await expect.poll(() => count(campaign, 'campaign-sent'), { timeout: 20_000 }).toBe(sentByRun);
     const sentWhenPaused = (await dmsSent()).length;
-    const shownWhenPaused = await count(campaign, 'campaign-sent');
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    expect((await dmsSent()).length).toBe(sentWhenPaused);
-    expect(await count(campaign, 'campaign-sent')).toBe(shownWhenPaused);
+    // After that nothing more leaves: not when its next DM was due, nor at the dispatcher's next look after it.
+    await staysTrue(Math.max(0, nextSendAt.getTime() - Date.now()) + 1_500, async () => {
+      expect((await dmsSent()).length).toBe(sentWhenPaused);
+      expect(await count(campaign, 'campaign-sent')).toBe(sentByRun);
+    }, 250);
     await saveScreenshot(page, 'runner-card-paused', { fullPage: false });
 
     await campaign.getByRole('button', { name: `Start ${campaignName}` }).click();
@@ -247,9 +278,11 @@ describe('the DM runner on screen', () => {
   });
 
   it("another user cannot read this campaign's replies or this account's sending limits", async () => {
-    const other = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('runner-other'));
+    // A request of another signed-in user, as their browser sends it.
+    const other = await signUpThroughApi(fixture.app, newEmail('runner-other'));
+    const asOther = (path: string) => fetch(`${fixture.app.url}${path}`, { headers: { cookie: other.cookie } });
     const row = (await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns')).find((c) => c.name === campaignName) as CampaignRow;
-    expect((await other.request.get(`${fixture.app.url}/api/campaigns/${row.id}/replies`)).status()).toBe(404);
-    expect((await other.request.get(`${fixture.app.url}/api/accounts/${accountId}/sending-limits`)).status()).toBe(404);
+    expect((await asOther(`/api/campaigns/${row.id}/replies`)).status).toBe(404);
+    expect((await asOther(`/api/accounts/${accountId}/sending-limits`)).status).toBe(404);
   });
 });
