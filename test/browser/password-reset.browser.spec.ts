@@ -6,6 +6,9 @@ import { collectPageErrors, screenshotAtBothSizes } from './support/browser';
 
 const OLD_PASSWORD = 'correct-horse-42';
 const NEW_PASSWORD = 'battery-staple-77';
+/** How long the Set New Password screen shows its outcome before it moves on (a success, an expired link). */
+const REDIRECT_AFTER_SUCCESS_MS = 2_000;
+const REDIRECT_AFTER_NOTICE_MS = 3_000;
 
 const fixture = appInBrowser();
 
@@ -76,6 +79,9 @@ describe('password recovery through the development mailbox', () => {
     expect(resetLink.startsWith(`${fixture.app.url}/api/auth/reset-password/`)).toBe(true);
     await screenshotAtBothSizes(page, 'dev-mailbox');
 
+    // The browser's clock from here on may be moved on past the screen's redirect delays (time flows as usual
+    // otherwise).
+    await page.clock.install();
     await link.click();
     await page.waitForURL((url) => url.pathname === '/reset-password' && url.searchParams.has('token'));
     resetToken = new URL(page.url()).searchParams.get('token') as string;
@@ -93,6 +99,8 @@ describe('password recovery through the development mailbox', () => {
     await page.getByTestId('auth-success').getByText('Password updated successfully! Redirecting...').waitFor();
     expect(await page.getByRole('button', { name: 'Update Password' }).count()).toBe(0);
     await screenshotAtBothSizes(page, 'reset-password-done');
+    // 'In a few seconds' (2): on the screen's clock, not the test's.
+    await page.clock.fastForward(REDIRECT_AFTER_SUCCESS_MS);
     await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`, { timeout: 10_000 });
     await page.getByRole('button', { name: `User menu: ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -134,6 +142,7 @@ describe('password recovery through the development mailbox', () => {
     await page.waitForURL(`${fixture.app.url}/login`);
     await page.close();
 
+    // A tab of the browser whose clock the Set New Password test installed.
     const again = await fixture.browser.newPage();
     await again.goto(resetLink);
     await again.waitForURL((url) => url.pathname === '/reset-password' && url.searchParams.has('error'));
@@ -143,6 +152,8 @@ describe('password recovery through the development mailbox', () => {
       .getByText('Session expired or invalid link. Please request a new password reset.')
       .waitFor();
     expect(await again.getByRole('textbox', { name: 'New Password', exact: true }).count()).toBe(0);
+    // The notice stays 3 seconds: on the screen's clock, not the test's.
+    await again.clock.fastForward(REDIRECT_AFTER_NOTICE_MS);
     await again.waitForURL(`${fixture.app.url}/forgot-password`, { timeout: 10_000 });
     await again.getByRole('button', { name: 'Send Reset Link' }).waitFor();
     await again.close();
