@@ -3,6 +3,7 @@ import { type AddressInfo, connect, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { until } from '../../../test/support/until';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { writeLogsTo } from '../../platform/logging/logger';
@@ -18,8 +19,30 @@ let simulator: XSimulator;
 let proxy: { port: number; tunnels: string[]; close(): Promise<void> };
 let echo: Server;
 
-const [demo, starter, agency] = DEMO_SESSIONS as [(typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number], (typeof DEMO_SESSIONS)[number]];
+/** Every token and proxy password a test handed the app: none may show up where the secrets test looks. */
 const allSecrets = DEMO_SESSIONS.flatMap((s) => [s.authToken, s.ct0]).concat(['proxy-secret-pw-7731']);
+
+interface XSession {
+  userId: string;
+  screenName: string;
+  authToken: string;
+  ct0: string;
+}
+
+let xAccounts = 0;
+/** A new X account of the simulator's for one test alone (an X account is connected to one user at a time). */
+function newXSession(verified = true): XSession {
+  xAccounts += 1;
+  const session = {
+    userId: `96000${xAccounts}`,
+    screenName: `accounts_x_${xAccounts}`,
+    authToken: `accounts-auth-${xAccounts}-`.padEnd(40, 'q'),
+    ct0: `accounts-ct0-${xAccounts}-`.padEnd(160, 'z'),
+  };
+  simulator.state.addAccount({ ...session, verified });
+  allSecrets.push(session.authToken, session.ct0);
+  return session;
+}
 
 /** A small CONNECT proxy that records the tunnels it opened. */
 async function startProxy() {
@@ -98,7 +121,7 @@ async function upgrade(user: TestUser, body: Json) {
   });
   const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id');
   expect((await call(user, `/api/billing/verify-session?session_id=${sessionId}`)).body.status).toBe('success');
-  await expect.poll(async () => (await call(user, '/api/plan')).body.plan, { timeout: 10_000 }).toBe(body.plan_type);
+  await until(async () => (await call(user, '/api/plan')).body.plan, body.plan_type, 10_000);
 }
 
 const connectAccount = (user: TestUser, session: { authToken: string; ct0: string }) =>
@@ -106,64 +129,87 @@ const connectAccount = (user: TestUser, session: { authToken: string; ct0: strin
 const list = async (user: TestUser) => (await call(user, '/api/accounts')).body as unknown as AccountRow[];
 const currentAccounts = async (user: TestUser) => (await call(user, '/api/plan')).body.current_accounts;
 
-let basic: TestUser;
-let pro: TestUser;
-let free: TestUser;
-let basicAccount: AccountRow;
+/** A Basic user of the test's own with a new X account connected. */
+async function givenBasicWithAccount(): Promise<{ basic: TestUser; basicAccount: AccountRow; session: XSession }> {
+  const basic = await signUp();
+  await upgrade(basic, { plan_type: 'basic' });
+  const session = newXSession();
+  const answer = await connectAccount(basic, session);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { basic, basicAccount: answer.body.account as AccountRow, session };
+}
 
-describe('connecting', () => {
-  it('refuses a free user with Upgrade to connect', async () => {
-    free = await signUp();
-    const answer = await connectAccount(free, demo);
+/** A Pro user of the test's own (two accounts) with two new X accounts connected. */
+async function givenProWithTwoAccounts(): Promise<{ pro: TestUser; first: XSession; second: XSession }> {
+  const pro = await signUp();
+  await upgrade(pro, { plan_type: 'pro', allowed_accounts: 2 });
+  const [first, second] = [newXSession(), newXSession()];
+  for (const session of [first, second]) expect((await connectAccount(pro, session)).status).toBe(201);
+  return { pro, first, second };
+}
+
+// Each test makes its own users and X accounts, so any test passes alone; those that change no setting of the app's
+// run side by side.
+describe.concurrent('connecting', () => {
+  it('refuses a free user with Upgrade to connect', async ({ expect }) => {
+    const free = await signUp();
+    const answer = await connectAccount(free, newXSession());
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe(accountMessages.upgradeToConnect);
   });
 
-  it('offers no demo accounts when X is real (here: a simulator the app did not start), and none signed out', async () => {
+  it('offers no demo accounts when X is real (here: a simulator the app did not start), and none signed out', async ({ expect }) => {
+    const free = await signUp();
     expect(await call(free, '/api/accounts/demo')).toEqual({ status: 200, body: { accounts: [] } });
     expect((await fetch(`${app.url}/api/accounts/demo`)).status).toBe(401);
   });
 
-  it('connects a Basic user with both tokens (trimmed, quotes stripped), verified through X, and counts it on the plan', async () => {
-    basic = await signUp();
+  it('connects a Basic user with both tokens (trimmed, quotes stripped), verified through X, and counts it on the plan', async ({ expect }) => {
+    const basic = await signUp();
     await upgrade(basic, { plan_type: 'basic' });
-    const missing = await call(basic, '/api/accounts', 'POST', { auth_token: demo.authToken, ct0_token: '  ' });
+    const session = newXSession();
+    const missing = await call(basic, '/api/accounts', 'POST', { auth_token: session.authToken, ct0_token: '  ' });
     expect(missing).toMatchObject({ status: 400, body: { message: accountMessages.tokensRequired } });
-    const answer = await connectAccount(basic, { authToken: ` "${demo.authToken}" `, ct0: `'${demo.ct0}'\n` });
+    const answer = await connectAccount(basic, { authToken: ` "${session.authToken}" `, ct0: `'${session.ct0}'\n` });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.message).toBe(accountMessages.connected);
-    basicAccount = answer.body.account;
-    expect(basicAccount).toMatchObject({ profile_id: demo.userId, twitter_username: demo.screenName, verified: true, has_proxy: false, daily_cap: 450 });
+    const basicAccount = answer.body.account;
+    expect(basicAccount).toMatchObject({ profile_id: session.userId, twitter_username: session.screenName, verified: true, has_proxy: false, daily_cap: 450 });
     expect(await list(basic)).toHaveLength(1);
     await expect.poll(() => currentAccounts(basic), { timeout: 10_000 }).toBe(1);
   });
 
-  it('refuses the same pair again, and Basic a second account', async () => {
-    const again = await connectAccount(basic, demo);
+  it('refuses the same pair again, and Basic a second account', async ({ expect }) => {
+    const { basic, session } = await givenBasicWithAccount();
+    const again = await connectAccount(basic, session);
     expect(again).toMatchObject({ status: 409, body: { message: accountMessages.alreadyConnected } });
-    const second = await connectAccount(basic, starter);
+    const second = await connectAccount(basic, newXSession(false));
     expect(second).toMatchObject({ status: 403, body: { message: accountMessages.planLimit.basic, code: 'plan_limit' } });
   });
 
-  it('refuses the same X account for another user', async () => {
-    pro = await signUp();
+  it('refuses the same X account for another user', async ({ expect }) => {
+    const { session } = await givenBasicWithAccount();
+    const pro = await signUp();
     await upgrade(pro, { plan_type: 'pro', allowed_accounts: 2 });
-    const taken = await connectAccount(pro, demo);
+    const taken = await connectAccount(pro, session);
     expect(taken).toMatchObject({ status: 409, body: { message: accountMessages.inUseByAnotherAccount } });
   });
 
-  it('lets Pro connect up to its allowance, then says the limit; a grey (Government) check counts as verified', async () => {
-    await fetch(`${simulator.url}/__sim/users/verified-type`, { method: 'POST', body: JSON.stringify({ userId: starter.userId, verifiedType: 'Government' }) });
-    const grey = await connectAccount(pro, starter);
+  it('lets Pro connect up to its allowance, then says the limit; a grey (Government) check counts as verified', async ({ expect }) => {
+    const pro = await signUp();
+    await upgrade(pro, { plan_type: 'pro', allowed_accounts: 2 });
+    const government = newXSession(false);
+    await fetch(`${simulator.url}/__sim/users/verified-type`, { method: 'POST', body: JSON.stringify({ userId: government.userId, verifiedType: 'Government' }) });
+    const grey = await connectAccount(pro, government);
     expect(grey.status).toBe(201);
-    expect(grey.body.account).toMatchObject({ twitter_username: starter.screenName, verified: true });
-    expect((await connectAccount(pro, agency)).status).toBe(201);
+    expect(grey.body.account).toMatchObject({ twitter_username: government.screenName, verified: true });
+    expect((await connectAccount(pro, newXSession())).status).toBe(201);
     const more = await connectAccount(pro, { authToken: 'a'.repeat(40), ct0: 'b'.repeat(160) });
     expect(more).toMatchObject({ status: 403, body: { message: accountMessages.planLimit.reached(2), code: 'plan_limit' } });
     expect((await call(pro, '/api/accounts/usage')).body).toMatchObject({ plan: 'pro', connected: 2, allowed: 2, can_connect: false });
   });
 
-  it('answers wrong tokens with a clear message and stores nothing', async () => {
+  it('answers wrong tokens with a clear message and stores nothing', async ({ expect }) => {
     const other = await signUp();
     await upgrade(other, { plan_type: 'basic' });
     const answer = await connectAccount(other, { authToken: 'f'.repeat(40), ct0: 'e'.repeat(160) });
@@ -174,6 +220,7 @@ describe('connecting', () => {
 
 describe('proxies', () => {
   it('saves a proxy (never answering its password) and removes it', async () => {
+    const { basic, basicAccount } = await givenBasicWithAccount();
     const saved = await call(basic, `/api/accounts/${basicAccount.id}/proxy`, 'PUT', {
       proxy_type: 'HTTP',
       proxy_ip: '203.0.113.9',
@@ -188,6 +235,7 @@ describe('proxies', () => {
   });
 
   it('refuses loopback, metadata and names that resolve inside', async () => {
+    const { basic, basicAccount } = await givenBasicWithAccount();
     for (const host of ['127.0.0.1', '169.254.169.254', 'localhost', '10.1.2.3', '[::1]']) {
       const answer = await call(basic, `/api/accounts/${basicAccount.id}/proxy`, 'PUT', { proxy_ip: host, proxy_port: 8080 });
       expect(answer, host).toMatchObject({ status: 400, body: { message: accountMessages.proxyAddressNotAllowed } });
@@ -197,6 +245,7 @@ describe('proxies', () => {
   });
 
   it('tests a proxy through X and shows the exit IP when the operator allows local proxies', async () => {
+    const { basic, basicAccount } = await givenBasicWithAccount();
     app.config.ALLOW_PRIVATE_PROXY_HOSTS = '1';
     try {
       const saved = await call(basic, `/api/accounts/${basicAccount.id}/proxy`, 'PUT', {
@@ -220,7 +269,8 @@ describe('proxies', () => {
 
 describe('health', () => {
   it('Check now shows an expired session with what to do', async () => {
-    simulator.state.expireSession(demo.authToken);
+    const { basic, basicAccount, session } = await givenBasicWithAccount();
+    simulator.state.expireSession(session.authToken);
     const checked = await call(basic, `/api/accounts/${basicAccount.id}/check`, 'POST');
     expect(checked.status).toBe(200);
     expect(checked.body.account).toMatchObject({ health: 'session_expired', health_label: 'Session expired' });
@@ -230,7 +280,8 @@ describe('health', () => {
 
 describe('periodic health check', () => {
   it('the sweep job checks every account and shows a locked one', async () => {
-    simulator.state.lockAccount(starter.screenName);
+    const { pro, first: locked, second: healthy } = await givenProWithTwoAccounts();
+    simulator.state.lockAccount(locked.screenName);
     const jobs = new JobsService({ ROLE: 'api', LOG_LEVEL: 'silent' }, app.database.url, app.database.db);
     await jobs.start();
     try {
@@ -238,16 +289,17 @@ describe('periodic health check', () => {
     } finally {
       await jobs.stop();
     }
-    const starterRow = async () => (await list(pro)).find((row) => row.twitter_username === starter.screenName);
-    await expect.poll(async () => (await starterRow())?.health, { timeout: 20_000 }).toBe('locked');
-    expect((await starterRow())?.health_action).toContain('complete its challenge');
+    const lockedRow = async () => (await list(pro)).find((row) => row.twitter_username === locked.screenName);
+    await expect.poll(async () => (await lockedRow())?.health, { timeout: 20_000 }).toBe('locked');
+    expect((await lockedRow())?.health_action).toContain('complete its challenge');
     // The others stay healthy (the sweep records changes only).
-    expect((await list(pro)).find((row) => row.twitter_username === agency.screenName)?.health).toBe('healthy');
+    expect((await list(pro)).find((row) => row.twitter_username === healthy.screenName)?.health).toBe('healthy');
   });
 });
 
 describe('privacy', () => {
   it('user B cannot see, change, test, check or disconnect A’s accounts', async () => {
+    const { basic, basicAccount } = await givenBasicWithAccount();
     const b = await signUp();
     const id = basicAccount.id;
     expect(await list(b)).toEqual([]);
@@ -263,22 +315,25 @@ describe('privacy', () => {
   });
 });
 
-describe('disconnecting', () => {
-  it('removes the account at once, destroys its vault entries and counts the plan down', async () => {
+describe.concurrent('disconnecting', () => {
+  it('removes the account at once, destroys its vault entries and counts the plan down', async ({ expect }) => {
+    const { basic, basicAccount, session } = await givenBasicWithAccount();
+    await expect.poll(() => currentAccounts(basic), { timeout: 10_000 }).toBe(1);
     const answer = await call(basic, `/api/accounts/${basicAccount.id}`, 'DELETE');
     expect(answer.body).toEqual({ id: basicAccount.id, message: accountMessages.disconnected, campaigns_needing_selection: 0, notice: null });
     expect(await list(basic)).toEqual([]);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from vault_secrets where account_id = ${basicAccount.id}`.execute(app.database.db);
     expect(rows[0]?.n).toBe(0);
     await expect.poll(() => currentAccounts(basic), { timeout: 10_000 }).toBe(0);
-    // The tokens are free for another user now (their claim went with the account): X is asked, and answers that
-    // the session expired (the health test expired it), where a held claim would have answered 'already in use'.
+    // The tokens are free for another user now (their claim went with the account): they connect, where a held
+    // claim would have answered 'already in use'.
     const next = await signUp();
     await upgrade(next, { plan_type: 'basic' });
-    expect(await connectAccount(next, demo)).toMatchObject({ status: 400, body: { message: accountMessages.xSessionExpired } });
+    expect(await connectAccount(next, session)).toMatchObject({ status: 201, body: { message: accountMessages.connected } });
   });
 
-  it('the downgrade chooser keeps one account and disconnects the others', async () => {
+  it('the downgrade chooser keeps one account and disconnects the others', async ({ expect }) => {
+    const { pro } = await givenProWithTwoAccounts();
     expect((await list(pro)).length).toBe(2);
     // Pro's count falls below what is connected (as a downgrade applied by Stripe would leave it).
     const [keep] = await list(pro);
@@ -294,7 +349,12 @@ describe('disconnecting', () => {
 
 describe('secrets', () => {
   it('no token or proxy password in events, logs, job payloads, API answers or the read models', async () => {
-    // A scrape through the connected account left from the downgrade chooser, to its end.
+    // A scrape through a connected account with a proxy password saved, to its end.
+    const { pro, first } = await givenProWithTwoAccounts();
+    const account = (await list(pro)).find((row) => row.twitter_username === first.screenName) as AccountRow;
+    const proxied = await call(pro, `/api/accounts/${account.id}/proxy`, 'PUT', { proxy_ip: '203.0.113.9', proxy_port: 8080, proxy_username: 'user', proxy_password: 'proxy-secret-pw-7731' });
+    expect(proxied.status, JSON.stringify(proxied.body)).toBe(200);
+    expect((await call(pro, `/api/accounts/${account.id}/proxy`, 'DELETE')).status).toBe(200);
     const scrape = await call(pro, '/api/scrapes', 'POST', { name: 'Secret scan', scrape_type: 'accounts', targetAccounts: ['demo_founders'] });
     expect(scrape.status, JSON.stringify(scrape.body)).toBe(201);
     await expect
