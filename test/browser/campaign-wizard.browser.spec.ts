@@ -5,6 +5,7 @@ import { campaignMessages, sampleMessages, templateMessages } from '../../src/mo
 import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
+import { holdRequests } from './support/held-requests';
 import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
 import {
   apiCommand,
@@ -13,7 +14,6 @@ import {
   connectAccount,
   expectNoSidewaysScrollOnPhone,
   expectToast,
-  launchCheckoutBrowser,
   signUp,
   uploadSource,
 } from './support/flows';
@@ -34,6 +34,13 @@ async function expectAlert(scope: Page | Locator, text: string): Promise<void> {
   await scope.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
 }
 
+/**
+ * One browser besides the file's for the users other than the wizard's (one at a time: each test signs its own
+ * user up there, whose cookie replaces the one before), launched once.
+ */
+let otherBrowser: Promise<BrowserSession> | undefined;
+const otherUsersBrowser = () => (otherBrowser ??= fixture.freshBrowser());
+
 const wizardStep = (page: Page, step: number) => page.getByTestId(`wizard-step-${step}`);
 const continueButton = (page: Page) => page.getByRole('button', { name: campaignMessages.continue, exact: true });
 
@@ -53,14 +60,14 @@ describe('the campaign wizard, message templates and keyword samples', () => {
   const campaignName = 'Spring founders outreach';
 
   beforeAll(async () => {
-    browser = await launchCheckoutBrowser(fixture.app);
+    // The file's browser: the plan is paid from Node, so the browser never goes to the Stripe stand-in.
+    browser = fixture.browser;
     page = await signUp(fixture.app, browser, newEmail('wizard'));
     errors = collectPageErrors(page);
     await becomeBasic(fixture.app, page);
     accountId = await connectAccount(fixture.app, page);
     sourceId = await uploadSource(fixture.app, page, 'Conference Leads', LEADS_CSV);
     secondSourceId = await uploadSource(fixture.app, page, 'Webinar Leads', MORE_CSV);
-    return () => browser.close();
   }, 120_000);
 
   it('creates a template with three variations, [First Name] at the cursor and a preview with a lead first name', async () => {
@@ -220,14 +227,12 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await page.getByTestId('step-4').click();
     await wizardStep(page, 4).waitFor();
 
-    await page.route('**/api/campaigns', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // While the campaign is on its way the button says so (the request is held until that has been seen).
+    const creation = await holdRequests(page, '**/api/campaigns', { method: 'POST' });
     await page.getByRole('button', { name: campaignMessages.createCampaign }).click();
     await page.getByRole('button', { name: campaignMessages.creating }).waitFor();
+    await creation.release();
     await expectToast(page, campaignMessages.created);
-    await page.unroute('**/api/campaigns');
     await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
     const [created] = await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns');
     expect(created).toMatchObject({
@@ -240,8 +245,9 @@ describe('the campaign wizard, message templates and keyword samples', () => {
       use_do_not_contact_list: true,
     });
 
-    // A second campaign cannot take the same name, whatever its case.
-    await openNewWizard(page);
+    // A second campaign cannot take the same name, whatever its case (the list's New Campaign opens the wizard).
+    await page.getByRole('link', { name: campaignMessages.newCampaign }).click();
+    await wizardStep(page, 1).waitFor({ timeout: 20_000 });
     await page.getByLabel('Campaign name').fill(campaignName.toUpperCase());
     await continueButton(page).click();
     await expectAlert(wizardStep(page, 1), campaignMessages.nameTaken);
@@ -296,15 +302,12 @@ describe('the campaign wizard, message templates and keyword samples', () => {
 
     await page.getByTestId('step-4').click();
     await page.getByLabel('Daily DM limit').fill('200');
-    // While the save is on its way the button says so (the request is held a moment on its way out).
-    await page.route('**/api/campaigns/*', async (route) => {
-      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // While the save is on its way the button says so (the request is held until that has been seen).
+    const save = await holdRequests(page, '**/api/campaigns/*', { method: 'PUT' });
     await page.getByRole('button', { name: campaignMessages.saveChanges }).click();
     await page.getByRole('button', { name: campaignMessages.saving }).waitFor();
+    await save.release();
     await expectToast(page, campaignMessages.updated);
-    await page.unroute('**/api/campaigns/*');
     await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
     const edited = await apiGet<CampaignRow>(fixture.app, page, `/campaigns/${campaign!.id}`);
     expect(edited).toMatchObject({ name: `${campaignName} (EU)`, daily_dm_limit: 200 });
@@ -367,11 +370,12 @@ describe('the campaign wizard, message templates and keyword samples', () => {
       template_id: template.id,
       profile_id: accountId,
     })) as CampaignRow;
-    const other = await signUp(fixture.app, await fixture.freshBrowser(), newEmail('wizard-other'));
+    const other = await signUp(fixture.app, await otherUsersBrowser(), newEmail('wizard-other'));
     await other.goto(`${fixture.app.url}/dashboard/campaigns/${campaign.id}/edit`);
     await other.getByRole('heading', { name: 'This page does not exist' }).waitFor({ timeout: 20_000 });
     expect(await other.getByTestId('wizard-step-1').count()).toBe(0);
     expect(await other.getByText(campaign.name).count()).toBe(0);
+    await other.close();
   });
 
   it('keeps keyword samples: save, show more, edit, delete and the limit of 5', async () => {
@@ -467,8 +471,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
 
 describe('the campaign wizard on the free plan', () => {
   it('says campaigns need a paid plan and links to the Account Plan page', async () => {
-    const browser = await fixture.freshBrowser();
-    const page = await signUp(fixture.app, browser, newEmail('wizard-free'));
+    const page = await signUp(fixture.app, await otherUsersBrowser(), newEmail('wizard-free'));
     const errors = collectPageErrors(page);
     await openNewWizard(page);
     const notice = page.getByTestId('plan-notice');
@@ -480,6 +483,6 @@ describe('the campaign wizard on the free plan', () => {
     expect(await wizardStep(page, 2).getByRole('link', { name: campaignMessages.createLeadSource }).getAttribute('href')).toBe('/dashboard/leads/new');
     await screenshotAtBothSizes(page, 'campaign-wizard-free');
     expect(errors).toEqual([]);
-
+    await page.close();
   });
 });
