@@ -379,7 +379,7 @@ describe('audit', () => {
     expect((await call(user, '/api/billing/change-plan', { plan_type: 'pro', allowed_accounts: 4 })).status).toBe(200);
     await standIn.webhooksIdle();
     await expect.poll(async () => (await history(user)).length).toBe(3);
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/app/audit-cli.ts', 'plan', user.email.toUpperCase()], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/app/audit-cli.ts', 'plan', user.email.toUpperCase()], {
       env: { ...process.env, DATABASE_URL: app.database.url, LOG_LEVEL: 'silent' },
     });
     const [header, ...lines] = stdout.trim().split('\n');

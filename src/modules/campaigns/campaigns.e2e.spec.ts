@@ -560,7 +560,7 @@ describe('audit', () => {
     const spring = await givenSpring(alice, a, 'paused');
     expect((await call(alice, `/api/campaigns/${spring.id}/rename`, 'POST', { name: 'Spring audited' })).status).toBe(200);
     const rows = await history(alice, spring.id);
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/app/audit-cli.ts', 'campaign', spring.id], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/app/audit-cli.ts', 'campaign', spring.id], {
       env: { ...process.env, DATABASE_URL: app.database.url, LOG_LEVEL: 'silent' },
     });
     const [header, ...lines] = stdout.trim().split('\n');
