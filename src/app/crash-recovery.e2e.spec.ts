@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { freePort } from '../../test/support/free-port';
+import { until } from '../../test/support/until';
 import { projectRoot } from '../platform/paths';
 
 // The built server, as `npm start` runs it (npm test builds before the tests run).
@@ -39,8 +40,8 @@ afterEach(() => {
 afterAll(async () => {
   for (const dir of dataDirs) {
     stopPostgresOf(dir);
-    const deadline = Date.now() + 30_000;
-    while (processesUsing(dir) !== '' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    // The directory goes even when PostgreSQL outlives the wait.
+    await until(async () => processesUsing(dir), '', 30_000).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -45,21 +45,17 @@ it('starts with nothing configured on an embedded PostgreSQL and stops cleanly o
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
-  const deadline = Date.now() + 90_000;
-  let health: { status: string } | undefined;
-  while (Date.now() < deadline && child.exitCode === null) {
+  // The health status once it answers; a child that exited says so with its output.
+  const health = async () => {
+    if (child.exitCode !== null) return `exited with ${child.exitCode}: ${output}`;
     try {
       const response = await fetch(`http://localhost:${port}/api/health`);
-      if (response.ok) {
-        health = (await response.json()) as { status: string };
-        break;
-      }
+      return response.ok ? ((await response.json()) as { status: string }).status : `answered ${response.status}`;
     } catch {
-      // not listening yet
+      return 'not listening yet';
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  expect(health?.status, output).toBe('ok');
+  };
+  await expect.poll(health, { timeout: 90_000, interval: 250 }).toBe('ok');
   expect(processesUsing(dataDir)).toContain('postgres');
   // Nothing configured is a demo: X is the local simulator, whose demo accounts can be connected.
   expect(output).toContain('X simulator running (demo mode)');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { becomeBasic } from '../../../../test/support/become-basic';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../../test/support/users';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
@@ -27,25 +28,6 @@ async function call(user: TestUser, path: string, method = 'GET', json?: unknown
   const response = await as(app, user)(path, { method, ...(json === undefined ? {} : { json }) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : {} };
-}
-
-/** Pays the billing stand-in's hosted checkout for a Basic plan, as the billing page's form does. */
-async function becomeBasic(user: TestUser) {
-  const checkout = await call(user, '/api/billing/checkout', 'POST', { plan_type: 'basic', trial: false });
-  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  const paid = await fetch(checkout.body.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'payer@example.com', card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Payer' }),
-  });
-  const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id');
-  await call(user, `/api/billing/verify-session?session_id=${sessionId}`);
-  const deadline = Date.now() + 15_000;
-  while ((await call(user, '/api/plan')).body.plan !== 'basic') {
-    if (Date.now() > deadline) throw new Error('the plan did not become basic');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function connect(user: TestUser, session: { authToken: string; ct0: string }) {
@@ -77,10 +59,7 @@ beforeAll(async () => {
   simulator = await startXSimulator({ port: 0, host: '127.0.0.1', limits: { BlueVerifiedFollowers: 2000, Following: 2000, Retweeters: 2000, UserByScreenName: 500 } });
   app = await startTestApp({ X_API_BASE: simulator.url, ALLOW_PRIVATE_PROXY_HOSTS: '1' });
   [alice, carol, bob, free] = [await signUp(), await signUp(), await signUp(), await signUp()];
-  await becomeBasic(alice);
-  await becomeBasic(carol);
-  await connect(alice, demo);
-  await connect(carol, agency);
+  await Promise.all([becomeBasic(app, alice).then(() => connect(alice, demo)), becomeBasic(app, carol).then(() => connect(carol, agency))]);
 }, 120_000);
 
 afterAll(async () => {
@@ -218,7 +197,7 @@ describe('scraping', () => {
 
   it('fails with what to do when the user has no connected account to scrape with', async () => {
     const dave = await signUp();
-    await becomeBasic(dave);
+    await becomeBasic(app, dave);
     const answer = await started(dave, { name: 'No accounts', scrape_type: 'accounts', targetAccounts: ['demo_founders'] });
     expect(await finished(dave, answer.lead_source_id)).toMatchObject({ stage: 'failed', error_message: scrapeMessages.noAccounts, leads_found: 0 });
   });
@@ -258,7 +237,16 @@ describe('scraping', () => {
         .poll(async () => (await sql<{ canceled: boolean }>`select canceled_at is not null as canceled from scrape_runs where source_id = ${answer.lead_source_id}`.execute(app.database.db)).rows[0]?.canceled)
         .toBe(true);
       const pagesAtCancel = (await sql<{ p: number }>`select pages_fetched as p from scrape_runs where source_id = ${answer.lead_source_id}`.execute(app.database.db)).rows[0]?.p;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Every slice job of the scrape has ended (the one running noticed the cancel): nothing can write after this.
+      await expect
+        .poll(
+          async () =>
+            (await sql<{ n: number }>`
+              select count(*)::int as n from pgboss.job
+              where name = 'lead-scrape' and data->>'sourceId' = ${answer.lead_source_id} and state in ('created', 'retry', 'active')`.execute(app.database.db)).rows[0]?.n,
+          { timeout: 20_000 },
+        )
+        .toBe(0);
       expect(await leadRows(answer.lead_source_id)).toEqual([]);
       const pagesLater = (await sql<{ p: number }>`select pages_fetched as p from scrape_runs where source_id = ${answer.lead_source_id}`.execute(app.database.db)).rows[0]?.p;
       expect(pagesLater).toBe(pagesAtCancel);
@@ -272,7 +260,7 @@ describe('scraping', () => {
 
   it("a subscription that ends stops the running scrape at its next page: completed with what it found and the plan's reason", async () => {
     const dana = await signUp();
-    await becomeBasic(dana);
+    await becomeBasic(app, dana);
     await connect(dana, DEMO_SESSIONS[1]!);
     simulator.state.setFaults({ latencyMs: 120 });
     try {
