@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import { openLiveStream } from '../../../test/support/live-stream';
+import { until } from '../../../test/support/until';
 import { staysTrue } from '../../../test/support/waiting';
 import type { BulkDeleteAnswer, LeadCreditsAnswer, LeadRow, LeadSourceRow, UploadAnswer } from './contract';
 
@@ -16,15 +17,6 @@ let bob: TestUser;
 const signUp = () => signUpUser(app, newEmail('leads'));
 
 /** Subscribes to Pro (5 accounts, 25,000 lead credits) through checkout, as a user does. */
-/** Polls until `check` gives `want` (expect.poll works in tests only; this also runs in beforeAll). */
-async function until<T>(check: () => Promise<T>, want: T, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (let got = await check(); got !== want; got = await check()) {
-    if (Date.now() > end) throw new Error(`still ${String(got)}, not ${String(want)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function becomePro(user: TestUser): Promise<void> {
   await until(async () => (await as(app, user)('/api/plan')).status, 200);
   const checkout = await as(app, user)('/api/billing/checkout', { method: 'POST', json: { plan_type: 'pro', allowed_accounts: 5 } });
@@ -199,8 +191,8 @@ describe('upload', () => {
       headers: { origin: app.url, cookie: bob.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10_000_000) },
     });
     request.on('error', () => undefined);
-    request.write(head + rows);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Cut off once the part sent has left for the server.
+    await new Promise((resolve) => request.write(head + rows, resolve));
     request.destroy();
     // The rows already written go when the upload fails, and none come after.
     await expect.poll(async () => footprint(bob), { timeout: 10_000 }).toEqual(before);
