@@ -247,6 +247,20 @@ describe('a campaign', () => {
     expect(events.at(-1)?.data).toMatchObject({ messagesSent: 37, skippedDoNotContact: 2, skippedAlreadyDmd: 1, nextContactIndex: 40 });
   });
 
+  it('numbers every lead once and ends with the contact index at the lead count when the last leads are skipped', async () => {
+    const world = await seedUser({ count: 6, sender: 0 });
+    const [alreadyDmd, listed] = [world.usernames[4]!, world.usernames[5]!];
+    await database.db.insertInto('dnc_entries').values({ user_id: world.userId, username: listed, added_at: new Date() }).execute();
+    await sql`insert into dm_deliveries (id, user_id, campaign_id, account_id, lead_source_id, username, contact_index, day, state)
+              values (${randomUUID()}, ${world.userId}, 'earlier', ${world.accountId}, ${world.sourceId}, ${alreadyDmd}, 0, current_date, 'sent')`.execute(database.db);
+    const campaignId = await startCampaign(world);
+    await until(async () => settled(await run(campaignId)), 30_000).toBe('stopped');
+
+    const indexes = (await sql<{ contact_index: number }>`select contact_index from dm_deliveries where campaign_id = ${campaignId} order by contact_index`.execute(database.db)).rows;
+    expect(indexes.map((row) => row.contact_index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(await run(campaignId)).toMatchObject({ messages_sent: 4, skipped_already_dmd: 1, skipped_do_not_contact: 1, next_contact_index: 6 });
+  });
+
   it("stops at its day's target (its limit ± 5 %) and the account's cap across two campaigns", async () => {
     // Campaign cap: limit 50 over 80 leads.
     const one = await seedUser({ count: 80, sender: 1 });

@@ -40,7 +40,7 @@ export type ReserveOutcome =
   /** A lead is reserved; send it. */
   | { kind: 'reserved'; reservation: Reservation; skipped: number }
   /** Only skips this time (or leads already processed): look again at once, from this cursor. */
-  | { kind: 'skipped'; skipped: number; cursor: Pick<RunRow, 'source_index' | 'last_username'> }
+  | { kind: 'skipped'; skipped: number; cursor: Pick<RunRow, 'source_index' | 'last_username' | 'next_contact_index'> }
   /** The campaign's day target or the account's cap is reached: wait for the next day (or a place in the 24 hours). */
   | { kind: 'capped'; skipped: number; by: 'campaign' | 'account' }
   /** The leads' standing or the account's count kept changing while this decided (other campaigns of the account): try again. */
@@ -206,7 +206,8 @@ async function reserveWith(
   if (accountCapped) return { kind: 'capped', skipped, by: 'account', next, profileSent: counted };
   if (campaignCapped) return { kind: 'capped', skipped, by: 'campaign', next, profileSent: counted };
   if (candidates.length === 0) return { kind: 'exhausted', skipped, next, profileSent: counted };
-  return { kind: 'skipped', skipped, cursor, next, profileSent: counted };
+  // Every row written moved the run's contact index: the next call writes on from there.
+  return { kind: 'skipped', skipped, cursor: { ...cursor, next_contact_index: run.next_contact_index + rows.length }, next, profileSent: counted };
 }
 
 /**
