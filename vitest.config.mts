@@ -1,5 +1,6 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import SpreadBrowserFiles from './test/support/spread-browser-files';
 
 // Test levels by file suffix: .unit (pure, no database), .int (real PostgreSQL), .e2e (the app over HTTP),
 // .browser (Chromium). Only the levels that need PostgreSQL start the run's embedded server.
@@ -19,15 +20,23 @@ export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
     pool: 'forks',
+    // A file's tests mostly wait (on the app, PostgreSQL, a browser): three files at a time keep two cores busy.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
+    // A worker runs its files one after another in one process: a fresh process per file cost more (loading
+    // the app's modules again) than most files' tests. Tests hold no module state of their own (no mocks), and
+    // files that share a booted app say so (test/support/shared-app.ts).
+    isolate: false,
     // Waiting for something that should happen: generous, since the machine may be busy (it costs nothing when it happens at once).
     expect: { poll: { timeout: 15_000, interval: 50 } },
     // After the summary, the slowest files: a file over a minute is the next one to make faster.
     reporters: ['default', './test/support/slowest-files-reporter.ts'],
+    // Browser files take turns with the browser and are spread among the others (test/support/spread-browser-files.ts).
+    sequence: { sequencer: SpreadBrowserFiles },
     projects: [
       level('unit', 10_000, false),
       level('int', 60_000, true),
       level('e2e', 60_000, true),
-      level('browser', 120_000, true, ['test/browser/support/failure-screenshots.ts']),
+      level('browser', 120_000, true, ['test/browser/support/browser-turn.ts', 'test/browser/support/failure-screenshots.ts']),
     ],
   },
 });

@@ -1,3 +1,4 @@
+import { until } from './until';
 import type { TestApp } from './start-app';
 import type { TestUser } from './users';
 
@@ -15,8 +16,8 @@ export async function openLiveStream(app: TestApp, user: TestUser) {
     const decoder = new TextDecoder();
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
   })().catch(() => undefined);
-  // Time for the stream to subscribe, so the changes a test makes next are not missed.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The server subscribes as it writes its first comment: once that has come, no change the test makes is missed.
+  await until(async () => text.includes(': connected'), true);
   return {
     changes: () => [...text.matchAll(/event: change\ndata: (.*)\n/g)].map((match) => JSON.parse(match[1] as string) as LiveChange),
     close: async () => {

@@ -14,7 +14,9 @@ export default class SlowestFilesReporter implements Reporter {
     const timed = testModules
       .map((module) => {
         const diagnostic = module.diagnostic();
-        const seconds = (diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.duration) / 1000;
+        // A browser file's wait for its turn with the browser is the others' time, not its own.
+        const waited = module.meta().browserTurnWaitMs ?? 0;
+        const seconds = (diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.duration - waited) / 1000;
         return { file: path.relative(process.cwd(), module.moduleId), project: module.project.name, seconds };
       })
       .sort((a, b) => b.seconds - a.seconds);

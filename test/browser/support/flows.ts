@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { TIP_IDS, TOUR_IDS } from '../../../src/modules/onboarding/contract';
 import { DEMO_SESSIONS, type DemoSession } from '../../../src/stand-ins/x/demo-world';
 import type { TestApp } from '../../support/start-app';
+import { until } from '../../support/until';
 import { type BrowserSession, launchBrowser, type ViewportName, viewports } from './browser';
 
 /**
@@ -135,14 +136,7 @@ async function payForPlan(app: TestApp, page: Page, checkoutBody: Record<string,
   expect([302, 303]).toContain(paid.status);
   const verified = await page.request.get(`${origin}/api/billing/verify-session?session_id=${sessionId}`);
   expect(verified.status(), await verified.text()).toBe(200);
-  // A loop rather than expect.poll, which belongs to tests: this also runs in beforeAll.
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const { plan: current } = (await (await page.request.get(`${origin}/api/plan`)).json()) as { plan: string };
-    if (current === plan) return;
-    if (Date.now() > deadline) throw new Error(`the plan is still ${current}, not ${plan}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await until(async () => ((await (await page.request.get(`${origin}/api/plan`)).json()) as { plan: string }).plan, plan, 20_000);
 }
 
 /** Makes the signed-in user of `page` Basic (no trial), paid with a test card. */
