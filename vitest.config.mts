@@ -1,6 +1,7 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 import SpreadBrowserFiles from './test/support/spread-browser-files';
+import { TEST_WORKERS } from './test/support/test-workers';
 
 // Test levels by file suffix: .unit (pure, no database), .int (real PostgreSQL), .e2e (the app over HTTP),
 // .browser (Chromium). Only the levels that need PostgreSQL start the run's embedded server.
@@ -21,7 +22,7 @@ export default defineConfig({
   test: {
     pool: 'forks',
     // A file's tests mostly wait (on the app, PostgreSQL, a browser): three files at a time keep two cores busy.
-    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
+    maxWorkers: TEST_WORKERS,
     // A worker runs its files one after another in one process: a fresh process per file cost more (loading
     // the app's modules again) than most files' tests. Tests hold no module state of their own (no mocks), and
     // files that share a booted app say so (test/support/shared-app.ts).

@@ -4,11 +4,15 @@ import { createDatabase, createPool, withDatabaseName } from '../../src/platform
 import { migrateToLatest } from '../../src/platform/database/migrate';
 import { JOBS_SCHEMA } from '../../src/platform/jobs/jobs.service';
 import { TEMPLATE_DATABASE } from './test-database';
+import { TEST_WORKERS } from './test-workers';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The run's first server: what files share across workers (the browser turn). */
     postgresUrl: string;
+    /** One server per worker (test-database.ts picks the worker's own). */
+    postgresUrls: string[];
   }
 }
 
@@ -20,25 +24,46 @@ const THROWAWAY_SETTINGS = { fsync: 'off', synchronous_commit: 'off', full_page_
 
 interface RunDatabase {
   adminUrl: string;
-  users: number;
   stop(): Promise<void>;
 }
 
-// Each project that needs PostgreSQL runs this setup, in the one main process of the run: the first
-// starts the server and makes the template, the others share it, and the last to tear down stops it.
-const shared = globalThis as { outtwitRunDatabase?: Promise<RunDatabase> };
+interface RunDatabases {
+  servers: RunDatabase[];
+  users: number;
+}
 
-/** One PostgreSQL for the whole run, with a template (our migrations and the job queue's schema) each test database clones. */
+// Each project that needs PostgreSQL runs this setup, in the one main process of the run: the first
+// starts the servers and makes their templates, the others share them, and the last to tear down stops them.
+const shared = globalThis as { outtwitRunDatabases?: Promise<RunDatabases> };
+
+/**
+ * One PostgreSQL per worker for the whole run (a worker runs its files one after another), each with a template
+ * (our migrations and the job queue's schema) its test databases clone. Not one server for all workers: the
+ * event store reads only below the oldest transaction still open on the server, so a file holding a
+ * transaction open would hold back the projections of the files running beside it.
+ */
 export default async function setup(project: TestProject) {
-  shared.outtwitRunDatabase ??= startRunDatabase();
-  const database = await shared.outtwitRunDatabase;
-  database.users++;
-  project.provide('postgresUrl', database.adminUrl);
+  shared.outtwitRunDatabases ??= startRunDatabases(process.env.TEST_DATABASE_URL ? 1 : TEST_WORKERS);
+  const databases = await shared.outtwitRunDatabases;
+  databases.users++;
+  project.provide('postgresUrls', databases.servers.map((server) => server.adminUrl));
+  project.provide('postgresUrl', databases.servers[0]!.adminUrl);
   return async () => {
-    if (--database.users > 0) return;
-    shared.outtwitRunDatabase = undefined;
-    await database.stop();
+    if (--databases.users > 0) return;
+    shared.outtwitRunDatabases = undefined;
+    await Promise.all(databases.servers.map((server) => server.stop()));
   };
+}
+
+async function startRunDatabases(count: number): Promise<RunDatabases> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startRunDatabase()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  return { servers, users: 0 };
 }
 
 async function startRunDatabase(): Promise<RunDatabase> {
@@ -59,7 +84,7 @@ async function startRunDatabase(): Promise<RunDatabase> {
     await stop();
     throw error;
   }
-  return { adminUrl, users: 0, stop };
+  return { adminUrl, stop };
 }
 
 /** pg-boss creates its schema on its first start; done once here, every clone starts with it in place. */

@@ -15,7 +15,9 @@ export interface TestDatabase {
 
 /** A fresh, migrated database cloned from the run's template; each test file takes its own. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = inject('postgresUrl');
+  // The worker's own server (VITEST_POOL_ID counts workers from 1).
+  const servers = inject('postgresUrls');
+  const adminUrl = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = createPool(adminUrl, 1);
   for (let attempt = 0; ; attempt++) {
