@@ -396,7 +396,8 @@ describe('a step that keeps failing for a reason that is not X', () => {
       }, 30_000).toBeTruthy();
       const paused = calls.find((call) => call.call === 'pause' && call.id === campaignId);
       expect(paused?.message).toBe(runnerMessages.tooManyFailures(5, 'the ledger refused the row'));
-      expect(await run(campaignId)).toMatchObject({ status: 'stopped', pending: null, consecutive_failures: 5, error_message: paused?.message });
+      // The pause is recorded on the run once the campaign has it.
+      await until(() => run(campaignId)).toMatchObject({ status: 'stopped', pending: null, consecutive_failures: 5, error_message: paused?.message });
     } finally {
       await sql`drop trigger refuse_ledger_rows on dm_deliveries`.execute(database.db);
       await sql`drop function refuse_ledger_rows`.execute(database.db);
