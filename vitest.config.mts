@@ -21,7 +21,7 @@ export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
     pool: 'forks',
-    // A file's tests mostly wait (on the app, PostgreSQL, a browser): three files at a time keep two cores busy.
+    // Files at a time: see test/support/test-workers.ts.
     maxWorkers: TEST_WORKERS,
     // A worker runs its files one after another in one process: a fresh process per file cost more (loading
     // the app's modules again) than most files' tests. Tests hold no module state of their own (no mocks), and
