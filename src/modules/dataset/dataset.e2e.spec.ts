@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyPlan } from '../../../test/support/buy-plan';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
-import { until } from '../../../test/support/until';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import type { XProfile } from '../x';
 import {
@@ -24,20 +24,8 @@ let bob: TestUser;
 const signUp = () => signUpUser(app, newEmail('dataset'));
 
 /** Subscribes to Basic through checkout, as a user does. */
-async function becomeBasic(user: TestUser): Promise<void> {
-  await until(async () => (await as(app, user)('/api/plan')).status, 200);
-  const checkout = await as(app, user)('/api/billing/checkout', { method: 'POST', json: { plan_type: 'basic' } });
-  expect(checkout.status, await checkout.clone().text()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  const paidPage = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: user.email, card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Basic' }),
-  });
-  const sessionId = new URL(paidPage.headers.get('location') as string).searchParams.get('session_id') as string;
-  expect((await as(app, user)(`/api/billing/verify-session?session_id=${sessionId}`)).status).toBe(200);
-  await until(async () => ((await (await as(app, user)('/api/plan')).json()) as { plan: string }).plan, 'basic');
+function becomeBasic(user: TestUser): Promise<void> {
+  return buyPlan(app, user, { plan_type: 'basic' });
 }
 
 const profile = (userId: string, username: string, over: Partial<XProfile> = {}): XProfile => ({

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyPlan } from '../../../test/support/buy-plan';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import { openLiveStream } from '../../../test/support/live-stream';
-import { until } from '../../../test/support/until';
 import { staysTrue } from '../../../test/support/waiting';
 import type { BulkDeleteAnswer, LeadCreditsAnswer, LeadRow, LeadSourceRow, UploadAnswer } from './contract';
 
@@ -17,20 +17,8 @@ let bob: TestUser;
 const signUp = () => signUpUser(app, newEmail('leads'));
 
 /** Subscribes to Pro (5 accounts, 25,000 lead credits) through checkout, as a user does. */
-async function becomePro(user: TestUser): Promise<void> {
-  await until(async () => (await as(app, user)('/api/plan')).status, 200);
-  const checkout = await as(app, user)('/api/billing/checkout', { method: 'POST', json: { plan_type: 'pro', allowed_accounts: 5 } });
-  expect(checkout.status, await checkout.clone().text()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  const paid = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: user.email, card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123', name: 'Pro' }),
-  });
-  const sessionId = new URL(paid.headers.get('location') as string).searchParams.get('session_id') as string;
-  expect((await as(app, user)(`/api/billing/verify-session?session_id=${sessionId}`)).status).toBe(200);
-  await until(async () => ((await (await as(app, user)('/api/plan')).json()) as { plan: string }).plan, 'pro');
+function becomePro(user: TestUser): Promise<void> {
+  return buyPlan(app, user, { plan_type: 'pro', allowed_accounts: 5 });
 }
 
 beforeAll(async () => {
