@@ -5,6 +5,7 @@ import { campaignMessages, sampleMessages, templateMessages } from '../../src/mo
 import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
+import { pollOnTabClock } from './support/tab-clock';
 import { holdRequests } from './support/held-requests';
 import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
 import {
@@ -376,12 +377,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await other.clock.install();
     await other.goto(`${fixture.app.url}/dashboard/campaigns/${campaign.id}/edit`);
     const notFound = other.getByRole('heading', { name: 'This page does not exist' });
-    await expect
-      .poll(async () => {
-        await other.clock.fastForward(1_000);
-        return notFound.isVisible();
-      })
-      .toBe(true);
+    await pollOnTabClock(other, () => notFound.isVisible(), { stepMs: 1_000 }).toBe(true);
     expect(await other.getByTestId('wizard-step-1').count()).toBe(0);
     expect(await other.getByText(campaign.name).count()).toBe(0);
     await other.close();

@@ -9,6 +9,7 @@ import { type TestProxy, startConnectProxy } from '../support/connect-proxy';
 import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
+import { pollOnTabClock } from './support/tab-clock';
 import { serveXImages } from './support/x-images';
 import { signUpInSharedBrowser, startBasicTrialThroughApi, upgradeToProThroughApi } from './support/api-setup';
 import { collectPageErrors, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
@@ -472,15 +473,7 @@ describe('Connect Account, when the accounts cannot be loaded', () => {
     await page.clock.install();
     await page.goto(`${fixture.app.url}/dashboard/connect`);
     const warning = page.getByText(accountMessages.fetchUserDataWarning('The database is restarting'), { exact: true }).first();
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward(500);
-          return warning.isVisible();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    await pollOnTabClock(page, () => warning.isVisible(), { stepMs: 500, timeout: 20_000 }).toBe(true);
     // The rest of the page still works.
     await page.getByRole('heading', { name: 'No X accounts connected yet' }).waitFor();
     await page.close();

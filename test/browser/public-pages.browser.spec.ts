@@ -8,6 +8,7 @@ import {
   viewports,
 } from './support/browser';
 import { appInBrowser } from './support/app-in-browser';
+import { pollOnTabClock } from './support/tab-clock';
 import { holdRequests } from './support/held-requests';
 
 const PASSWORD = 'correct-horse-42';
@@ -42,15 +43,7 @@ async function openSignedOutOnTestClock(path: string): Promise<Page> {
  * is read in the page, where it changes at once.
  */
 async function expectRedirectTo(page: Page, pathname: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward(500);
-        return page.evaluate('location.pathname');
-      },
-      { timeout: 6000 },
-    )
-    .toBe(pathname);
+  await pollOnTabClock(page, () => page.evaluate('location.pathname'), { stepMs: 500, timeout: 6000 }).toBe(pathname);
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
