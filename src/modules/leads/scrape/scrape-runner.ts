@@ -13,6 +13,7 @@ import type { FailedScrapeTarget, ScrapeListKind, ScrapeProgressStage, ScrapeReq
 import { type FailedTargetReason, postIdOf, SCRAPE_LIMITS, scrapeMessages } from '../scrape-contract';
 import { creditsLeftFor, scrapesFoundOf } from '../queries/credits-left';
 import { leadFilter } from './lead-filters';
+import { completionWarning, decideScrapeOutcome, type EarlyStop } from './scrape-outcome';
 
 /** A scrape job's data: the ScrapeRequested it runs (no secrets) and which slice of it this job is. */
 export type ScrapeJobData = ScrapeRequested['data'] & {
@@ -577,45 +578,26 @@ export class ScrapeRunner {
     await sql`select pg_notify(${LIVE_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(trx);
   }
 
-  /**
-   * Ends the scrape: completed with its leads (and the warning variant when targets failed or the credits ran
-   * out), or failed when every target failed or no account could read X before any lead was found.
-   */
-  private async finish(job: ScrapeJobData, how: { noAccounts?: boolean; creditLimitReached?: boolean; planEnded?: boolean }): Promise<SliceOutcome> {
+  /** Ends the scrape as its outcome rule (scrape-outcome.ts) decides from its lists and leads. */
+  private async finish(job: ScrapeJobData, how: EarlyStop): Promise<SliceOutcome> {
     const { db } = this.deps;
     let creditLimitReached = how.creditLimitReached === true;
-    const checkpoints = await db.selectFrom('scrape_checkpoints').selectAll().where('source_id', '=', job.sourceId).orderBy('target_index').execute();
+    const lists = await db.selectFrom('scrape_checkpoints').selectAll().where('source_id', '=', job.sourceId).orderBy('target_index').execute();
     const targets = job.scrapeType === 'accounts' ? job.targetAccounts : job.postLinks;
-    const failedTargets: FailedScrapeTarget[] = [];
-    const failedIndexes = new Set<number>();
-    for (const row of checkpoints) {
-      if (!row.error || failedIndexes.has(row.target_index)) continue;
-      if (checkpoints.some((other) => other.target_index === row.target_index && !other.error)) continue;
-      failedIndexes.add(row.target_index);
-      failedTargets.push({ username: targets[row.target_index] ?? '', error: row.error });
-    }
     const counted = await db
       .selectFrom('leads')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('source_id', '=', job.sourceId)
       .executeTakeFirst();
-    const count = Number(counted?.n ?? 0);
     const run = await db.selectFrom('scrape_runs').select('canceled_at').where('source_id', '=', job.sourceId).executeTakeFirst();
     if (run?.canceled_at) return { kind: 'canceled' };
-    const allFailed = targets.length > 0 && failedIndexes.size === targets.length;
-    if (allFailed || ((how.noAccounts || how.planEnded) && count === 0)) {
-      const error = allFailed ? scrapeMessages.allTargetsFailed : how.planEnded ? scrapeMessages.planEnded : scrapeMessages.noAccounts;
-      await this.deps.library.execute({ type: 'FailScrape', userId: job.userId, sourceId: job.sourceId, error, failedTargets });
+    const outcome = decideScrapeOutcome({ targets, lists, leadsFound: Number(counted?.n ?? 0), stoppedEarly: how });
+    const { failedTargets } = outcome;
+    if (outcome.kind === 'failed') {
+      await this.deps.library.execute({ type: 'FailScrape', userId: job.userId, sourceId: job.sourceId, error: outcome.error, failedTargets });
     } else {
-      const warningOf = (creditStopAt: number | null) => {
-        const warnings: string[] = [];
-        if (failedTargets.length > 0) warnings.push(scrapeMessages.failedTargetsWarning);
-        if (creditStopAt !== null) warnings.push(scrapeMessages.creditStop(creditStopAt));
-        if (how.noAccounts) warnings.push(scrapeMessages.noAccounts);
-        if (how.planEnded) warnings.push(scrapeMessages.planEnded);
-        return warnings.length > 0 ? warnings.join(' ') : null;
-      };
-      creditLimitReached = await this.complete(job, count, failedTargets, warningOf, creditLimitReached);
+      const warningOf = (creditStopAt: number | null) => completionWarning(failedTargets, creditStopAt, how);
+      creditLimitReached = await this.complete(job, outcome.leadsFound, failedTargets, warningOf, creditLimitReached);
     }
     await db
       .updateTable('scrape_runs')

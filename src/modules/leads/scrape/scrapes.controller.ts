@@ -22,6 +22,7 @@ import {
   scrapeMessages,
   scrapeRequestSchema,
 } from '../scrape-contract';
+import { failedTargetsOf } from './scrape-outcome';
 
 const notFound = () => new DomainError(leadMessages.notFound, 'lead_source_not_found', 'not_found');
 
@@ -93,13 +94,10 @@ export class ScrapesController {
       this.db,
     );
     const targets = source.scrape_type === 'accounts' ? source.target_accounts : source.post_links;
-    // While it runs, the targets already found unreadable (a target fails when none of its lists could be read).
-    const failing = active
+    // While it runs, the targets already found unreadable, by the rule the scrape's end applies.
+    const lists = active
       ? await this.db.selectFrom('scrape_checkpoints').select(['target_index', 'error']).where('source_id', '=', sourceId).orderBy('target_index').execute()
       : [];
-    const failedSoFar = [...new Set(failing.map((row) => row.target_index))]
-      .filter((index) => failing.every((row) => row.target_index !== index || row.error !== null))
-      .map((index) => ({ username: targets[index] ?? '', error: failing.find((row) => row.target_index === index)?.error ?? '' }));
     return {
       lead_source_id: source.id,
       task_id: source.task_id ?? '',
@@ -111,7 +109,7 @@ export class ScrapesController {
       targets_done: active ? (done[0]?.n ?? 0) : targets.length,
       targets_total: targets.length,
       estimated_seconds_left: active ? (run?.estimated_seconds_left ?? null) : null,
-      failed_targets: active ? failedSoFar : source.failed_targets,
+      failed_targets: active ? failedTargetsOf(targets, lists) : source.failed_targets,
       warning: source.warning,
       credit_limit_reached: source.credit_limit_reached || (run?.credit_limit_reached ?? false),
       error_message: source.error_message,
