@@ -14,7 +14,8 @@ import { X_GATEWAY, type XGateway } from '../../x';
 import { ChangeLeadLibrary } from '../commands/change-lead-library.command';
 import type { LeadLibraryCommand } from '../library/decide';
 import { SCRAPE_CANCEL_QUEUE, SCRAPE_QUEUE, type ScrapeCancelJob } from './scrape.process';
-import { MAX_SLICE_FAILURES, SCRAPE_SLICE_EXPIRE_SECONDS, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+import { MAX_SLICE_FAILURES, SCRAPE_SLICE_EXPIRE_SECONDS } from './run-scrape-job';
+import { type ScrapeJobData, ScrapeRunner } from './scrape-runner';
 import { ScrapeWorker } from './scrape-worker';
 
 /** A slice runs up to a minute; a worker that died mid-slice loses its lease and another worker goes on. */

@@ -8,7 +8,8 @@ import { XHttpGateway } from '../../x/http/x-http-gateway';
 import { givenPlan } from '../../../../test/support/plan-record';
 import { requestScrape } from '../../../../test/support/scrape-requests';
 import { leadLibraryStreamId } from '../library/events';
-import { runScrapeJob, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+import { runScrapeJob } from './run-scrape-job';
+import { type ScrapeJobData, ScrapeRunner } from './scrape-runner';
 
 /**
  * The user's accounts as a pool, on simulated time under a small limit (5 pages per 15 minutes per account):

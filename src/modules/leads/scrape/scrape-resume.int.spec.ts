@@ -15,7 +15,8 @@ import { givenPlan } from '../../../../test/support/plan-record';
 import { requestScrape } from '../../../../test/support/scrape-requests';
 import { leadLibraryStreamId } from '../library/events';
 import { SCRAPE_QUEUE } from './scrape.process';
-import { MAX_SLICE_FAILURES, SCRAPE_SLICE_EXPIRE_SECONDS, type ScrapeJobData, ScrapeRunner } from './scrape-runner';
+import { MAX_SLICE_FAILURES, SCRAPE_SLICE_EXPIRE_SECONDS } from './run-scrape-job';
+import { type ScrapeJobData, ScrapeRunner } from './scrape-runner';
 import { ScrapeWorker } from './scrape-worker';
 
 /**

@@ -4,7 +4,8 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database, ReadModels } from '../../../platform/database/database';
 import { decideScrapeLease, orphanedSlice, type ScrapeLeaseDecision } from './scrape-lease';
-import { runScrapeJob, type ScrapeJobData, type ScrapeJobOptions, type ScrapeRunner, type SliceOutcome, sliceJobOptions } from './scrape-runner';
+import { runScrapeJob, type ScrapeJobOptions, sliceJobOptions } from './run-scrape-job';
+import type { ScrapeJobData, ScrapeRunner, SliceOutcome } from './scrape-runner';
 
 /** The advisory lock class of the scrape workers (the second key is the worker process's id). */
 export const SCRAPE_LOCK_CLASS = 0x534352;
