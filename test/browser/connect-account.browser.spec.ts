@@ -189,7 +189,8 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     // The picture, loaded and cached as a data URL.
     await expect.poll(() => account.getByTestId('account-image').getAttribute('data-loaded'), { timeout: 20_000 }).toBe('true');
     expect(await account.getByRole('img', { name: /profile picture/ }).getAttribute('src')).toMatch(/^data:image\//);
-    expect(await account.getByTestId('account-quota').textContent()).toMatch(/DMs today0 \/ 450/);
+    // The runner's figures, loaded beside the accounts: none sent in the last 24 hours, the default cap.
+    await expect.poll(() => account.getByTestId('account-quota').textContent()).toBe('DMs, last 24 hours0 / 450');
     expect(await account.getByTestId('account-proxy').textContent()).toBe('No proxy');
     await expect.poll(() => connectedCount(page)).toBe('Connected: 1 / 1');
     // The inputs are cleared, and the tokens are nowhere on the page.
@@ -445,7 +446,7 @@ describe('Connect Account, when the page fails to render', () => {
         status: 200,
         contentType: 'application/json',
         headers: { 'content-range': 'accounts 0-0/1', 'access-control-expose-headers': 'Content-Range' },
-        body: JSON.stringify([{ id: 'broken', twitter_username: 42, twitter_name: '', health: 'healthy', dms_today: 0, daily_cap: 450 }]),
+        body: JSON.stringify([{ id: 'broken', twitter_username: 42, twitter_name: '', health: 'healthy' }]),
       }),
     );
     await page.goto(`${fixture.app.url}/dashboard/connect`);

@@ -174,7 +174,7 @@ describe.concurrent('connecting', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.message).toBe(accountMessages.connected);
     const basicAccount = answer.body.account;
-    expect(basicAccount).toMatchObject({ profile_id: session.userId, twitter_username: session.screenName, verified: true, has_proxy: false, daily_cap: 450 });
+    expect(basicAccount).toMatchObject({ profile_id: session.userId, twitter_username: session.screenName, verified: true, has_proxy: false });
     expect(await list(basic)).toHaveLength(1);
     await expect.poll(() => currentAccounts(basic), { timeout: 10_000 }).toBe(1);
   });

@@ -24,7 +24,6 @@ import {
   type AccountRow,
   type AccountsUsage,
   accountMessages,
-  DAILY_DM_CAP,
   DEAD_HEALTH_STATES,
   type DemoAccountsAnswer,
   healthLabels,
@@ -126,9 +125,9 @@ export class AccountsService implements OnModuleInit, OnApplicationBootstrap {
     const direction = options.order === 'ASC' ? sql`asc` : sql`desc`;
     const [page, total, plan] = await Promise.all([
       sql<RawAccountRow & { connection_rank: number }>`
-        select a.*, coalesce(d.dms_sent, 0)::int as dms_today,
+        select a.*,
                (select count(*)::int from connected_accounts o where o.user_id = a.user_id and (o.created_at, o.id) < (a.created_at, a.id)) as connection_rank
-        from connected_accounts a left join account_daily_dms d on d.account_id = a.id and d.day = current_date
+        from connected_accounts a
         where ${where} order by ${column} ${direction}, a.created_at desc, a.id asc
         offset ${options.from ?? 0} limit ${options.limit ?? 1000}`.execute(this.db),
       sql<{ total: number }>`select count(*)::int as total from connected_accounts a where ${where}`.execute(this.db),
@@ -488,7 +487,6 @@ type RawAccountRow = {
   health_checked_at: Date | null;
   created_at: Date;
   updated_at: Date;
-  dms_today: number;
 };
 
 /** A read-model row as the API answers it: never a token or a password. */
@@ -512,8 +510,6 @@ export function toAccountRow(row: RawAccountRow, suspendedByPlan: boolean): Acco
     health_action: label.action,
     health_detail: row.health_detail,
     health_checked_at: row.health_checked_at ? new Date(row.health_checked_at).toISOString() : null,
-    dms_today: Number(row.dms_today ?? 0),
-    daily_cap: DAILY_DM_CAP,
     suspended_by_plan: suspendedByPlan,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

@@ -105,9 +105,6 @@ export function cleanToken(value: unknown): string {
   return value.replace(/["'`\u2018\u2019\u201c\u201d]/g, '').trim();
 }
 
-/** The daily DM cap of the product (specification section 9). */
-export const DAILY_DM_CAP = 450;
-
 export const proxyTypes = ['HTTP', 'HTTPS'] as const;
 export type ProxyType = (typeof proxyTypes)[number];
 export const DEFAULT_PROXY_TYPE: ProxyType = 'HTTP';
@@ -234,7 +231,10 @@ export const suspendedByPlanMessage =
 /** The hint a campaign card shows when its account's connection is dead. */
 export const TWITTER_CONNECTION_HINT = 'Twitter connection';
 
-/** One row of GET /api/accounts. Never carries tokens or the proxy password. */
+/**
+ * One row of GET /api/accounts. Never carries tokens or the proxy password. Its sending figures (DMs in the last 24
+ * hours, the cap applied) are the runner's: GET /api/accounts/sending-limits (runner/contract.ts).
+ */
 export interface AccountRow {
   id: string;
   /** X's user id of the account. */
@@ -257,8 +257,6 @@ export interface AccountRow {
   /** The X error's message at the last failed check, log-safe; null when healthy. */
   health_detail: string | null;
   health_checked_at: string | null;
-  dms_today: number;
-  daily_cap: number;
   /**
    * Beyond the plan's allowance (connected after the accounts it allows, oldest first): kept connected but nothing
    * sends or scrapes from it until the user picks the accounts to keep or upgrades.

@@ -9,6 +9,7 @@ import { canonicalTimeZone } from '../campaigns/contract';
  * those containing 'Twitter connection').
  *
  * | Method and path | Body | Answer |
+ * | GET /api/accounts/sending-limits | | `SendingLimits[]`: every connected account of the signed-in user (the cards' quotas) |
  * | GET /api/accounts/:id/sending-limits | | `SendingLimits` |
  * | PUT /api/accounts/:id/sending-limits | `SendingLimitsBody` | `SendingLimitsAnswer` |
  * Another user's account id answers 404 like a missing one.
@@ -83,13 +84,17 @@ export const sendingLimitsSchema = z.object(
 );
 export type SendingLimitsBody = z.infer<typeof sendingLimitsSchema>;
 
+/** An account's sending limits with the runner's own figures for it (account-cap.ts decides with the same). */
 export interface SendingLimits {
   id: string;
+  /** The cap set in Sending Limits (450 until the user sets one). */
   daily_cap: number;
   time_zone: string;
-  /** DMs counted against the cap: the X account's in the last 24 hours, whichever connected account sent them. */
-  sent_today: number;
-  /** The most the product allows (450). */
+  /** DMs counted against the cap: the X account's reserved or sent in the last 24 hours, whichever connected account sent them. */
+  sent_last_24h: number;
+  /** The cap the runner applies: `daily_cap` bounded by the server's RUNNER_ACCOUNT_DAILY_CAP. */
+  effective_cap: number;
+  /** The most the product allows on this server (450, or RUNNER_ACCOUNT_DAILY_CAP when lower). */
   max_daily_cap: number;
 }
 

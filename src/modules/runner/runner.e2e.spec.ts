@@ -18,13 +18,21 @@ let gateway: XHttpGateway;
 let alice: TestUser;
 let bob: TestUser;
 let aliceAccount: string;
+const CEILING = 400;
 
 const call = (user: TestUser, path: string, method = 'GET', json?: unknown) => callApi(app, user, path, method, json);
 
 beforeAll(async () => {
   // Demo mode with a small delay scale: the pace's random gaps (some 40 ms at midday, for a limit of 100 a day),
   // shrunk so a campaign of dozens of leads takes a few seconds, over several of the card's 300 ms roll-ups.
-  app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()), RUNNER_DELAY_SCALE: '0.0001', RUNNER_PROGRESS_FLUSH_MS: '300' });
+  // RUNNER_ACCOUNT_DAILY_CAP under the product's 450, so the answers show the server's ceiling bounding a cap.
+  app = await startTestApp({
+    X_SIMULATOR: '1',
+    X_SIMULATOR_PORT: String(await freePort()),
+    RUNNER_DELAY_SCALE: '0.0001',
+    RUNNER_PROGRESS_FLUSH_MS: '300',
+    RUNNER_ACCOUNT_DAILY_CAP: String(CEILING),
+  });
   gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
   [alice, bob] = [await signUp(app, newEmail('runner')), await signUp(app, newEmail('runner'))];
   await becomePro(app, alice);
@@ -44,8 +52,9 @@ describe('sending limits of a connected account', () => {
       id: aliceAccount,
       daily_cap: 450,
       time_zone: 'UTC',
-      sent_today: 0,
-      max_daily_cap: 450,
+      sent_last_24h: 0,
+      effective_cap: CEILING,
+      max_daily_cap: CEILING,
     });
     const saved = await call(alice, `/api/accounts/${aliceAccount}/sending-limits`, 'PUT', { daily_cap: 200, time_zone: 'Europe/Berlin' });
     expect(saved.status).toBe(200);
@@ -128,6 +137,61 @@ describe('a campaign started over HTTP in demo mode', () => {
     // Bob sees none of it.
     expect((await call(bob, `/api/campaigns/${id}`)).status).toBe(404);
   }, 120_000);
+});
+
+describe("the runner's figures for the Connect Account cards", () => {
+  const allLimits = (user: TestUser) => call(user, '/api/accounts/sending-limits');
+
+  it('after a campaign sends DMs, the account answers the DMs of the last 24 hours and the cap Sending Limits set, bounded by the ceiling; only to its user', async () => {
+    const onePath = `/api/accounts/${aliceAccount}/sending-limits`;
+    await call(alice, onePath, 'PUT', { daily_cap: 450, time_zone: 'UTC' });
+    const before = await allLimits(alice);
+    expect(before.status).toBe(200);
+    // The cap of 450 set, RUNNER_ACCOUNT_DAILY_CAP below it: the runner applies the ceiling.
+    expect(before.body).toEqual([
+      { id: aliceAccount, daily_cap: 450, time_zone: 'UTC', sent_last_24h: expect.any(Number), effective_cap: CEILING, max_daily_cap: CEILING },
+    ]);
+    const sentBefore = (before.body as Json[])[0]?.sent_last_24h as number;
+    expect((await call(alice, onePath)).body).toEqual((before.body as Json[])[0]);
+    expect((await call(alice, onePath, 'PUT', { daily_cap: 120, time_zone: 'UTC' })).body).toMatchObject({ daily_cap: 120, effective_cap: 120, sent_last_24h: sentBefore });
+
+    const leads = (await gateway.listFollowers(session, COACHES)).profiles.filter((p) => p.canDm && !p.protected).map((p) => p.username).slice(0, 5);
+    expect(leads.length).toBe(5);
+    const form = new FormData();
+    form.set('name', 'Card figures');
+    form.set('file', new Blob([`username\n${leads.join('\n')}\n`], { type: 'text/csv' }), 'figures.csv');
+    const source = (await (await as(app, alice)('/api/lead-sources/upload', { method: 'POST', body: form })).json()) as Json;
+    const template = await call(alice, '/api/message-templates', 'POST', { name: 'Card figures', messages: ['Hi [First Name], a question?'] });
+    const created = await call(alice, '/api/campaigns', 'POST', {
+      name: 'Card figures',
+      lead_source_ids: [source.id],
+      template_id: template.body.id,
+      profile_id: aliceAccount,
+      daily_dm_limit: 100,
+      skip_already_dmd: false,
+      use_do_not_contact_list: false,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).status).toBe(200);
+    await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 60_000, interval: 100 }).toBe('completed');
+    const sent = (await call(alice, `/api/campaigns/${id}`)).body.messages_sent as number;
+    expect(sent).toBeGreaterThan(0);
+
+    expect((await allLimits(alice)).body).toEqual([
+      { id: aliceAccount, daily_cap: 120, time_zone: 'UTC', sent_last_24h: sentBefore + sent, effective_cap: 120, max_daily_cap: CEILING },
+    ]);
+    // Bob's list holds his own accounts only (none); Alice's account is not his to read.
+    const bobs = await allLimits(bob);
+    expect(bobs.status).toBe(200);
+    expect(bobs.body).toEqual([]);
+    expect((await call(bob, onePath)).status).toBe(404);
+    await call(alice, onePath, 'PUT', { daily_cap: 450, time_zone: 'UTC' });
+  }, 90_000);
+
+  it('signed out, the list is refused', async () => {
+    expect((await fetch(`${app.url}/api/accounts/sending-limits`)).status).toBe(401);
+  });
 });
 
 describe("an upload whose columns are named like an object's built-ins", () => {
@@ -396,8 +460,12 @@ describe('sending limits under attack', () => {
     expectRefusal(await put(alice, limitsPath(), '<daily_cap>5</daily_cap>', { 'content-type': 'application/xml' }), 415);
     expectRefusal(await put(alice, limitsPath(), JSON.stringify({ daily_cap: 5, time_zone: 'UTC', pad: 'x'.repeat(20 * 1024 * 1024) })), 413);
     // Fields it does not know are ignored, never written.
-    const extra = await put(alice, limitsPath(), JSON.stringify({ daily_cap: 130, time_zone: 'UTC', user_id: 'someone', sent_today: 0, max_daily_cap: 9999, id: 'other' }));
-    expect(extra.body).toMatchObject({ id: aliceAccount, daily_cap: 130, time_zone: 'UTC', max_daily_cap: 450 });
+    const extra = await put(
+      alice,
+      limitsPath(),
+      JSON.stringify({ daily_cap: 130, time_zone: 'UTC', user_id: 'someone', sent_last_24h: 0, effective_cap: 9999, max_daily_cap: 9999, id: 'other' }),
+    );
+    expect(extra.body).toMatchObject({ id: aliceAccount, daily_cap: 130, time_zone: 'UTC', effective_cap: 130, max_daily_cap: CEILING });
     expect((await call(alice, limitsPath())).body).toMatchObject({ daily_cap: 130, time_zone: 'UTC' });
   });
 

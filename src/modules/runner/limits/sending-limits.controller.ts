@@ -6,18 +6,24 @@ import { type SendingLimits, type SendingLimitsAnswer, type SendingLimitsBody, s
 import { SendingLimitsService } from './sending-limits.service';
 
 @ApiTags('Connected accounts')
-@Controller('accounts/:id/sending-limits')
+@Controller('accounts')
 @UseGuards(SignedInGuard)
 export class SendingLimitsController {
   constructor(private readonly limits: SendingLimitsService) {}
 
-  /** The account's daily cap, its time zone and the DMs counted today. */
-  @Get()
+  /** Every connected account's cap, time zone and DMs in the last 24 hours: the runner's figures for the cards. */
+  @Get('sending-limits')
+  list(@CurrentUser() user: SignedInUser): Promise<SendingLimits[]> {
+    return this.limits.list(user.id);
+  }
+
+  /** The account's daily cap, its time zone and the DMs in the last 24 hours. */
+  @Get(':id/sending-limits')
   get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<SendingLimits> {
     return this.limits.get(user.id, id);
   }
 
-  @Put()
+  @Put(':id/sending-limits')
   async put(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Body(new ZodPipe(sendingLimitsSchema)) body: SendingLimitsBody): Promise<SendingLimitsAnswer> {
     return { ...(await this.limits.put(user.id, id, body)), message: sendingLimitsMessages.saved };
   }

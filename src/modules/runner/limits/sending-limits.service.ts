@@ -1,16 +1,34 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
 import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
 import { ACCOUNT_DAILY_CAP_MAX, DEFAULT_TIME_ZONE, type SendingLimits, type SendingLimitsBody, sendingLimitsMessages } from '../contract';
-import { ACCOUNT_CAP_WINDOW_MS } from '../run/account-cap';
+import { ACCOUNT_CAP_WINDOW_MS, effectiveCap } from '../run/account-cap';
+
+const notFound = () => new DomainError(sendingLimitsMessages.accountNotFound, 'not_found', 'not_found');
+
+/**
+ * The DMs the runner counts against an X account's cap (account-cap.ts): reserved or sent from its profile in the
+ * rolling window, by any of its connected-account rows (index dm_deliveries_sender_recent).
+ */
+const sentInWindow = (profileId: RawBuilder<unknown> | string) => sql<number>`(
+  select count(*)::int from dm_deliveries d
+   where d.sender_profile_id = ${profileId} and d.state in ('sent', 'reserved')
+     and d.reserved_at > now() - ${ACCOUNT_CAP_WINDOW_MS} * interval '1 millisecond')`;
+
+interface LimitsFacts {
+  accountId: string;
+  dailyCap: number | null;
+  timeZone: string | null;
+  sentLast24h: number;
+}
 
 /**
  * The user's sending limits per connected account: a cap at most 450 (lower if the user likes), counted over a
- * rolling 24 hours per X account, and the time zone of the account's day.
+ * rolling 24 hours per X account, and the time zone of the account's day; answered with the runner's figures.
  */
 @Injectable()
 export class SendingLimitsService {
@@ -19,44 +37,54 @@ export class SendingLimitsService {
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'RUNNER_ACCOUNT_DAILY_CAP'>,
   ) {}
 
+  /** Every connected account of the user, in one statement (the Connect Account cards). */
+  list(userId: string): Promise<SendingLimits[]> {
+    return this.read(userId, null);
+  }
+
+  /** One account of the user's; another user's account answers as a missing one: 404. */
   async get(userId: string, accountId: string): Promise<SendingLimits> {
-    const profileId = await this.ownAccount(userId, accountId);
-    const row = (
-      await sql<{ daily_cap: number; time_zone: string }>`
-        select daily_cap, time_zone from runner_account_settings where account_id = ${accountId} and user_id = ${userId}`.execute(this.db)
-    ).rows[0];
-    return this.limitsOf(accountId, profileId, row?.daily_cap ?? ACCOUNT_DAILY_CAP_MAX, row?.time_zone ?? DEFAULT_TIME_ZONE);
+    const [limits] = await this.read(userId, accountId);
+    if (!limits) throw notFound();
+    return limits;
   }
 
   /** Saves the limits and answers them as saved: the row this write left, not a later read another save may have changed. */
   async put(userId: string, accountId: string, body: SendingLimitsBody): Promise<SendingLimits> {
     const profileId = await this.ownAccount(userId, accountId);
     const saved = (
-      await sql<{ daily_cap: number; time_zone: string }>`
+      await sql<{ daily_cap: number; time_zone: string; sent: number }>`
         insert into runner_account_settings (account_id, user_id, daily_cap, time_zone, updated_at)
         values (${accountId}, ${userId}, ${body.daily_cap}, ${body.time_zone}, now())
         on conflict (account_id) do update set daily_cap = excluded.daily_cap, time_zone = excluded.time_zone, updated_at = now()
         where runner_account_settings.user_id = ${userId}
-        returning daily_cap, time_zone`.execute(this.db)
+        returning daily_cap, time_zone, ${sentInWindow(profileId)} as sent`.execute(this.db)
     ).rows[0];
-    if (!saved) throw new DomainError(sendingLimitsMessages.accountNotFound, 'not_found', 'not_found');
-    return this.limitsOf(accountId, profileId, saved.daily_cap, saved.time_zone);
+    if (!saved) throw notFound();
+    return this.limitsOf({ accountId, dailyCap: saved.daily_cap, timeZone: saved.time_zone, sentLast24h: saved.sent });
   }
 
-  /** The answer for these limits, with the DMs the cap counts: the X account's in the last 24 hours (see account-cap.ts). */
-  private async limitsOf(accountId: string, profileId: string, dailyCap: number, timeZone: string): Promise<SendingLimits> {
-    const sent = (
-      await sql<{ n: number }>`
-        select count(*)::int as n from dm_deliveries
-         where sender_profile_id = ${profileId} and state in ('sent', 'reserved')
-           and reserved_at > now() - ${ACCOUNT_CAP_WINDOW_MS} * interval '1 millisecond'`.execute(this.db)
-    ).rows[0];
+  private async read(userId: string, accountId: string | null): Promise<SendingLimits[]> {
+    const { rows } = await sql<{ id: string; daily_cap: number | null; time_zone: string | null; sent: number }>`
+      select a.id, s.daily_cap, s.time_zone, ${sentInWindow(sql.ref('a.profile_id'))} as sent
+        from connected_accounts a
+        left join runner_account_settings s on s.account_id = a.id and s.user_id = a.user_id
+       where a.user_id = ${userId} ${accountId === null ? sql`` : sql`and a.id = ${accountId}`}
+       order by a.created_at, a.id`.execute(this.db);
+    return rows.map((row) => this.limitsOf({ accountId: row.id, dailyCap: row.daily_cap, timeZone: row.time_zone, sentLast24h: row.sent }));
+  }
+
+  /** The answer for these facts; an account never given limits has the defaults. */
+  private limitsOf(facts: LimitsFacts): SendingLimits {
+    const dailyCap = facts.dailyCap ?? ACCOUNT_DAILY_CAP_MAX;
+    const ceiling = this.config.RUNNER_ACCOUNT_DAILY_CAP;
     return {
-      id: accountId,
+      id: facts.accountId,
       daily_cap: dailyCap,
-      time_zone: timeZone,
-      sent_today: sent?.n ?? 0,
-      max_daily_cap: Math.min(ACCOUNT_DAILY_CAP_MAX, this.config.RUNNER_ACCOUNT_DAILY_CAP),
+      time_zone: facts.timeZone ?? DEFAULT_TIME_ZONE,
+      sent_last_24h: Number(facts.sentLast24h),
+      effective_cap: effectiveCap({ cap: dailyCap, ceiling }),
+      max_daily_cap: Math.min(ACCOUNT_DAILY_CAP_MAX, ceiling),
     };
   }
 
@@ -68,7 +96,7 @@ export class SendingLimitsService {
       .where('id', '=', accountId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!row) throw new DomainError(sendingLimitsMessages.accountNotFound, 'not_found', 'not_found');
+    if (!row) throw notFound();
     return row.profile_id;
   }
 }

@@ -15,9 +15,14 @@ export interface AccountCapFacts {
   sentInWindow: number;
 }
 
+/** The cap the runner applies: the account's own, bounded by RUNNER_ACCOUNT_DAILY_CAP. */
+export function effectiveCap(facts: Pick<AccountCapFacts, 'cap' | 'ceiling'>): number {
+  return Math.min(facts.cap, facts.ceiling);
+}
+
 /** How many DMs the X account may still send now. */
 export function accountDmsLeft(facts: AccountCapFacts): number {
-  return Math.max(0, Math.min(facts.cap, facts.ceiling) - facts.sentInWindow);
+  return Math.max(0, effectiveCap(facts) - facts.sentInWindow);
 }
 
 /**
@@ -27,6 +32,6 @@ export function accountDmsLeft(facts: AccountCapFacts): number {
  * same moment do not make every reservation start over).
  */
 export function countsKeepingDecision(facts: AccountCapFacts): { min: number; max: number | null } {
-  const limit = Math.min(facts.cap, facts.ceiling);
+  const limit = effectiveCap(facts);
   return accountDmsLeft(facts) > 0 ? { min: 0, max: limit - 1 } : { min: limit, max: null };
 }

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft, countsKeepingDecision } from './account-cap';
+import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft, countsKeepingDecision, effectiveCap } from './account-cap';
+
+describe('effectiveCap', () => {
+  it('given a cap set in Sending Limits under RUNNER_ACCOUNT_DAILY_CAP, then the cap set applies', () => {
+    expect(effectiveCap({ cap: 120, ceiling: 450 })).toBe(120);
+  });
+
+  it('given a cap set above RUNNER_ACCOUNT_DAILY_CAP, then the setting bounds it', () => {
+    expect(effectiveCap({ cap: 450, ceiling: 400 })).toBe(400);
+  });
+
+  it('given the cap equal to the setting, then that number applies', () => {
+    expect(effectiveCap({ cap: 450, ceiling: 450 })).toBe(450);
+  });
+});
 
 describe('accountDmsLeft', () => {
   it('given the default cap and nothing sent in the window, then the whole cap is left', () => {

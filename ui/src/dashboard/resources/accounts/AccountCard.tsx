@@ -11,17 +11,21 @@ import Alert from '@mui/material/Alert';
 import { type AccountRow, accountMessages, suspendedByPlanMessage } from '@shared/accounts/contract';
 import { memo } from 'react';
 import { BusyButton } from '../account/BusyButton';
-import { AccountHealth, DailyQuota } from './AccountHealth';
+import type { SendingLimits } from '@shared/runner/contract';
+import { AccountHealth } from './AccountHealth';
 import { ProfileImage } from './ProfileImage';
+import { SendingQuota } from './SendingQuota';
 
 function proxyText(account: AccountRow): string {
   if (!account.has_proxy || !account.proxy_ip) return 'No proxy';
   return `${account.proxy_type ?? 'HTTP'} proxy ${account.proxy_ip}:${account.proxy_port ?? ''}`;
 }
 
-/** One connected account: picture, name, verified badge, health, today's DMs, and its actions. */
+/** One connected account: picture, name, verified badge, health, its DMs in the last 24 hours, and its actions. */
 export const AccountCard = memo(function AccountCard({
   account,
+  limits,
+  limitsLoading,
   checking,
   onCheck,
   onProxy,
@@ -29,6 +33,9 @@ export const AccountCard = memo(function AccountCard({
   onDisconnect,
 }: {
   account: AccountRow;
+  /** The runner's figures for the account (GET /api/accounts/sending-limits); undefined until loaded. */
+  limits: SendingLimits | undefined;
+  limitsLoading: boolean;
   checking: boolean;
   onCheck(account: AccountRow): void;
   onProxy(account: AccountRow): void;
@@ -113,7 +120,7 @@ export const AccountCard = memo(function AccountCard({
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr)' }, gap: 1.5, minWidth: 0 }}>
         <AccountHealth account={account} />
-        <DailyQuota sent={account.dms_today} cap={account.daily_cap} />
+        <SendingQuota limits={limits} loading={limitsLoading} />
       </Box>
       <Box
         sx={{

@@ -53,28 +53,3 @@ export function AccountHealth({ account }: { account: AccountRow }) {
     </Box>
   );
 }
-
-/** Today's DMs against the account's daily cap. */
-export function DailyQuota({ sent, cap }: { sent: number; cap: number }) {
-  const share = cap > 0 ? Math.min(100, (sent / cap) * 100) : 0;
-  return (
-    <Box data-testid="account-quota" sx={{ minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontSize: 13, color: 'text.secondary' }}>
-        DMs today
-      </Typography>
-      <Typography sx={{ fontSize: 15, fontWeight: 700 }}>
-        {sent.toLocaleString('en-US')} / {cap.toLocaleString('en-US')}
-      </Typography>
-      <Box
-        role="meter"
-        aria-label="DMs sent today of the daily cap"
-        aria-valuemin={0}
-        aria-valuemax={cap}
-        aria-valuenow={sent}
-        sx={{ mt: 0.5, height: 5, borderRadius: 3, bgcolor: 'tint.neutral', overflow: 'hidden', maxWidth: 160 }}
-      >
-        <Box sx={{ width: `${share}%`, height: '100%', bgcolor: share >= 100 ? 'warning.main' : 'primary.main' }} />
-      </Box>
-    </Box>
-  );
-}

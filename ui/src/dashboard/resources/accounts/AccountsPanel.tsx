@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import type { AccountRow } from '@shared/accounts/contract';
+import { useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { countOf } from '../../components/format-count';
 import { PanelHeader } from '../do-not-contact/PanelHeader';
 import { AccountCard } from './AccountCard';
+import { useAccountsSendingLimits } from './sending-limits-api';
 
-/** The connected accounts, each with its state, quota and actions. */
+/** The connected accounts, each with its state, the runner's figures and actions. */
 export function AccountsPanel({
   accounts,
   isPending,
@@ -29,6 +31,8 @@ export function AccountsPanel({
   onLimits(account: AccountRow): void;
   onDisconnect(account: AccountRow): void;
 }) {
+  const sendingLimits = useAccountsSendingLimits(accounts.length > 0);
+  const limitsById = useMemo(() => new Map((sendingLimits.data ?? []).map((limits) => [limits.id, limits])), [sendingLimits.data]);
   return (
     <Paper
       variant="outlined"
@@ -53,7 +57,7 @@ export function AccountsPanel({
             </Box>
           )
         }
-        subtitle="Each account's state at its last check with X, and today's messages against its daily cap."
+        subtitle="Each account's state at its last check with X, and its messages in the last 24 hours against its cap."
       />
       {isPending && accounts.length === 0 ? (
         <Box sx={{ px: 2.5, pb: 2.5, display: 'grid', gap: 1.5 }} data-testid="accounts-loading">
@@ -77,6 +81,8 @@ export function AccountsPanel({
             <AccountCard
               key={account.id}
               account={account}
+              limits={limitsById.get(account.id)}
+              limitsLoading={sendingLimits.isFetching}
               checking={checking.has(account.id)}
               onCheck={onCheck}
               onProxy={onProxy}

@@ -100,7 +100,7 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
               onChange={(event) => setCap(event.target.value)}
               onBlur={() => setTouched(true)}
               error={Boolean(capError)}
-              helperText={capError ?? `From 1 to ${ACCOUNT_DAILY_CAP_MAX}. Sent in the last 24 hours: ${formatCount(loaded.sent_today)}.`}
+              helperText={capError ?? `From 1 to ${ACCOUNT_DAILY_CAP_MAX}. Sent in the last 24 hours: ${formatCount(loaded.sent_last_24h)}.`}
               fullWidth
               slotProps={{
                 htmlInput: { min: 1, max: ACCOUNT_DAILY_CAP_MAX, step: 1, inputMode: 'numeric', 'data-testid': 'daily-cap' },

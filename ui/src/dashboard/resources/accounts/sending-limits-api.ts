@@ -15,7 +15,22 @@ export function useSendingLimits(id: string | null) {
   });
 }
 
-/** PUT /api/accounts/:id/sending-limits; the accounts (their daily cap) are fetched again after it. */
+/**
+ * Every connected account's limits with the runner's figures (GET /api/accounts/sending-limits): one request for
+ * all the cards. Keyed under the accounts, so a connect, a saved cap or a live change refetches it; refetched each
+ * minute too, as DMs are sent and the 24 hours roll on.
+ */
+export function useAccountsSendingLimits(enabled: boolean) {
+  return useQuery({
+    queryKey: [ACCOUNTS, 'sending-limits-of-all'],
+    queryFn: ({ signal }) => httpClient(`${API_URL}/accounts/sending-limits`, { signal }).then(({ json }) => json as SendingLimits[]),
+    enabled,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** PUT /api/accounts/:id/sending-limits; the accounts (their cards' caps) are fetched again after it. */
 export function useSaveSendingLimits() {
   const queryClient = useQueryClient();
   return useMutation({
