@@ -6,6 +6,12 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 /** Debian's Chromium unless CHROMIUM_PATH points elsewhere (`bash scripts/ensure-chromium.sh` installs it). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The browser tests' Chromium: Debian's headless shell (same engine and version, without the full browser
+ * around it), whose page loads cost about a fifth less CPU; CHROMIUM_PATH overrides it too.
+ */
+export const testChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
 /** Quiet, offline-friendly flags: nothing the browser does on its own reaches the network. */
 export const chromiumArgs = [
   '--headless',
@@ -62,7 +68,7 @@ export async function screenshotOpenPages(label: string): Promise<string[]> {
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'outtwit-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     headless: true,
     args: chromiumArgs,
     viewport: viewports.desktop,
