@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../../platform/database/database';
-import { personalise } from '../../campaigns';
 import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft, countsKeepingDecision } from './account-cap';
 import type { AccountLimits, CampaignConfig } from './campaign-config';
+import { type Candidate, decideReservation } from './decide-reservation';
 import { campaignDay, dayOf } from './pace';
 import type { RunRow } from './run-row';
 
+export type { Candidate } from './decide-reservation';
+
 /** Leads looked at per reservation: the skips before the next lead to message are settled in one transaction. */
 const CANDIDATES = 25;
-
-export interface Candidate {
-  source_id: string;
-  source_index: number;
-  username: string;
-  name: string | null;
-  followers_count: number | null;
-  metadata: Record<string, unknown> | null;
-  /** On the user's Do Not Contact list when read. */
-  listed: boolean;
-  /** Messaged (or reserved) by the user from any campaign when read. */
-  already_dmd: boolean;
-}
 
 /** A lead reserved for sending: the ledger row is written and the run's in_flight points at it. */
 export interface Reservation {
@@ -80,14 +69,12 @@ const MAX_STALE_ROUNDS = 8;
 
 /**
  * One reservation: the leads after the run's cursor (sources in the campaign's order, then username; never one
- * already in this campaign's ledger) are taken in order; those on the Do Not Contact list, or already messaged by
- * this user from any campaign (when skip_already_dmd), are recorded as skipped; the first other lead is reserved
- * if the campaign's day target and the account's cap (`accountDmsLeft`: per X account, over a rolling 24 hours)
- * allow it. One database call (dm_runner_reserve_next) writes it all with the run's row locked, checks every
- * lead's Do Not Contact and already-messaged standing and the X account's count again at that moment, under a
- * lock per X account (a change: nothing written, the fresh facts back, decided again), and returns the leads
- * after the new cursor for the run's next step. The leads are read in a call of their own only when none came
- * back from the step before; the account's count comes back with every answer.
+ * already in this campaign's ledger) are decided by `decideReservation` (the rules: Do Not Contact,
+ * already-messaged, the campaign's day target, the account's cap). One database call (dm_runner_reserve_next)
+ * writes the decision with the run's row locked, after checking that every fact it read (each lead's standing, the
+ * X account's count, under a lock per X account) still holds: if not, nothing is written, the fresh facts come back
+ * and are decided again. It returns the leads after the new cursor for the run's next step. The leads are read in a
+ * call of their own only when none came back from the step before; the account's count comes back with every answer.
  */
 export async function reserveNext(db: Kysely<ReadModels>, input: ReserveInput): Promise<ReserveAnswer> {
   const { run, campaign } = input;
@@ -115,7 +102,7 @@ async function readCandidates(db: Kysely<ReadModels>, run: RunRow, campaign: Cam
   return rows[0]?.candidates ?? [];
 }
 
-/** The walk over the candidates is decided here; the writes are one call of dm_runner_reserve_next (its migration). */
+/** The walk over the candidates is decided by `decideReservation`; the checks and writes are one call of dm_runner_reserve_next (its migration). */
 async function reserveWith(
   db: Kysely<ReadModels>,
   input: ReserveInput,
@@ -124,64 +111,37 @@ async function reserveWith(
 ): Promise<ReserveAnswer | { kind: 'stale'; fresh: CandidateSet; profileSent: number }> {
   const { campaign, limits, run } = input;
   const today = dayOf(input.nowMs, limits.timeZone);
-  const { target, sent: daySent } = campaignDay(run, campaign, today);
+  const day = campaignDay(run, campaign, today);
   const capFacts = (sentInWindow: number) => ({ cap: limits.dailyCap, ceiling: input.accountCapCeiling, sentInWindow });
   // Not counted yet: decided as if nothing was sent, which the database's count under its lock confirms or not.
   const assumedSent = profileSent ?? 0;
-  const accountLeft = accountDmsLeft(capFacts(assumedSent));
-
-  const rows: Array<{ id: string; username: string; sourceId: string; state: string; text: string | null; recipient: string | null; cursorSource: number; cursorUsername: string }> = [];
-  let reservation: Reservation | null = null;
-  let campaignCapped = false;
-  let accountCapped = false;
-  const seen = new Set<string>();
-  for (const candidate of candidates) {
-    const username = candidate.username.toLowerCase();
-    // The same person twice in the campaign's sources: processed once (the ledger keeps the second out later).
-    if (seen.has(username)) continue;
-    seen.add(username);
-    const base = { id: randomUUID(), username, sourceId: candidate.source_id, text: null, recipient: null, cursorSource: candidate.source_index, cursorUsername: candidate.username };
-    if (campaign.useDoNotContactList && candidate.listed) {
-      rows.push({ ...base, state: 'skipped_do_not_contact' });
-      continue;
-    }
-    if (campaign.skipAlreadyDmd && candidate.already_dmd) {
-      rows.push({ ...base, state: 'skipped_already_dmd' });
-      continue;
-    }
-    if (daySent >= target) {
-      campaignCapped = true;
-      break;
-    }
-    if (accountLeft <= 0) {
-      accountCapped = true;
-      break;
-    }
-    const message = campaign.messages[Math.floor(input.random() * campaign.messages.length)] ?? '';
-    const metadata = (candidate.metadata ?? {}) as Record<string, unknown>;
-    const text = personalise(
-      message,
-      { username: candidate.username, name: candidate.name, followers_count: candidate.followers_count, metadata: stringValues(metadata) },
-      campaign.csvColumns.get(candidate.source_id),
-    );
-    const xUserId = Object.hasOwn(metadata, 'x_user_id') ? metadata.x_user_id : null;
-    const recipient = typeof xUserId === 'string' && xUserId ? xUserId : null;
-    rows.push({ ...base, state: 'reserved', text, recipient });
-    reservation = { deliveryId: base.id, username, text, recipientXId: recipient, remainingToday: 0 };
-    break;
-  }
+  const decision = decideReservation({
+    campaign,
+    candidates,
+    day,
+    accountLeft: accountDmsLeft(capFacts(assumedSent)),
+    newId: randomUUID,
+    random: input.random,
+  });
+  const { leads, reserved, heldBy } = decision;
   // The account's count matters to the decision when a lead is reserved or held back by the cap: the database
   // writes only if its count under the lock is one that keeps the decision.
-  const keeping = reservation || accountCapped ? countsKeepingDecision(capFacts(assumedSent)) : null;
+  const keeping = reserved || heldBy === 'account' ? countsKeepingDecision(capFacts(assumedSent)) : null;
   const { rows: answer } = await sql<{ outcome: 'gone' | 'reserved' | 'skipped' | 'stale'; account_sent: number | null; candidates: Candidate[] | null }>`
     select * from dm_runner_reserve_next(
-      ${campaign.campaignId}, ${input.workerId}, ${run.source_index}, ${run.last_username},
-      ${campaign.userId}, ${run.account_id}, ${today}::date, ${target}, ${daySent},
-      ${input.profileId}, ${ACCOUNT_CAP_WINDOW_MS}::bigint, ${keeping?.min ?? null}::int, ${keeping?.max ?? null}::int,
-      ${rows.map((r) => r.id)}::text[], ${rows.map((r) => r.sourceId)}::text[], ${rows.map((r) => r.username)}::text[],
-      ${rows.map((r) => r.recipient)}::text[], ${rows.map((r) => r.state)}::text[], ${rows.map((r) => r.text)}::text[],
-      ${rows.map((r) => r.cursorSource)}::int[], ${rows.map((r) => r.cursorUsername)}::text[], ${run.next_contact_index},
-      ${campaign.useDoNotContactList}, ${campaign.skipAlreadyDmd}, ${campaign.sourceIds}::text[], ${CANDIDATES}
+      p_campaign => ${campaign.campaignId}, p_worker => ${input.workerId},
+      p_source_index => ${run.source_index}, p_last_username => ${run.last_username},
+      p_user => ${campaign.userId}, p_account => ${run.account_id},
+      p_day => ${today}::date, p_day_target => ${day.target}, p_day_sent => ${day.sent},
+      p_profile => ${input.profileId}, p_window_ms => ${ACCOUNT_CAP_WINDOW_MS}::bigint,
+      p_count_min => ${keeping?.min ?? null}::int, p_count_max => ${keeping?.max ?? null}::int,
+      p_ids => ${leads.map((lead) => lead.id)}::text[], p_sources => ${leads.map((lead) => lead.sourceId)}::text[],
+      p_usernames => ${leads.map((lead) => lead.username)}::text[], p_recipients => ${leads.map((lead) => lead.recipient)}::text[],
+      p_states => ${leads.map((lead) => lead.state)}::text[], p_texts => ${leads.map((lead) => lead.text)}::text[],
+      p_cursor_sources => ${leads.map((lead) => lead.cursorSource)}::int[], p_cursor_usernames => ${leads.map((lead) => lead.cursorUsername)}::text[],
+      p_listed => ${leads.map((lead) => lead.listed)}::boolean[], p_already => ${leads.map((lead) => lead.alreadyDmd)}::boolean[],
+      p_index => ${run.next_contact_index},
+      p_campaign_sources => ${campaign.sourceIds}::text[], p_limit => ${CANDIDATES}
     )`.execute(db);
   const outcome = answer[0]?.outcome ?? 'gone';
   const counted = answer[0]?.account_sent ?? null;
@@ -193,27 +153,24 @@ async function reserveWith(
     };
   }
   if (outcome === 'gone') return { kind: 'gone', next: null, profileSent: counted };
-  const skipped = rows.filter((row) => row.state.startsWith('skipped')).length;
-  // Where the run's cursor now is (after the last row written; a capped lead is not written).
-  const moved = rows.at(-1);
+  const skipped = leads.filter((lead) => lead.state !== 'reserved').length;
+  // Where the run's cursor now is (after the last lead written; a lead held back is not written).
+  const moved = leads.at(-1);
   const cursor = moved ? { source_index: moved.cursorSource, last_username: moved.cursorUsername } : { source_index: run.source_index, last_username: run.last_username };
   const next: CandidateSet = { ...cursor, candidates: answer[0]?.candidates ?? [] };
-  if (outcome === 'reserved' && reservation) {
-    // After this one, on the count the reservation took (it may have moved within the decision's range).
-    reservation.remainingToday = Math.min(target - daySent - 1, accountDmsLeft(capFacts(counted ?? 0)));
+  if (outcome === 'reserved' && reserved) {
+    const reservation: Reservation = {
+      deliveryId: reserved.id,
+      username: reserved.username,
+      text: reserved.text ?? '',
+      recipientXId: reserved.recipient,
+      // After this one, on the count the reservation took (it may have moved within the decision's range).
+      remainingToday: Math.min(day.target - day.sent - 1, accountDmsLeft(capFacts(counted ?? 0))),
+    };
     return { kind: 'reserved', reservation, skipped, next, profileSent: counted };
   }
-  if (accountCapped) return { kind: 'capped', skipped, by: 'account', next, profileSent: counted };
-  if (campaignCapped) return { kind: 'capped', skipped, by: 'campaign', next, profileSent: counted };
+  if (heldBy) return { kind: 'capped', skipped, by: heldBy, next, profileSent: counted };
   if (candidates.length === 0) return { kind: 'exhausted', skipped, next, profileSent: counted };
-  // Every row written moved the run's contact index: the next call writes on from there.
-  return { kind: 'skipped', skipped, cursor: { ...cursor, next_contact_index: run.next_contact_index + rows.length }, next, profileSent: counted };
-}
-
-/**
- * The upload's extra columns as personalisation reads them (text values only), each an own property: a column
- * named __proto__ assigned to a plain object would set its prototype instead.
- */
-function stringValues(metadata: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  // Every lead written moved the run's contact index: the next call writes on from there.
+  return { kind: 'skipped', skipped, cursor: { ...cursor, next_contact_index: run.next_contact_index + leads.length }, next, profileSent: counted };
 }

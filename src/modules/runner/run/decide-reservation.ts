@@ -1,0 +1,135 @@
+import { personalise } from '../../campaigns';
+import type { CampaignConfig } from './campaign-config';
+
+/**
+ * The runner's rules for one reservation, in one pure function: which of the run's next leads are skipped (and
+ * why), which one is messaged and with what text, and whether the campaign's day target or the account's cap holds
+ * the run back. `reserve.ts` fetches the facts and writes the decision; the database only checks, under its locks,
+ * that the facts a decision read still hold.
+ */
+
+/** A lead after the run's cursor, with its standing as read (dm_runner_candidates). */
+export interface Candidate {
+  source_id: string;
+  source_index: number;
+  username: string;
+  name: string | null;
+  followers_count: number | null;
+  metadata: Record<string, unknown> | null;
+  /** On the user's Do Not Contact list when read. */
+  listed: boolean;
+  /** Messaged (or reserved) by the user from any campaign when read. */
+  already_dmd: boolean;
+}
+
+export type LeadState = 'reserved' | 'skipped_do_not_contact' | 'skipped_already_dmd';
+
+/** A lead the decision writes to the ledger, and the facts of its standing that the decision read. */
+export interface DecidedLead {
+  id: string;
+  username: string;
+  sourceId: string;
+  state: LeadState;
+  /** The personalised message (reserved leads only). */
+  text: string | null;
+  /** The recipient's X id when the lead knew it (scraped leads do). */
+  recipient: string | null;
+  /** The run's cursor once this lead is written. */
+  cursorSource: number;
+  cursorUsername: string;
+  /** Its Do Not Contact standing as the decision read it; null when no rule read it. */
+  listed: boolean | null;
+  /** Its already-messaged standing as the decision read it; null when no rule read it. */
+  alreadyDmd: boolean | null;
+}
+
+export type CampaignRules = Pick<CampaignConfig, 'useDoNotContactList' | 'skipAlreadyDmd' | 'messages' | 'csvColumns'>;
+
+export interface ReservationFacts {
+  campaign: CampaignRules;
+  candidates: readonly Candidate[];
+  /** The campaign's target and DMs for its current day. */
+  day: { target: number; sent: number };
+  /** DMs the X account may still send now (`accountDmsLeft`). */
+  accountLeft: number;
+  /** A new delivery id. */
+  newId: () => string;
+  /** Picks the template's variation. */
+  random: () => number;
+}
+
+export interface ReservationDecision {
+  /** The leads to write, in order: skips, then at most one reserved lead, which comes last. */
+  leads: DecidedLead[];
+  /** The lead to message, when one is reserved. */
+  reserved: DecidedLead | null;
+  /** What held the run back before a lead could be reserved, if anything. */
+  heldBy: 'campaign' | 'account' | null;
+}
+
+/**
+ * Walks the candidates in order: a username seen before in this walk (the same person in two of the campaign's
+ * sources) is passed over; one on the Do Not Contact list (when the campaign uses it) or already messaged by the
+ * user (when the campaign skips those) is skipped with that reason; the first other lead is reserved with one of
+ * the template's variations, personalised, unless the campaign's day target or the account's cap is reached.
+ */
+export function decideReservation(facts: ReservationFacts): ReservationDecision {
+  const { campaign } = facts;
+  const leads: DecidedLead[] = [];
+  const seen = new Set<string>();
+  for (const candidate of facts.candidates) {
+    const username = candidate.username.toLowerCase();
+    if (seen.has(username)) continue;
+    seen.add(username);
+    const listed = campaign.useDoNotContactList ? candidate.listed : null;
+    const alreadyDmd = campaign.skipAlreadyDmd && !listed ? candidate.already_dmd : null;
+    const lead = {
+      id: facts.newId(),
+      username,
+      sourceId: candidate.source_id,
+      text: null,
+      recipient: null,
+      cursorSource: candidate.source_index,
+      cursorUsername: candidate.username,
+      listed,
+      alreadyDmd,
+    };
+    if (listed) {
+      leads.push({ ...lead, state: 'skipped_do_not_contact' });
+      continue;
+    }
+    if (alreadyDmd) {
+      leads.push({ ...lead, state: 'skipped_already_dmd' });
+      continue;
+    }
+    if (facts.day.sent >= facts.day.target) return { leads, reserved: null, heldBy: 'campaign' };
+    if (facts.accountLeft <= 0) return { leads, reserved: null, heldBy: 'account' };
+    const reserved: DecidedLead = { ...lead, state: 'reserved', text: messageFor(campaign, candidate, facts.random), recipient: recipientOf(candidate) };
+    leads.push(reserved);
+    return { leads, reserved, heldBy: null };
+  }
+  return { leads, reserved: null, heldBy: null };
+}
+
+function messageFor(campaign: CampaignRules, candidate: Candidate, random: () => number): string {
+  const message = campaign.messages[Math.floor(random() * campaign.messages.length)] ?? '';
+  return personalise(
+    message,
+    { username: candidate.username, name: candidate.name, followers_count: candidate.followers_count, metadata: stringValues(candidate.metadata ?? {}) },
+    campaign.csvColumns.get(candidate.source_id),
+  );
+}
+
+function recipientOf(candidate: Candidate): string | null {
+  const metadata = candidate.metadata ?? {};
+  const xUserId = Object.hasOwn(metadata, 'x_user_id') ? metadata.x_user_id : null;
+  return typeof xUserId === 'string' && xUserId ? xUserId : null;
+}
+
+/**
+ * The upload's extra columns as personalisation reads them (text values only), each an own property: a column
+ * named __proto__ assigned to a plain object would set its prototype instead.
+ */
+function stringValues(metadata: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { type Candidate, type CampaignRules, decideReservation, type ReservationFacts } from './decide-reservation';
+
+const lead = (username: string, standing: Partial<Candidate> = {}): Candidate => ({
+  source_id: 'source-a',
+  source_index: 0,
+  username,
+  name: null,
+  followers_count: null,
+  metadata: null,
+  listed: false,
+  already_dmd: false,
+  ...standing,
+});
+
+const rules: CampaignRules = { useDoNotContactList: true, skipAlreadyDmd: true, messages: ['Hi {username}'], csvColumns: new Map() };
+
+function given(candidates: Candidate[], facts: Partial<ReservationFacts> = {}): ReservationFacts {
+  let ids = 0;
+  return { campaign: rules, candidates, day: { target: 100, sent: 0 }, accountLeft: 450, newId: () => `id-${++ids}`, random: () => 0, ...facts };
+}
+
+const states = (facts: ReservationFacts) => decideReservation(facts).leads.map((decided) => [decided.username, decided.state]);
+
+describe('decideReservation', () => {
+  it('given a free lead, when decided, then it is reserved with its personalised message and the cursor on it', () => {
+    const decision = decideReservation(given([lead('Alice', { source_index: 1, metadata: { x_user_id: '42' } })]));
+    expect(decision.heldBy).toBeNull();
+    expect(decision.reserved).toMatchObject({
+      id: 'id-1',
+      username: 'alice',
+      state: 'reserved',
+      text: 'Hi Alice',
+      recipient: '42',
+      cursorSource: 1,
+      cursorUsername: 'Alice',
+      listed: false,
+      alreadyDmd: false,
+    });
+    expect(decision.leads).toEqual([decision.reserved]);
+  });
+
+  it('given leads on Do Not Contact and already messaged before a free one, then those are skipped with their reason and the free one reserved', () => {
+    const facts = given([lead('ann', { listed: true }), lead('bob', { already_dmd: true }), lead('cat'), lead('dan')]);
+    expect(states(facts)).toEqual([
+      ['ann', 'skipped_do_not_contact'],
+      ['bob', 'skipped_already_dmd'],
+      ['cat', 'reserved'],
+    ]);
+  });
+
+  it('given a campaign that does not use the list or skip the messaged, then neither standing is read and the first lead is reserved', () => {
+    const campaign = { ...rules, useDoNotContactList: false, skipAlreadyDmd: false };
+    const decision = decideReservation(given([lead('ann', { listed: true, already_dmd: true })], { campaign }));
+    expect(decision.reserved).toMatchObject({ username: 'ann', listed: null, alreadyDmd: null });
+  });
+
+  it('given a listed lead that was also messaged, then only its listing was read (the database checks only that fact)', () => {
+    const [skipped] = decideReservation(given([lead('ann', { listed: true, already_dmd: true })])).leads;
+    expect(skipped).toMatchObject({ state: 'skipped_do_not_contact', listed: true, alreadyDmd: null });
+  });
+
+  it('given the same person in two sources, then the second is passed over in this walk', () => {
+    const facts = given([lead('Ann', { listed: true }), lead('ann', { source_id: 'source-b', source_index: 1, listed: true }), lead('bob')]);
+    expect(states(facts)).toEqual([
+      ['ann', 'skipped_do_not_contact'],
+      ['bob', 'reserved'],
+    ]);
+  });
+
+  it("given the campaign's day target reached, then skips are still written but no lead is reserved: held by the campaign", () => {
+    const decision = decideReservation(given([lead('ann', { listed: true }), lead('bob')], { day: { target: 10, sent: 10 } }));
+    expect(decision.heldBy).toBe('campaign');
+    expect(decision.reserved).toBeNull();
+    expect(decision.leads.map((decided) => decided.username)).toEqual(['ann']);
+  });
+
+  it("given the account's cap reached, then no lead is reserved: held by the account", () => {
+    const decision = decideReservation(given([lead('bob')], { accountLeft: 0 }));
+    expect(decision).toEqual({ leads: [], reserved: null, heldBy: 'account' });
+  });
+
+  it('given only skips, then every one is written and nothing holds the run back', () => {
+    const decision = decideReservation(given([lead('ann', { listed: true }), lead('bob', { already_dmd: true })]));
+    expect(decision.reserved).toBeNull();
+    expect(decision.heldBy).toBeNull();
+    expect(decision.leads).toHaveLength(2);
+  });
+
+  it('given no leads, then nothing is decided', () => {
+    expect(decideReservation(given([]))).toEqual({ leads: [], reserved: null, heldBy: null });
+  });
+
+  it("given several variations, then the random pick chooses one, and an upload's __proto__ column is an ordinary value", () => {
+    const campaign = { ...rules, messages: ['One {custom1}', 'Two {custom1}'], csvColumns: new Map([['source-a', ['__proto__']]]) };
+    const metadata = JSON.parse('{"__proto__": "polluted?"}') as Record<string, unknown>;
+    const decision = decideReservation(given([lead('ann', { metadata })], { campaign, random: () => 0.99 }));
+    expect(decision.reserved?.text).toBe('Two polluted?');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
