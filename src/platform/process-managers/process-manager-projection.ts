@@ -1,16 +1,23 @@
 import type { ICommand } from '@nestjs/cqrs';
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { DomainCommand } from '../commands/domain-command';
+import type { ReadModels } from '../database/database';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { Projection } from '../projections/projection';
-import type { JobOutput, ProcessManager, ProcessOutput } from './process-manager';
+import type { JobOutput, ProcessManager } from './process-manager';
 
 /** Where a process manager's outputs go. */
 export interface ProcessOutputPorts {
   /** Runs a command (the command bus's execute). */
   execute(command: ICommand): Promise<unknown>;
   /** Enqueues a job inside `trx`, the transaction that also moves the checkpoint. */
-  enqueue(job: JobOutput, trx: Transaction<any>): Promise<unknown>;
+  enqueue(job: JobOutput, trx: Transaction<ReadModels>): Promise<unknown>;
+}
+
+/** What a batch decided, once its commands ran: the jobs to enqueue and the states to store with the checkpoint. */
+interface DecidedBatch {
+  jobs: JobOutput[];
+  states: Map<string, unknown>;
 }
 
 /** The metadata a command inherits from the event that caused it; the command's own metadata wins. */
@@ -25,13 +32,13 @@ function stampMetadata(command: ICommand, event: RecordedEvent, manager: string,
   };
 }
 
-async function loadStates(trx: Transaction<any>, manager: ProcessManager, keys: string[]): Promise<Map<string, unknown>> {
+async function loadStates(db: Kysely<ReadModels>, manager: ProcessManager, keys: string[]): Promise<Map<string, unknown>> {
   const { rows } = await sql<{ key: string; state: unknown }>`
-    select key, state from process_manager_states where process = ${manager.name} and key = any(${keys}::text[])`.execute(trx);
+    select key, state from process_manager_states where process = ${manager.name} and key = any(${keys}::text[])`.execute(db);
   return new Map(rows.map((row) => [row.key, row.state]));
 }
 
-async function storeStates(trx: Transaction<any>, manager: ProcessManager, states: Map<string, unknown>): Promise<void> {
+async function storeStates(trx: Transaction<ReadModels>, manager: ProcessManager, states: Map<string, unknown>): Promise<void> {
   if (states.size === 0) return;
   const keys = [...states.keys()];
   const values = keys.map((key) => JSON.stringify(states.get(key) ?? null));
@@ -43,33 +50,41 @@ async function storeStates(trx: Transaction<any>, manager: ProcessManager, state
 
 /**
  * Runs a process manager as a projection, so the projection runner gives it a checkpoint and an owner.
- * In the batch's transaction: load the states the batch touches, and per event decide, dispatch the outputs
- * and evolve; then store the states with the checkpoint. Jobs are enqueued in that transaction; commands
- * append through the event store, outside it, and are made idempotent by their derived event ids, so a
- * batch retried after a crash or a failed output sends them again harmlessly.
+ * Before the batch's transaction (`prepare`): load the states the batch touches, and per event decide, run its
+ * commands and evolve. Commands append through the event store and are idempotent by their derived event ids, so
+ * a batch retried after a crash or a failed output runs them again harmlessly. Then, in one short transaction with
+ * the checkpoint (`apply`): enqueue the jobs and store the states. The owner alone moves the checkpoint, so the
+ * states read before the transaction are the ones the last batch stored.
  */
 export function processManagerProjection(manager: ProcessManager, ports: ProcessOutputPorts): Projection {
-  const dispatch = async (output: ProcessOutput, event: RecordedEvent, index: number, trx: Transaction<any>) => {
-    if (output.kind === 'job') return ports.enqueue(output, trx);
-    stampMetadata(output.command, event, manager.name, index);
-    return ports.execute(output.command);
-  };
   return {
     name: manager.name,
     handles: manager.handles,
     // No read model: a rebuild would re-send every command and job, so process managers are never rebuilt.
     tables: [],
-    async apply(trx, events) {
-      const stored = manager.stateful ? await loadStates(trx, manager, [...new Set(events.map((event) => manager.keyOf(event)))]) : new Map();
-      const changed = new Map<string, unknown>();
+    async prepare(db, events): Promise<DecidedBatch> {
+      const stored = manager.stateful ? await loadStates(db, manager, [...new Set(events.map((event) => manager.keyOf(event)))]) : new Map();
+      const states = new Map<string, unknown>();
+      const jobs: JobOutput[] = [];
       for (const event of events) {
         const key = manager.keyOf(event);
-        const state = changed.has(key) ? changed.get(key) : stored.has(key) ? stored.get(key) : manager.initialState();
-        const outputs = manager.decide(event, state);
-        for (const [index, output] of outputs.entries()) await dispatch(output, event, index, trx);
-        if (manager.stateful) changed.set(key, manager.evolve(state, event));
+        const state = states.has(key) ? states.get(key) : stored.has(key) ? stored.get(key) : manager.initialState();
+        for (const [index, output] of manager.decide(event, state).entries()) {
+          if (output.kind === 'job') {
+            jobs.push(output);
+            continue;
+          }
+          stampMetadata(output.command, event, manager.name, index);
+          await ports.execute(output.command);
+        }
+        if (manager.stateful) states.set(key, manager.evolve(state, event));
       }
-      await storeStates(trx, manager, changed);
+      return { jobs, states };
+    },
+    async apply(trx, _events, prepared) {
+      const { jobs, states } = prepared as DecidedBatch;
+      for (const job of jobs) await ports.enqueue(job, trx);
+      await storeStates(trx, manager, states);
     },
   };
 }

@@ -125,6 +125,7 @@ export async function applyBatch(
   if (events.length === 0) return { position: from, applied: 0 };
   const last = events[events.length - 1].position;
   const handled = events.filter((event) => handles.has(event.type));
+  const prepared = handled.length > 0 && projection.prepare ? await projection.prepare(db, handled) : undefined;
   await db.transaction().execute(async (trx) => {
     if (options.asynchronousCommit) await sql`set local synchronous_commit = off`.execute(trx);
     if (!options.rebuilding) {
@@ -138,7 +139,7 @@ export async function applyBatch(
     if (!stored || comparePositions({ major: BigInt(stored.position_major), minor: BigInt(stored.position_minor) }, from) !== 0) {
       throw new CheckpointMovedError(projection.name);
     }
-    if (handled.length > 0) await projection.apply(trx, handled);
+    if (handled.length > 0) await projection.apply(trx, handled, prepared);
     await sql`
       update subscription_checkpoints
       set position_major = ${last.major.toString()}::numeric, position_minor = ${last.minor.toString()}::numeric,

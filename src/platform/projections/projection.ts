@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { ReadModels } from '../database/database';
+import type { Database, ReadModels } from '../database/database';
 import type { Event, RecordedEvent } from '../event-store/event-store.port';
 
 /** The transaction a projection writes its read models in. */
@@ -19,7 +19,13 @@ export interface Projection {
   readonly handles: readonly string[];
   /** Tables it owns; a rebuild replays into fresh copies of them and swaps those in. */
   readonly tables: readonly string[];
-  apply(trx: ProjectionTransaction, events: RecordedEvent[]): Promise<void>;
+  /**
+   * Work done before the batch's transaction, outside it, whose result `apply` receives: a process manager runs
+   * its commands here, so the checkpoint's row lock (and the transaction id that holds back every subscriber
+   * while it is open) is held only for the short writes. Runs again when a batch is retried.
+   */
+  prepare?(db: Database, events: RecordedEvent[]): Promise<unknown>;
+  apply(trx: ProjectionTransaction, events: RecordedEvent[], prepared?: unknown): Promise<void>;
 }
 
 /** A projection over the event union E: `apply` receives E's recorded events, typed. */

@@ -70,10 +70,11 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       next.catch(() => undefined);
       const handled = events.filter((event) => handles.has(event.type));
       if (handled.length > 0) {
+        const prepared = projection.prepare ? await projection.prepare(db, handled) : undefined;
         await db.transaction().execute(async (trx) => {
           await sql`set local synchronous_commit = off`.execute(trx);
           await useShadowTables(schema).execute(trx);
-          await projection.apply(trx, handled);
+          await projection.apply(trx, handled, prepared);
         });
       }
       at = events[events.length - 1].position;
