@@ -12,9 +12,16 @@ module.exports = {
       from: { path: '^src/modules/([^/]+)/' },
       to: {
         path: '^src/modules/([^/]+)/',
-        // x/username.ts (X's username rule) and each module's contract.ts (messages, limits, request shapes) are pure
-        // and public: the UI imports them, so they cannot come through an index.ts that brings server code.
-        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$', '^src/modules/x/username\\.ts$', '^src/modules/[^/]+/contract\\.ts$'],
+        // x/username.ts (X's username rule) and each module's contract.ts, or contract/index.ts when the contract is a
+        // folder (messages, limits, request shapes), are pure and public: the UI imports them, so they cannot come
+        // through an index.ts that brings server code.
+        pathNot: [
+          '^src/modules/$1/',
+          '^src/modules/[^/]+/index\\.ts$',
+          '^src/modules/x/username\\.ts$',
+          '^src/modules/[^/]+/contract\\.ts$',
+          '^src/modules/[^/]+/contract/index\\.ts$',
+        ],
       },
     },
     {

@@ -34,7 +34,7 @@ const SORT_COLUMNS = { created_at: 'created_at', updated_at: 'updated_at', name:
 
 const malformedFilter = () => new z.ZodError([{ code: 'custom', path: [], message: 'Malformed filter parameter', input: undefined }]);
 
-/** The campaigns API (contract.ts lists the routes); every query is scoped to the signed-in user. */
+/** The campaigns API (contract/index.ts lists the routes); every query is scoped to the signed-in user. */
 @ApiTags('Campaigns')
 @Controller('campaigns')
 @UseGuards(SignedInGuard)

@@ -16,7 +16,6 @@ import {
   campaignErrorTooltip,
   campaignMessages,
   campaignProgress,
-  canPressStart,
   formatSendWindow,
 } from '@shared/campaigns/contract';
 import { memo, useId, useState } from 'react';
@@ -29,6 +28,7 @@ import { CampaignHistory } from './CampaignHistory';
 import { CampaignName } from './CampaignName';
 import { CampaignReplies } from './CampaignReplies';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
+import { canPressStart } from './can-press-start';
 import { editCampaignPath } from './campaigns-api';
 import { LeadSourcesPopup } from './LeadSourcesPopup';
 import { usePauseCampaign, useStartCampaign } from './useCampaignCommands';

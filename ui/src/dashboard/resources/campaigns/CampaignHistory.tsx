@@ -1,14 +1,9 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  type CampaignHistoryRow,
-  type CampaignStatus,
-  campaignStatusLabels,
-  type HistoryActor,
-  type HistoryChange,
-} from '@shared/campaigns/contract';
+import type { CampaignHistoryRow, CampaignStatus, HistoryActor, HistoryChange } from '@shared/campaigns/contract';
 import { useMemo } from 'react';
+import { campaignStatusLabels } from './campaign-status';
 import { useCampaignHistory, useNamesById } from './campaigns-api';
 import { CardTabLoading } from './CardTabLoading';
 

@@ -1,5 +1,6 @@
-import { type CampaignStatus, campaignStatusLabels } from '@shared/campaigns/contract';
+import type { CampaignStatus } from '@shared/campaigns/contract';
 import { type PillColours, StatusPill } from '../../components/StatusPill';
+import { campaignStatusLabels } from './campaign-status';
 
 /** The statuses a card tells apart by colour: running, paused, completed, failed or stopped, and the others. */
 type Tone = 'running' | 'paused' | 'completed' | 'failed' | 'other';

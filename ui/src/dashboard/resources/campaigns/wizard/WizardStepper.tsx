@@ -3,8 +3,8 @@ import PriorityHighRounded from '@mui/icons-material/PriorityHighRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { wizardSteps } from '@shared/campaigns/contract';
 import { STEPS, type Step } from './wizard-form';
+import { wizardSteps } from './wizard-steps';
 
 /**
  * The four steps as buttons: the current one highlighted, the ones before it ticked, one with a message marked.
