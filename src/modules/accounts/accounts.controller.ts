@@ -1,11 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type Caller, CommandCaller } from '../../platform/commands/command-endpoint';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/config';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../platform/http/current-user';
 import { contentRange, parseListQuery } from '../../platform/http/list-query';
 import { ZodPipe } from '../../platform/http/zod-body';
-import { AccountsService } from './accounts.service';
+import { ConnectAccount } from './commands/connect-account';
+import { DisconnectAccount } from './commands/disconnect-account';
 import {
   type AccountRow,
   type AccountsUsage,
@@ -21,6 +24,12 @@ import {
   proxySchema,
   type ProxyTestAnswer,
 } from './contract';
+import { AccountHealthCheck } from './health/account-health-check';
+import { AccountProxy } from './proxy/account-proxy';
+import { TestProxy } from './proxy/test-proxy';
+import { AccountRows } from './queries/account-rows';
+import { AccountsUsageQuery } from './queries/accounts-usage';
+import { demoAccounts } from './queries/demo-accounts';
 
 const SORT_FIELDS = ['updated_at', 'created_at', 'twitter_username'] as const;
 const notice = (n: number) => (n > 0 ? accountMessages.campaignsNeedSelection(n) : null);
@@ -29,7 +38,16 @@ const notice = (n: number) => (n > 0 ? accountMessages.campaignsNeedSelection(n)
 @Controller('accounts')
 @UseGuards(SignedInGuard)
 export class AccountsController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountRows,
+    private readonly usageQuery: AccountsUsageQuery,
+    private readonly connecting: ConnectAccount,
+    private readonly disconnecting: DisconnectAccount,
+    private readonly proxies: AccountProxy,
+    private readonly proxyTest: TestProxy,
+    private readonly health: AccountHealthCheck,
+  ) {}
 
   /** The signed-in user's connected accounts, newest change first; never a token or a password. */
   @Get()
@@ -52,13 +70,13 @@ export class AccountsController {
   /** 'Connected: X / Y', and whether the downgrade chooser must open. */
   @Get('usage')
   usage(@CurrentUser() user: SignedInUser): Promise<AccountsUsage> {
-    return this.accounts.usage(user.id);
+    return this.usageQuery.usage(user.id);
   }
 
   /** Demo mode: the simulated X's accounts and their cookies, to connect with one click; none otherwise. */
   @Get('demo')
   demo(): DemoAccountsAnswer {
-    return this.accounts.demoAccounts();
+    return demoAccounts(this.config);
   }
 
   @Get(':id')
@@ -75,32 +93,32 @@ export class AccountsController {
   @Post()
   @HttpCode(201)
   async connect(@CommandCaller() caller: Caller, @Body(new ZodPipe(connectAccountSchema)) body: { auth_token: string; ct0_token: string }): Promise<ConnectAccountAnswer> {
-    const account = await this.accounts.connect(caller, body.auth_token, body.ct0_token);
+    const account = await this.connecting.connect(caller, body.auth_token, body.ct0_token);
     return { account, message: accountMessages.connected };
   }
 
   /** The downgrade chooser: keeps this account and disconnects the others. */
   @Post('keep')
   async keep(@CommandCaller() caller: Caller, @Body(new ZodPipe(keepAccountSchema)) body: { account_id: string }): Promise<KeepAccountAnswer> {
-    const { disconnected, campaigns } = await this.accounts.keep(caller, body.account_id);
+    const { disconnected, campaigns } = await this.disconnecting.keep(caller, body.account_id);
     return { kept: body.account_id, disconnected, message: accountMessages.adjustedForBasic, campaigns_needing_selection: campaigns, notice: notice(campaigns) };
   }
 
   @Delete(':id')
   async disconnect(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<DisconnectAccountAnswer> {
-    const campaigns = await this.accounts.disconnect(caller, id);
+    const campaigns = await this.disconnecting.disconnect(caller, id);
     return { id, message: accountMessages.disconnected, campaigns_needing_selection: campaigns, notice: notice(campaigns) };
   }
 
   @Put(':id/proxy')
   async saveProxy(@CommandCaller() caller: Caller, @Param('id') id: string, @Body(new ZodPipe(proxySchema)) body: ProxyBodyParsed): Promise<ProxyAnswer> {
-    const account = await this.accounts.saveProxy(caller, id, body);
+    const account = await this.proxies.saveProxy(caller, id, body);
     return { account, message: accountMessages.proxySaved };
   }
 
   @Delete(':id/proxy')
   async removeProxy(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<ProxyAnswer> {
-    const account = await this.accounts.removeProxy(caller, id);
+    const account = await this.proxies.removeProxy(caller, id);
     return { account, message: accountMessages.proxyRemoved };
   }
 
@@ -108,14 +126,14 @@ export class AccountsController {
   @Post(':id/proxy/test')
   @HttpCode(200)
   testProxy(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<ProxyTestAnswer> {
-    return this.accounts.testProxy(user.id, id);
+    return this.proxyTest.testProxy(user.id, id);
   }
 
   /** Check now: the account's health through X. */
   @Post(':id/check')
   @HttpCode(200)
   async check(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<HealthCheckAnswer> {
-    const account = await this.accounts.check(caller.user.id, id, 'user', caller);
+    const account = await this.health.check(caller.user.id, id, 'user', caller);
     return { account, message: accountMessages.checked };
   }
 }

@@ -3,10 +3,20 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/config';
 import { PlanGateGuard } from '../billing';
 import { AccountsController } from './accounts.controller';
-import { AccountsService } from './accounts.service';
 import { AccountCampaigns } from './campaigns-port';
+import { AccountCommands } from './commands/account-commands';
 import { ChangeAccountsHandler } from './commands/change-accounts.handler';
+import { ConnectAccount } from './commands/connect-account';
+import { DisconnectAccount } from './commands/disconnect-account';
 import { AccountHealth } from './health/account-health';
+import { AccountHealthCheck } from './health/account-health-check';
+import { HealthSweep } from './health/health-sweep';
+import { AfterDisconnectWorker } from './processes/after-disconnect.job';
+import { PauseDeadAccountWorker } from './processes/pause-dead-account.job';
+import { AccountProxy } from './proxy/account-proxy';
+import { TestProxy } from './proxy/test-proxy';
+import { AccountRows } from './queries/account-rows';
+import { AccountsUsageQuery } from './queries/accounts-usage';
 import { AccountSessions } from './sessions/account-sessions';
 import { VAULT, vaultFromConfig } from './vault/vault.provider';
 
@@ -18,7 +28,17 @@ import { VAULT, vaultFromConfig } from './vault/vault.provider';
 @Module({
   controllers: [AccountsController],
   providers: [
-    AccountsService,
+    AccountRows,
+    AccountsUsageQuery,
+    AccountCommands,
+    ConnectAccount,
+    DisconnectAccount,
+    AccountProxy,
+    TestProxy,
+    AccountHealthCheck,
+    HealthSweep,
+    AfterDisconnectWorker,
+    PauseDeadAccountWorker,
     ChangeAccountsHandler,
     PlanGateGuard,
     AccountCampaigns,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AccountsService } from '../accounts.service';
+import { AccountHealthCheck } from './account-health-check';
 
 /**
  * Lets other contexts (the DM runner) have an account checked through X at once after X refused it, so an
@@ -9,9 +9,9 @@ import { AccountsService } from '../accounts.service';
  */
 @Injectable()
 export class AccountHealth {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(private readonly health: AccountHealthCheck) {}
 
   async checkNow(userId: string, accountId: string): Promise<void> {
-    await this.accounts.check(userId, accountId, 'job');
+    await this.health.check(userId, accountId, 'job');
   }
 }

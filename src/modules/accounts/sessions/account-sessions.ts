@@ -6,6 +6,7 @@ import type { Database } from '../../../platform/database/database';
 import type { XProxy, XSession } from '../../x';
 import { DEAD_HEALTH_STATES } from '../contract';
 import { isBeyondAllowance } from '../account/allowance';
+import { allowPrivateProxies } from '../proxy/private-proxies';
 import { pinnedProxyHost } from '../proxy/proxy-address';
 import { VAULT } from '../vault/vault.provider';
 import type { Vault } from '../vault/vault';
@@ -52,7 +53,7 @@ export class AccountSessions {
       if (authToken === null || ct0 === null) continue;
       let proxy: XProxy | undefined;
       if (row.has_proxy && row.proxy_ip && row.proxy_port && row.proxy_type) {
-        const pinned = await pinnedProxyHost(row.proxy_ip, row.proxy_type, this.allowPrivateProxies).catch(() => null);
+        const pinned = await pinnedProxyHost(row.proxy_ip, row.proxy_type, allowPrivateProxies(this.config)).catch(() => null);
         if (pinned === null) continue;
         proxy = {
           type: row.proxy_type,
@@ -65,11 +66,5 @@ export class AccountSessions {
       sessions.push({ accountId: row.id, username: row.twitter_username, session: { authToken, ct0, userId: row.profile_id, ...(proxy ? { proxy } : {}) } });
     }
     return sessions;
-  }
-
-  /** ALLOW_PRIVATE_PROXY_HOSTS, or demo mode when unset (as the accounts service reads it). */
-  private get allowPrivateProxies(): boolean {
-    const setting = this.config.ALLOW_PRIVATE_PROXY_HOSTS;
-    return setting === undefined || setting === '' ? this.config.X_SIMULATOR : setting === '1' || setting === 'true';
   }
 }

@@ -1,0 +1,100 @@
+/**
+ * The connected accounts read model as the API answers it: a user's list and one account, each row mapped
+ * (never a token or a password) and marked when it lies beyond the plan's allowance.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { DATABASE } from '../../../platform/database/database.module';
+import type { Database } from '../../../platform/database/database';
+import { DomainError } from '../../../platform/http/domain-error';
+import { isBeyondAllowance } from '../account/allowance';
+import { type AccountRow, accountMessages, healthLabels } from '../contract';
+import { planAllowance } from './plan-allowance';
+
+export const accountNotFound = () => new DomainError(accountMessages.notFound, 'account_not_found', 'not_found');
+
+export interface AccountListOptions {
+  ids?: string[];
+  from?: number;
+  limit?: number;
+  order?: 'ASC' | 'DESC';
+  sort?: string;
+}
+
+@Injectable()
+export class AccountRows {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async rows(userId: string, options: AccountListOptions = {}) {
+    const conditions = [sql`a.user_id = ${userId}`];
+    if (options.ids) conditions.push(sql`a.id = any(${options.ids}::text[])`);
+    const where = sql.join(conditions, sql` and `);
+    const column = sql.ref(`a.${options.sort ?? 'updated_at'}`);
+    const direction = options.order === 'ASC' ? sql`asc` : sql`desc`;
+    const [page, total, plan] = await Promise.all([
+      sql<RawAccountRow & { connection_rank: number }>`
+        select a.*,
+               (select count(*)::int from connected_accounts o where o.user_id = a.user_id and (o.created_at, o.id) < (a.created_at, a.id)) as connection_rank
+        from connected_accounts a
+        where ${where} order by ${column} ${direction}, a.created_at desc, a.id asc
+        offset ${options.from ?? 0} limit ${options.limit ?? 1000}`.execute(this.db),
+      sql<{ total: number }>`select count(*)::int as total from connected_accounts a where ${where}`.execute(this.db),
+      planAllowance(this.db, userId),
+    ]);
+    return { rows: page.rows.map((row) => toAccountRow(row, isBeyondAllowance(row.connection_rank, plan))), total: total.rows[0]?.total ?? 0 };
+  }
+
+  async one(userId: string, accountId: string): Promise<AccountRow> {
+    const { rows } = await this.rows(userId, { ids: [accountId] });
+    const row = rows[0];
+    if (!row) throw accountNotFound();
+    return row;
+  }
+}
+
+type RawAccountRow = {
+  id: string;
+  profile_id: string;
+  twitter_username: string;
+  twitter_name: string;
+  twitter_profile_image: string | null;
+  verified: boolean;
+  has_proxy: boolean;
+  proxy_type: 'HTTP' | 'HTTPS' | null;
+  proxy_ip: string | null;
+  proxy_port: number | null;
+  proxy_username: string | null;
+  has_proxy_password: boolean;
+  health: AccountRow['health'];
+  health_detail: string | null;
+  health_checked_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A read-model row as the API answers it: never a token or a password. */
+export function toAccountRow(row: RawAccountRow, suspendedByPlan: boolean): AccountRow {
+  const label = healthLabels[row.health] ?? healthLabels.unchecked;
+  return {
+    id: row.id,
+    profile_id: row.profile_id,
+    twitter_username: row.twitter_username,
+    twitter_name: row.twitter_name,
+    twitter_profile_image: row.twitter_profile_image,
+    verified: row.verified,
+    has_proxy: row.has_proxy,
+    proxy_type: row.proxy_type,
+    proxy_ip: row.proxy_ip,
+    proxy_port: row.proxy_port,
+    proxy_username: row.proxy_username,
+    has_proxy_password: row.has_proxy_password,
+    health: row.health,
+    health_label: label.label,
+    health_action: label.action,
+    health_detail: row.health_detail,
+    health_checked_at: row.health_checked_at ? new Date(row.health_checked_at).toISOString() : null,
+    suspended_by_plan: suspendedByPlan,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
