@@ -1,5 +1,5 @@
 import { defineProcessManager, enqueue } from '../../../platform/process-managers/process-manager';
-import { PAST_DUE_GRACE_QUEUE, type PastDueGraceJob } from '../billing.service';
+import { PAST_DUE_GRACE_QUEUE, type PastDueGraceJob } from './queues';
 import type { PaymentOverdue } from '../plan/events';
 
 export const PAST_DUE_GRACE_PROCESS = 'billing-past-due-grace';

@@ -1,5 +1,5 @@
 import { defineProcessManager, enqueue } from '../../../platform/process-managers/process-manager';
-import { APPLY_DOWNGRADE_QUEUE, type ApplyDowngradeJob } from '../billing.service';
+import { APPLY_DOWNGRADE_QUEUE, type ApplyDowngradeJob } from './queues';
 import type { DowngradeScheduled } from '../plan/events';
 
 export const SCHEDULED_DOWNGRADES_PROCESS = 'billing-scheduled-downgrades';

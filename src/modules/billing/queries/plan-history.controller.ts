@@ -1,18 +1,18 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
-import { BillingService } from '../billing.service';
 import type { PlanHistoryRow } from '../contract';
+import { PlanHistory } from './plan-history';
 
 @ApiTags('Billing')
 @Controller('billing')
 @UseGuards(SignedInGuard)
 export class PlanHistoryController {
-  constructor(private readonly billing: BillingService) {}
+  constructor(private readonly plans: PlanHistory) {}
 
   /** Every change of the signed-in user's plan, newest first. */
   @Get('history')
   history(@CurrentUser() user: SignedInUser): Promise<PlanHistoryRow[]> {
-    return this.billing.history(user.id);
+    return this.plans.history(user.id);
   }
 }

@@ -1,5 +1,7 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import { KeyedQueue } from '../../../platform/commands/keyed-queue';
+import { DATABASE_URL } from '../../../platform/database/database.module';
 
 /**
  * One billing reconciliation per user at a time, across processes: read Stripe's current state and record it
@@ -7,12 +9,13 @@ import { KeyedQueue } from '../../../platform/commands/keyed-queue';
  * one (an older subscription state never lands over a newer). The locks live on a small pool of their own so
  * waiting for one never starves the app's queries; within a process, waiters queue per user first.
  */
-export class UserLocks {
+@Injectable()
+export class UserLocks implements OnModuleDestroy {
   private readonly pool: pg.Pool;
   private readonly queue = new KeyedQueue();
   private closing: Promise<void> | undefined;
 
-  constructor(databaseUrl: string) {
+  constructor(@Inject(DATABASE_URL) databaseUrl: string) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4, application_name: 'outtwit-billing-locks' });
     this.pool.on('error', () => undefined);
   }
@@ -31,6 +34,10 @@ export class UserLocks {
         client.release();
       }
     });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.close();
   }
 
   /** Ends the pool once, however many shutdown hooks ask. */

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../../platform/http/domain-error';
-import { BillingService } from '../billing.service';
+import { StripeWebhook } from './stripe-webhook';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
 
@@ -15,7 +15,7 @@ export const WEBHOOK_PATH = '/api/billing/webhook';
 export class StripeWebhookRoute implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly billing: BillingService,
+    private readonly webhook: StripeWebhook,
   ) {}
 
   onModuleInit(): void {
@@ -28,7 +28,7 @@ export class StripeWebhookRoute implements OnModuleInit {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
         try {
-          return reply.status(200).send(await this.billing.handleWebhook(body, typeof signature === 'string' ? signature : undefined));
+          return reply.status(200).send(await this.webhook.handleWebhook(body, typeof signature === 'string' ? signature : undefined));
         } catch (error) {
           if (error instanceof DomainError) return reply.status(error.status).send({ message: error.message, code: error.code });
           request.log.error({ err: error instanceof Error ? error.message : String(error) }, 'Stripe webhook not recorded');

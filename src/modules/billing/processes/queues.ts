@@ -1,0 +1,16 @@
+/** The job queues of the billing context and their payloads. */
+export const APPLY_DOWNGRADE_QUEUE = 'billing-apply-downgrade';
+
+export const PAST_DUE_GRACE_QUEUE = 'billing-past-due-grace';
+
+export interface PastDueGraceJob {
+  userId: string;
+  subscriptionId: string;
+  graceEnds: string;
+}
+
+export interface ApplyDowngradeJob {
+  userId: string;
+  to: 'basic' | 'free';
+  effectiveDate: string;
+}
