@@ -7,7 +7,7 @@ export const CONNECTED_ACCOUNTS_PROJECTION = 'connected-accounts';
 type Recorded = RecordedEvent<AccountEvent>;
 
 async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise<void> {
-  const event = recorded as unknown as AccountEvent;
+  const event = recorded;
   const at = recorded.createdAt;
   const version = recorded.version;
   const update = (accountId: string) => trx.updateTable('connected_accounts').where('id', '=', accountId).where('stream_version', '<', version);

@@ -41,7 +41,7 @@ async function update(trx: ProjectionTransaction, recorded: Recorded, columns: R
 }
 
 async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise<void> {
-  const event = recorded as unknown as CampaignEvent;
+  const event = recorded;
   switch (event.type) {
     case 'CampaignCreated': {
       const d = event.data;
@@ -150,7 +150,7 @@ export const campaignsProjection = defineProjection<CampaignEvent | CampaignProg
     }
     if (events.length === 0) return;
     const history = events.map((recorded) => {
-      const entry = campaignHistoryEntryOf(recorded as unknown as CampaignEvent);
+      const entry = campaignHistoryEntryOf(recorded);
       return {
         user_id: entry.userId,
         version: recorded.version,

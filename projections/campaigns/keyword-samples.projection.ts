@@ -10,7 +10,7 @@ export const keywordSamplesProjection = defineProjection<KeywordSampleEvent>({
   tables: ['keyword_samples'],
   async apply(trx, events) {
     for (const recorded of events) {
-      const event = recorded as unknown as KeywordSampleEvent;
+      const event = recorded;
       const at = recorded.createdAt;
       switch (event.type) {
         case 'KeywordSampleCreated':

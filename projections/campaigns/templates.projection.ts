@@ -10,7 +10,7 @@ export const messageTemplatesProjection = defineProjection<TemplateEvent>({
   tables: ['message_templates'],
   async apply(trx, events) {
     for (const recorded of events) {
-      const event = recorded as unknown as TemplateEvent;
+      const event = recorded;
       const at = recorded.createdAt;
       switch (event.type) {
         case 'TemplateCreated':

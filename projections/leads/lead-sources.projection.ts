@@ -9,7 +9,7 @@ export const LEAD_SOURCES_PROJECTION = 'lead-sources';
 type Recorded = RecordedEvent<LeadSourceEvent>;
 
 async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise<void> {
-  const event = recorded as unknown as LeadSourceEvent;
+  const event = recorded;
   const at = recorded.createdAt;
   switch (event.type) {
     case 'LeadSourceCreated': {

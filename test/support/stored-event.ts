@@ -1,4 +1,4 @@
-import type { Event, EventMetadata, RecordedEvent } from '../../src/platform/event-store/event-store.port';
+import { type Event, type EventMetadata, type RecordedEvent, recordedEvent } from '../../src/platform/event-store/event-store.port';
 
 let position = 0n;
 
@@ -14,14 +14,8 @@ export function storedEvent<E extends Event>(
   createdAt: Date,
 ): RecordedEvent<E> {
   position += 1n;
-  return {
-    id: `00000000-0000-4000-8000-${position.toString().padStart(12, '0')}`,
-    streamId,
-    version,
-    type: event.type,
-    data: event.data,
-    metadata,
-    position: { major: 1n, minor: position },
-    createdAt,
-  };
+  return recordedEvent(
+    { id: `00000000-0000-4000-8000-${position.toString().padStart(12, '0')}`, streamId, version, metadata, position: { major: 1n, minor: position }, createdAt },
+    event,
+  );
 }

@@ -37,16 +37,26 @@ export function comparePositions(a: Position, b: Position): number {
   return 0;
 }
 
-export interface RecordedEvent<E extends Event = Event> {
+/** What the store records with every event, whatever its type. */
+export interface RecordedEventEnvelope {
   id: string;
   streamId: string;
   /** 1 for a stream's first event. */
   version: number;
-  type: E['type'];
-  data: E['data'];
   metadata: EventMetadata;
   position: Position;
   createdAt: Date;
+}
+
+/**
+ * An event as the store recorded it. Over a union of events it is the union of each one recorded, so a
+ * `switch (recorded.type)` narrows `recorded.data` with no cast.
+ */
+export type RecordedEvent<E extends Event = Event> = E extends Event ? RecordedEventEnvelope & { type: E['type']; data: E['data'] } : never;
+
+/** `event` recorded with `envelope` (for code generic over E, which TypeScript cannot narrow by itself). */
+export function recordedEvent<E extends Event>(envelope: RecordedEventEnvelope, event: E): RecordedEvent<E> {
+  return { ...envelope, type: event.type, data: event.data } as RecordedEvent<E>;
 }
 
 /** A stream's version: the version of its last event, or 'no_stream'; 'any' skips the check. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { type Event, type EventMetadata, type RecordedEvent, START } from '../event-store/event-store.port';
+import { type Event, type EventMetadata, type RecordedEvent, recordedEvent, START } from '../event-store/event-store.port';
 import type { ProcessManager, ProcessOutput } from './process-manager';
 
 let version = 0;
@@ -8,16 +8,15 @@ let version = 0;
 /** An event as the store would hand it to a process manager (stream, id, version and position made up). */
 export function recorded<E extends Event>(event: E, options: { streamId?: string; id?: string; metadata?: EventMetadata } = {}): RecordedEvent<E> {
   version++;
-  return {
+  const envelope = {
     id: options.id ?? randomUUID(),
     streamId: options.streamId ?? 'stream-1',
     version,
-    type: event.type,
-    data: event.data,
     metadata: options.metadata ?? {},
     position: { major: START.major, minor: BigInt(version) },
     createdAt: new Date(0),
   };
+  return recordedEvent(envelope, event);
 }
 
 /**

@@ -32,8 +32,7 @@ export const accountFollowUpsProcess = defineProcessManager<Handled, { connected
     const at = event.createdAt.toISOString();
     const count = (currentAccounts: number) =>
       send(new ChangePlanRecord({ type: 'CountConnectedAccounts', userId, currentAccounts, at }, `accounts:${event.id}`));
-    const handled = event as unknown as Handled;
-    switch (handled.type) {
+    switch (event.type) {
       case 'AccountConnected':
         return [count(state.connected + 1)];
       case 'AccountDisconnected': {
@@ -41,8 +40,8 @@ export const accountFollowUpsProcess = defineProcessManager<Handled, { connected
         return [count(Math.max(0, state.connected - 1)), enqueue(AFTER_DISCONNECT_QUEUE, job, { singletonKey: `after-disconnect:${accountId}` })];
       }
       case 'AccountHealthChecked': {
-        if (!DEAD_HEALTH_STATES.includes(handled.data.health)) return [];
-        const job: PauseCampaignsJob = { userId, accountId, health: handled.data.health, detail: handled.data.detail };
+        if (!DEAD_HEALTH_STATES.includes(event.data.health)) return [];
+        const job: PauseCampaignsJob = { userId, accountId, health: event.data.health, detail: event.data.detail };
         return [enqueue(PAUSE_CAMPAIGNS_QUEUE, job, { singletonKey: `pause-dead:${event.id}` })];
       }
     }

@@ -34,9 +34,8 @@ export const campaignRunnerProcess = defineProcessManager<Handled>({
   name: CAMPAIGN_RUNNER_PROCESS,
   handles: ['CampaignStarted', 'CampaignPaused', 'CampaignCompleted', 'CampaignFailed', 'CampaignDeleted'],
   decide: (event) => {
-    const handled = event as unknown as Handled;
-    const job: RunLifecycleJob = { userId: handled.data.userId, campaignId: handled.data.campaignId, version: event.version };
-    if (handled.type === 'CampaignStarted') return [enqueue(RUN_START_QUEUE, job, { singletonKey: `campaign-run:${event.id}` })];
-    return [enqueue(RUN_STOP_QUEUE, { ...job, reason: STOP_REASON[handled.type] }, { singletonKey: `campaign-run:${event.id}` })];
+    const job: RunLifecycleJob = { userId: event.data.userId, campaignId: event.data.campaignId, version: event.version };
+    if (event.type === 'CampaignStarted') return [enqueue(RUN_START_QUEUE, job, { singletonKey: `campaign-run:${event.id}` })];
+    return [enqueue(RUN_STOP_QUEUE, { ...job, reason: STOP_REASON[event.type] }, { singletonKey: `campaign-run:${event.id}` })];
   },
 });
