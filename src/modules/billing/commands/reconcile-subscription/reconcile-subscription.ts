@@ -5,19 +5,13 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { PLAN_HISTORY_PROJECTION } from '../../../../../projections/billing/plan-history.projection';
-import { PLANS_PROJECTION } from '../../../../../projections/billing/plans.projection';
-import { STRIPE_CUSTOMERS_PROJECTION } from '../../../../../projections/billing/stripe-customers.projection';
-import type { AggregateStreams } from '../../../../platform/commands/aggregate-streams';
 import { type Caller, Commands } from '../../../../platform/commands/command-endpoint';
-import { AGGREGATE_STREAMS } from '../../../../platform/commands/decider-command-handler';
 import { APP_CONFIG } from '../../../../platform/config/config.module';
 import type { AppConfig } from '../../../../platform/config/config';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port';
 import { createLogger } from '../../../../platform/logging/logger';
-import { ReadYourWrites } from '../../../../platform/projections/read-your-writes';
-import { type PlanCommand, planDecider } from '../../plan/decide';
-import { type ChangeSource, planStreamId } from '../../plan/events';
+import type { PlanCommand } from '../../plan/decide';
+import type { ChangeSource } from '../../plan/events';
 import { BILLING_PROVIDER, type BillingProvider } from '../../stripe/billing-provider';
 import { idempotencyKey } from '../../stripe/idempotency-key';
 import { UserLocks } from '../../stripe/user-locks';
@@ -31,11 +25,9 @@ export class ReconcileSubscription {
 
   constructor(
     @Inject(BILLING_PROVIDER) private readonly stripe: BillingProvider,
-    @Inject(AGGREGATE_STREAMS) private readonly streams: AggregateStreams,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: Commands,
-    private readonly readYourWrites: ReadYourWrites,
     private readonly locks: UserLocks,
     private readonly plans: PlanStream,
   ) {
@@ -70,12 +62,6 @@ export class ReconcileSubscription {
     if (!caller) return this.plans.sendInternally(change, userId, jobId ?? eventKey);
     const { appended } = await this.commands.execute(change, caller);
     // Recorded already (by a webhook that came first): the answer still waits until the read models show it.
-    if (!appended) await this.untilReadModelsShow(userId, caller);
-  }
-
-  private async untilReadModelsShow(userId: string, caller: Caller): Promise<void> {
-    const { version } = await this.streams.read(planStreamId(userId), planDecider);
-    const [last] = version > 0 ? await this.eventStore.readStream(planStreamId(userId), version) : [];
-    await this.readYourWrites.beforeAnswering(caller.reply, last?.position, [PLANS_PROJECTION, STRIPE_CUSTOMERS_PROJECTION, PLAN_HISTORY_PROJECTION]);
+    if (!appended) await this.plans.untilReadModelsShow(userId, caller);
   }
 }

@@ -35,7 +35,9 @@ export class ScheduleDowngrade {
     let subscription = await this.stripe.retrieveSubscription(plan.subscriptionId);
     if (to === 'free') subscription = await this.stripe.setCancelAtPeriodEnd(subscription.id, true, key);
     const effectiveDate = subscription.currentPeriodEnd ?? now();
-    await this.commands.execute(new ChangePlanRecord({ type: 'ScheduleDowngrade', userId, at: now(), to, effectiveDate }, key), caller);
+    const { appended } = await this.commands.execute(new ChangePlanRecord({ type: 'ScheduleDowngrade', userId, at: now(), to, effectiveDate }, key), caller);
+    // Stripe's webhook for the cancellation may have recorded the downgrade first: the answer still waits for it.
+    if (!appended) await this.plans.untilReadModelsShow(userId, caller);
     return { success: true, effective_date: effectiveDate };
   }
 }
