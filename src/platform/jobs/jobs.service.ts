@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { DATABASE, DATABASE_URL } from '../database/database.module';
-import type { Database } from '../database/database';
+import type { Database, ReadModels } from '../database/database';
 import { createLogger } from '../logging/logger';
 import { once, onceExternal, type SideEffectOutcome } from './side-effects';
 
@@ -51,7 +51,7 @@ export interface SendOptions extends QueueOptions {
   /** A date, an ISO date string, or seconds from now. */
   startAfter?: number | string | Date;
   /** Enqueue inside this transaction: the job exists only if it commits. */
-  trx?: Transaction<any>;
+  trx?: Transaction<ReadModels>;
 }
 
 export interface QueueHealth {
@@ -69,7 +69,8 @@ export interface JobQueueHealth {
 
 interface Registration {
   name: string;
-  handler: JobHandler<any>;
+  /** The queue's handler, whatever its data's type (pg-boss hands each queue the data its senders sent). */
+  handler: JobHandler<never>;
   options: WorkOptions;
 }
 
@@ -175,7 +176,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** See side-effects.ts: a database side effect recorded with its key in one transaction. */
-  once<T>(key: string, effect: (trx: Transaction<any>) => Promise<T>): Promise<SideEffectOutcome<T>> {
+  once<T>(key: string, effect: (trx: Transaction<ReadModels>) => Promise<T>): Promise<SideEffectOutcome<T>> {
     return once(this.db, key, effect);
   }
 
@@ -222,7 +223,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         async (jobs: PgBoss.JobWithMetadata<object>[]) => {
           for (const job of jobs) {
             try {
-              await handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
+              await handler({ id: job.id, name: job.name, data: job.data as never, retryCount: job.retryCount });
             } catch (error) {
               this.logger.warn({ queue: name, jobId: job.id, retryCount: job.retryCount, err: String(error) }, 'job failed');
               throw error;

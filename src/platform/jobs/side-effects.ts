@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../database/database';
+import type { Database, ReadModels } from '../database/database';
 
 export type SideEffectOutcome<T> = { performed: true; result: T } | { performed: false };
 
@@ -8,7 +8,7 @@ export type SideEffectOutcome<T> = { performed: true; result: T } | { performed:
  * same transaction as the effect's own writes, so either both commit or neither does. A concurrent call
  * with the same key waits for the first to commit (then skips) or roll back (then performs).
  */
-export async function once<T>(db: Database, key: string, effect: (trx: Transaction<any>) => Promise<T>): Promise<SideEffectOutcome<T>> {
+export async function once<T>(db: Database, key: string, effect: (trx: Transaction<ReadModels>) => Promise<T>): Promise<SideEffectOutcome<T>> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql`
       insert into job_side_effects (key, done_at) values (${key}, now()) on conflict (key) do nothing returning key`.execute(trx);

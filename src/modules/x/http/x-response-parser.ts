@@ -6,10 +6,20 @@
 import { UnexpectedResponse, UserNotFound } from '../x-errors';
 import type { DirectMessage, InboxConversation, InboxPage, XProfile, XViewer } from '../x-gateway.port';
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at `keys` under `value` (X nests what it returns several objects deep), or undefined. */
+function at(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (!isObject(current) || !Object.hasOwn(current, key)) return undefined;
+    current = current[key];
+  }
+  return current;
 }
 
 function firstString(...values: unknown[]): string | undefined {
@@ -68,10 +78,10 @@ export function parseUserResult(result: unknown): XProfile | null {
   if (!userId || !username) return null;
 
   const bioUrls = [
-    ...expandedUrls(bioEntities.description?.urls),
-    ...expandedUrls(legacyEntities.description?.urls),
+    ...expandedUrls(at(bioEntities, 'description', 'urls')),
+    ...expandedUrls(at(legacyEntities, 'description', 'urls')),
   ].filter((url, index, all) => all.indexOf(url) === index);
-  let profileUrls = [...expandedUrls(bioEntities.url?.urls), ...expandedUrls(legacyEntities.url?.urls)].filter(
+  let profileUrls = [...expandedUrls(at(bioEntities, 'url', 'urls')), ...expandedUrls(at(legacyEntities, 'url', 'urls'))].filter(
     (url, index, all) => all.indexOf(url) === index,
   );
   if (profileUrls.length === 0) {
@@ -93,11 +103,11 @@ export function parseUserResult(result: unknown): XProfile | null {
     location: firstNonEmptyString(location, legacy.location) ?? '',
     verified: user.is_blue_verified === true || legacy.verified === true || verification.verified === true || verifiedType !== undefined,
     ...(verifiedType !== undefined ? { verifiedType } : {}),
-    followersCount: firstNumber(user.relationship_counts?.followers, legacy.followers_count) ?? 0,
-    followingCount: firstNumber(user.relationship_counts?.following, legacy.friends_count) ?? 0,
-    canDm: firstBoolean(user.dm_permissions?.can_dm, legacy.can_dm) ?? false,
-    profileImageUrl: firstNonEmptyString(user.avatar?.image_url, legacy.profile_image_url_https) ?? null,
-    protected: firstBoolean(user.privacy?.protected, legacy.protected) ?? false,
+    followersCount: firstNumber(at(user, 'relationship_counts', 'followers'), legacy.followers_count) ?? 0,
+    followingCount: firstNumber(at(user, 'relationship_counts', 'following'), legacy.friends_count) ?? 0,
+    canDm: firstBoolean(at(user, 'dm_permissions', 'can_dm'), legacy.can_dm) ?? false,
+    profileImageUrl: firstNonEmptyString(at(user, 'avatar', 'image_url'), legacy.profile_image_url_https) ?? null,
+    protected: firstBoolean(at(user, 'privacy', 'protected'), legacy.protected) ?? false,
   };
 }
 
@@ -118,10 +128,10 @@ export function parseUserByScreenName(body: unknown, screenName: string): XProfi
 /** The timeline `instructions` array wherever the operation puts it. */
 function findInstructions(data: Json): unknown[] | undefined {
   const candidates = [
-    data.user?.result?.timeline?.timeline?.instructions,
-    data.user?.result?.timeline_v2?.timeline?.instructions,
-    data.retweeters_timeline?.timeline?.instructions,
-    data.favoriters_timeline?.timeline?.instructions,
+    at(data, 'user', 'result', 'timeline', 'timeline', 'instructions'),
+    at(data, 'user', 'result', 'timeline_v2', 'timeline', 'instructions'),
+    at(data, 'retweeters_timeline', 'timeline', 'instructions'),
+    at(data, 'favoriters_timeline', 'timeline', 'instructions'),
   ];
   for (const candidate of candidates) if (Array.isArray(candidate)) return candidate;
   // Fall back to the first `instructions` array under data, a few levels deep.
@@ -153,7 +163,7 @@ export function parseProfileTimeline(body: unknown, operation: string, requested
   if ((operation === 'Followers' || operation === 'Following' || operation === 'BlueVerifiedFollowers') && !isObject(data.user)) {
     throw new UserNotFound(`${operation}: no such X user`, { operation });
   }
-  if (isObject(data.user) && data.user.result?.__typename === 'UserUnavailable') {
+  if (isObject(data.user) && at(data, 'user', 'result', '__typename') === 'UserUnavailable') {
     throw new UserNotFound(`${operation}: the X user is unavailable`, { operation });
   }
   const instructions = findInstructions(data);
@@ -172,27 +182,27 @@ export function parseProfileTimeline(body: unknown, operation: string, requested
   }
   const profiles: XProfile[] = [];
   const addUser = (itemContent: unknown) => {
-    const profile = isObject(itemContent) ? parseUserResult(itemContent.user_results?.result) : null;
+    const profile = isObject(itemContent) ? parseUserResult(at(itemContent, 'user_results', 'result')) : null;
     if (profile && !profiles.some((p) => p.userId === profile.userId)) profiles.push(profile);
   };
   let bottom: string | null = null;
   let top: string | null = null;
   for (const entry of entries) {
     const content: Json = isObject(entry.content) ? entry.content : {};
-    const cursorType = content.cursorType ?? content.itemContent?.cursorType;
-    const cursorValue = content.value ?? content.itemContent?.value;
+    const cursorType = content.cursorType ?? at(content, 'itemContent', 'cursorType');
+    const cursorValue = content.value ?? at(content, 'itemContent', 'value');
     if (typeof cursorType === 'string' && typeof cursorValue === 'string') {
       if (cursorType === 'Bottom') bottom = cursorValue;
       else if (cursorType === 'Top') top = cursorValue;
       continue;
     }
     if (Array.isArray(content.items)) {
-      for (const item of content.items.filter(isObject)) addUser(item.item?.itemContent);
+      for (const item of content.items.filter(isObject)) addUser(at(item, 'item', 'itemContent'));
       continue;
     }
     addUser(content.itemContent);
   }
-  for (const item of moduleItems) addUser(item.item?.itemContent);
+  for (const item of moduleItems) addUser(at(item, 'item', 'itemContent'));
   const ended = profiles.length === 0 || bottom === null || bottom.startsWith('0|') || bottom === requestedCursor;
   return { profiles, nextCursor: ended ? null : bottom, topCursor: top };
 }
