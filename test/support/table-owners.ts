@@ -1,0 +1,131 @@
+import type { Crossing, TableEntry } from './table-ownership';
+
+/** Who can own a table: a bounded context (src/modules/<context>, projections/<context>) or the platform. */
+export type Owner = 'accounts' | 'billing' | 'campaigns' | 'dataset' | 'dnc' | 'feedback' | 'identity' | 'leads' | 'onboarding' | 'runner' | 'x' | 'platform';
+
+/**
+ * Every table the migrations create and the one context that owns it: the context whose projection or module
+ * writes it (ARCHITECTURE.md, "one owner for each table"). A new table gets its line here (the ownership test
+ * fails until it has one). `public`: the owner publishes the table as a read model for other contexts to read
+ * (never write), and says why; everything else is private to its owner.
+ */
+export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
+  // The platform: the event store, checkpoints, snapshots, process managers' states, jobs' side effects and the
+  // HTTP rate limits. Contexts reach them through the platform's ports (EventStore, Jobs, ...), not in SQL.
+  streams: { owner: 'platform' },
+  events: { owner: 'platform' },
+  subscription_checkpoints: { owner: 'platform' },
+  stream_snapshots: { owner: 'platform' },
+  process_manager_states: { owner: 'platform' },
+  job_side_effects: { owner: 'platform' },
+  request_rate_limits: { owner: 'platform' },
+
+  // Identity: better-auth's tables, its per-account sign-in limits, and the mail kept without SMTP.
+  user: { owner: 'identity' },
+  session: { owner: 'identity' },
+  account: { owner: 'identity' },
+  verification: { owner: 'identity' },
+  rateLimit: { owner: 'identity' },
+  auth_account_rate_limits: { owner: 'identity' },
+  dev_mailbox: { owner: 'identity' },
+
+  // Billing.
+  plans: { owner: 'billing' },
+  stripe_customers: { owner: 'billing' },
+  cancellation_feedback: { owner: 'billing' },
+  plan_history: { owner: 'billing' },
+  stripe_webhook_events: { owner: 'billing' },
+
+  // Connected X accounts.
+  connected_accounts: { owner: 'accounts' },
+  vault_secrets: { owner: 'accounts' },
+  account_claims: { owner: 'accounts' },
+
+  // Lead sources, their leads and scrapes.
+  lead_sources: { owner: 'leads' },
+  lead_credits: { owner: 'leads' },
+  leads: { owner: 'leads' },
+  scrape_runs: { owner: 'leads' },
+  scrape_checkpoints: { owner: 'leads' },
+
+  // The database of X profiles.
+  x_profiles: { owner: 'dataset' },
+
+  // Campaigns, templates and keyword samples.
+  campaigns: { owner: 'campaigns' },
+  campaign_history: { owner: 'campaigns' },
+  message_templates: { owner: 'campaigns' },
+  keyword_samples: { owner: 'campaigns' },
+  // Created with the lead sources' tables, but written only by the campaigns projection (its `tables`), which
+  // keeps it for the lead sources' 'In Use' label and delete refusal (leads' LEAD_SOURCES_IN_USE reads it).
+  lead_source_usage: {
+    owner: 'campaigns',
+    public: "which campaigns hold which lead sources: kept by the campaigns projection for the lead sources' In Use lookup",
+  },
+
+  // The DM runner: its ledger, runs, settings, replies and their polling.
+  dm_deliveries: { owner: 'runner' },
+  campaign_runs: { owner: 'runner' },
+  runner_account_settings: { owner: 'runner' },
+  campaign_replies: { owner: 'runner' },
+  campaign_reply_counts: { owner: 'runner' },
+  reply_poll_cursors: { owner: 'runner' },
+  reply_held_messages: { owner: 'runner' },
+  // Created with the connected accounts' tables (and typed with them), but only the runner writes and reads it:
+  // its reservation counts each account's DMs per day against the account's cap in the same statement.
+  account_daily_dms: { owner: 'runner' },
+
+  // Do Not Contact.
+  dnc_entries: { owner: 'dnc' },
+  dnc_lists: { owner: 'dnc' },
+
+  // Feedback and the roadmap.
+  feedback_items: { owner: 'feedback' },
+  feedback_votes: { owner: 'feedback' },
+  roadmap_items: { owner: 'feedback' },
+
+  // Onboarding tours.
+  user_onboarding: { owner: 'onboarding' },
+};
+
+// Debts to remove: each reads another context's private table, and should go through the owner's published port or read model.
+/**
+ * (file, table, access) as the ownership test finds them. The list only shrinks: the test fails on a crossing
+ * not listed here, and on a listed one that no longer happens (delete its line).
+ */
+export const KNOWN_CROSSINGS: readonly Crossing[] = [
+  // accounts -> billing
+  { file: 'src/modules/accounts/queries/plan-allowance.ts', table: 'plans', access: 'read' },
+  { file: 'src/modules/accounts/sessions/account-sessions.ts', table: 'plans', access: 'read' },
+  // billing -> identity
+  { file: 'src/modules/billing/queries/plan-audit.ts', table: 'user', access: 'read' },
+  // campaigns -> accounts, billing, leads, runner
+  { file: 'src/modules/campaigns/facts.ts', table: 'connected_accounts', access: 'read' },
+  { file: 'src/modules/campaigns/facts.ts', table: 'lead_sources', access: 'read' },
+  { file: 'src/modules/campaigns/facts.ts', table: 'plans', access: 'read' },
+  { file: 'src/modules/campaigns/queries/rows.ts', table: 'campaign_reply_counts', access: 'read' },
+  { file: 'src/modules/campaigns/queries/rows.ts', table: 'lead_sources', access: 'read' },
+  // dataset -> billing, leads
+  { file: 'src/modules/dataset/search/dataset-search.service.ts', table: 'plans', access: 'read' },
+  { file: 'src/modules/dataset/sources/dataset-sources.service.ts', table: 'lead_sources', access: 'read' },
+  // feedback -> billing
+  { file: 'src/modules/feedback/facts.ts', table: 'plans', access: 'read' },
+  // identity -> platform (the event store's stream table)
+  { file: 'src/modules/identity/user/user-registrations.ts', table: 'streams', access: 'read' },
+  // leads -> billing
+  { file: 'src/modules/leads/queries/plan-limits.ts', table: 'plans', access: 'read' },
+  // runner -> accounts, billing, campaigns, dataset, dnc, leads
+  { file: 'src/modules/runner/limits/sending-limits.service.ts', table: 'connected_accounts', access: 'read' },
+  { file: 'src/modules/runner/replies/replies.controller.ts', table: 'campaigns', access: 'read' },
+  { file: 'src/modules/runner/replies/replies.controller.ts', table: 'x_profiles', access: 'read' },
+  { file: 'src/modules/runner/replies/reply-poller.ts', table: 'connected_accounts', access: 'read' },
+  { file: 'src/modules/runner/run/campaign-config.ts', table: 'campaigns', access: 'read' },
+  { file: 'src/modules/runner/run/campaign-config.ts', table: 'lead_sources', access: 'read' },
+  { file: 'src/modules/runner/run/campaign-config.ts', table: 'message_templates', access: 'read' },
+  // Through its SQL functions dm_runner_candidates and dm_runner_reserve_next (migrations): their bodies read these.
+  { file: 'src/modules/runner/run/reserve.ts', table: 'dnc_entries', access: 'read' },
+  { file: 'src/modules/runner/run/reserve.ts', table: 'leads', access: 'read' },
+  { file: 'src/modules/runner/run/run-lifecycle.ts', table: 'campaigns', access: 'read' },
+  { file: 'src/modules/runner/run/run-row.ts', table: 'connected_accounts', access: 'read' },
+  { file: 'src/modules/runner/run/run-row.ts', table: 'plans', access: 'read' },
+];
