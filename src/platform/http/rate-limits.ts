@@ -31,7 +31,10 @@ export function overLimits(counted: readonly { limit: RateLimit; count: number; 
 
 /**
  * Fixed-window counters in PostgreSQL: one transaction counts and reads every counter of a request (their row
- * locks serialise concurrent requests), so every API process shares the same limits.
+ * locks serialise concurrent requests), so every API process shares the same limits. Times are the clock's at
+ * each statement, not the transaction's start (`now()`): a request that waited for another's row lock would
+ * otherwise see a window that started after it began, and be told to wait longer than the window (an hour's
+ * limit read as '2 hours').
  */
 @Injectable()
 export class RateLimits {
@@ -47,11 +50,11 @@ export class RateLimits {
       for (const limit of limits) {
         const { rows } = await sql<{ count: number; retry_after: number }>`
           insert into request_rate_limits as l (key, count, window_started_at)
-          values (${`${limit.name}:${subject}`}, 1, now())
+          values (${`${limit.name}:${subject}`}, 1, clock_timestamp())
           on conflict (key) do update set
-            count = case when l.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else l.count + 1 end,
-            window_started_at = case when l.window_started_at <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else l.window_started_at end
-          returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry_after`.execute(trx);
+            count = case when l.window_started_at <= clock_timestamp() - make_interval(secs => ${limit.windowSeconds}) then 1 else l.count + 1 end,
+            window_started_at = case when l.window_started_at <= clock_timestamp() - make_interval(secs => ${limit.windowSeconds}) then clock_timestamp() else l.window_started_at end
+          returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - clock_timestamp())))::int as retry_after`.execute(trx);
         const row = rows[0] as { count: number; retry_after: number };
         counted.push({ limit, count: row.count, retryAfterSeconds: row.retry_after });
       }
