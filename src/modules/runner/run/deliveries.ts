@@ -1,9 +1,8 @@
+/** The ledger's rows as a step reads and completes them (dm_deliveries; settle-batch.ts writes the sent ones). */
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { Reservation } from './reserve';
 import type { DeliveryRow } from './run-row';
-
-/** The ledger's rows as a step reads and completes them (dm_deliveries; settle-batch.ts writes the sent ones). */
 
 /** A delivery just reserved, as the step sends it (the fields the send reads). */
 export function reservedDelivery(reservation: Reservation, campaign: { userId: string; campaignId: string }, accountId: string): DeliveryRow {

@@ -7,8 +7,6 @@ import { type Candidate, decideReservation } from './decide-reservation';
 import { campaignDay, dayOf } from './pace';
 import type { RunRow } from './run-row';
 
-export type { Candidate } from './decide-reservation';
-
 /** Leads looked at per reservation: the skips before the next lead to message are settled in one transaction. */
 const CANDIDATES = 25;
 
