@@ -1,7 +1,7 @@
 /**
  * Module boundaries (ARCHITECTURE.md): a bounded context uses another only through its index.ts, projections
  * read event types only, the platform knows no context, production code never reaches into tests, test
- * tooling or the local stand-ins of outside services.
+ * tooling or the local stand-ins of outside services, the UI reaches the server only through its contracts.
  */
 module.exports = {
   forbidden: [
@@ -72,6 +72,34 @@ module.exports = {
       to: { dependencyTypes: ['npm-dev'] },
     },
     {
+      name: 'ui-imports-server-contracts-only',
+      severity: 'error',
+      comment:
+        "The UI ships to the browser: of the server it imports only the modules' public contracts (contract.ts or contract/index.ts), X's username rule, and the few pure files it shares with the API by name; never server code, projections, migrations or tests.",
+      from: { path: '^ui/' },
+      to: {
+        path: '^(src|projections|migrations|test)/',
+        pathNot: [
+          '^src/modules/[^/]+/contract\\.ts$',
+          '^src/modules/[^/]+/contract/index\\.ts$',
+          '^src/modules/x/username\\.ts$',
+          // Pure rules both sides run that live beside their module's contract, not in it.
+          '^src/modules/leads/scrape-contract\\.ts$',
+          '^src/modules/campaigns/personalise\\.ts$',
+          '^src/modules/dnc/shared/clean-usernames\\.ts$',
+          '^src/modules/onboarding/(tour-choice|training-modules)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'ui-dashboard-and-public-apart',
+      severity: 'error',
+      comment:
+        'The dashboard and the public pages (landing, sign-in) are separate bundles: what both use lives in ui/src/shared, which uses neither.',
+      from: { path: '^ui/src/(dashboard|public|shared)/' },
+      to: { path: '^ui/src/(dashboard|public)/', pathNot: '^ui/src/$1/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -83,6 +111,8 @@ module.exports = {
     exclude: { path: '(\\.spec\\.ts$|/fixtures/)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    // The UI's '@shared/*' alias (ui/vite.config.ts) so its imports of the server's contracts are checked too.
+    webpackConfig: { fileName: 'ui/depcruise-resolve.cjs' },
   },
 };

@@ -1,7 +1,7 @@
 import type { AccountRow } from '@shared/accounts/contract';
 import { CAMPAIGN_LIMITS, type CampaignHistoryRow, type CampaignRow } from '@shared/campaigns/contract';
 import type { LeadSourceRow } from '@shared/leads/contract';
-import type { ReplyRow } from '@shared/runner/replies/contract';
+import type { ReplyRow } from '@shared/runner/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
