@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UnexpectedResponse, UserNotFound } from '../x-errors';
-import { parseConversation, parseDmSend, parseInbox, parseProfileTimeline, parseUserByScreenName, parseVerifyCredentials } from './x-response-parser';
+import { parseConversation, parseDmSend, parseInbox } from './x-dm-parser';
+import { parseProfileTimeline } from './x-timeline-parser';
+import { parseUserByScreenName, parseVerifyCredentials } from './x-user-parser';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
 
