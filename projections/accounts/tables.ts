@@ -1,10 +1,8 @@
-import type { ColumnType } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Day, DefaultTimestamp, Nullable, NullableTimestamp, Timestamp } from '../columns';
 
-/** Timestamps read back as Date, written as a Date or an ISO string. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type HealthState = 'unchecked' | 'healthy' | 'session_expired' | 'locked' | 'suspended' | 'rate_limited' | 'proxy_failed' | 'unreachable';
 type ProxyType = 'HTTP' | 'HTTPS';
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** One row per connected X account (the specification's profiles), without any secret. */
 export interface ConnectedAccountsTable {
@@ -15,15 +13,15 @@ export interface ConnectedAccountsTable {
   twitter_name: string;
   twitter_profile_image: Nullable<string>;
   verified: boolean;
-  has_proxy: ColumnType<boolean, boolean | undefined, boolean>;
+  has_proxy: Generated<boolean>;
   proxy_type: Nullable<ProxyType>;
   proxy_ip: Nullable<string>;
   proxy_port: Nullable<number>;
   proxy_username: Nullable<string>;
-  has_proxy_password: ColumnType<boolean, boolean | undefined, boolean>;
-  health: ColumnType<HealthState, HealthState | undefined, HealthState>;
+  has_proxy_password: Generated<boolean>;
+  health: Generated<HealthState>;
   health_detail: Nullable<string>;
-  health_checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  health_checked_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
   stream_version: number;
@@ -32,12 +30,33 @@ export interface ConnectedAccountsTable {
 /** DMs sent per account per day (written by the campaign runner). */
 export interface AccountDailyDmsTable {
   account_id: string;
-  day: ColumnType<string, string, string>;
-  dms_sent: number;
+  day: Day;
+  dms_sent: Generated<number>;
 }
 
-/** The connected accounts read models. */
+/** The vault: secrets encrypted with AES-256-GCM under key_id, one row per owner and name (not a read model). */
+export interface VaultSecretsTable {
+  user_id: string;
+  account_id: string;
+  name: string;
+  key_id: string;
+  ciphertext: string;
+  updated_at: DefaultTimestamp;
+}
+
+/** Which user holds which X account (by X's id) and token pair (by keyed hash): one holder at a time. */
+export interface AccountClaimsTable {
+  profile_id: string;
+  user_id: string;
+  account_id: string;
+  token_hash: string;
+  created_at: DefaultTimestamp;
+}
+
+/** The connected accounts read model, the vault and the claims (account_daily_dms: the runner's, typed here). */
 export interface AccountTables {
   connected_accounts: ConnectedAccountsTable;
   account_daily_dms: AccountDailyDmsTable;
+  vault_secrets: VaultSecretsTable;
+  account_claims: AccountClaimsTable;
 }

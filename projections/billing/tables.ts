@@ -1,9 +1,5 @@
-import type { ColumnType } from 'kysely';
 import type { ChangeSource, PlanName } from '../../src/modules/billing/plan/events';
-
-/** Timestamps read back as Date, written as a Date or an ISO string. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+import type { DefaultTimestamp, Nullable, NullableTimestamp, Timestamp } from '../columns';
 
 /** Each user's plan record (the specification's field names); stream_version is the last event applied. */
 export interface PlansTable {
@@ -12,7 +8,7 @@ export interface PlansTable {
   allowed_accounts: number;
   current_accounts: number;
   lead_credits_limit: number;
-  scheduled_downgrade_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  scheduled_downgrade_date: NullableTimestamp;
   scheduled_downgrade_plan: Nullable<PlanName>;
   scheduled_downgrade_accounts: Nullable<number>;
   created_at: Timestamp;
@@ -57,7 +53,7 @@ export interface PlanHistoryTable {
 export interface StripeWebhookEventsTable {
   event_id: string;
   type: string;
-  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  received_at: DefaultTimestamp;
 }
 
 /** The billing read models. */

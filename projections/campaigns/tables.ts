@@ -1,9 +1,5 @@
 import type { ColumnType } from 'kysely';
-
-/** Timestamps read back as Date, written as a Date or an ISO string. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
+import type { Nullable, Timestamp, WithDefault } from '../columns';
 
 /** One row per campaign (projection campaigns); stream_version: the user's campaigns stream version applied. */
 export interface CampaignsTable {

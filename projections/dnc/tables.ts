@@ -1,7 +1,4 @@
-import type { ColumnType } from 'kysely';
-
-/** Timestamps read back as Date, written as a Date or an ISO string. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { Timestamp } from '../columns';
 
 /** One row per username on a user's Do Not Contact list. */
 export interface DncEntriesTable {

@@ -1,7 +1,4 @@
-import type { ColumnType } from 'kysely';
-
-/** Timestamps read back as Date, written as a Date or an ISO string. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { NullableTimestamp, Timestamp } from '../columns';
 
 /** One row per feedback item; votes is the sum of its users' current votes (+1 up, -1 down). */
 export interface FeedbackItemsTable {
@@ -15,7 +12,7 @@ export interface FeedbackItemsTable {
   votes: number;
   created_at: Timestamp;
   updated_at: Timestamp;
-  deleted_at: Timestamp | null;
+  deleted_at: NullableTimestamp;
   /** Version of the item's own stream last applied. */
   stream_version: number;
 }

@@ -1,10 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { FailedScrapeTarget, LeadSourceType, SearchCriteria } from '../../src/modules/leads/library/events';
-
-/** Timestamps read back as Date, written as a Date or an ISO string. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
+import type { DefaultTimestamp, Nullable, NullableTimestamp, Timestamp, WithDefault } from '../columns';
 
 /** One row per lead source (projection lead-sources); stream_version: the user's stream version applied to it. */
 export interface LeadSourcesTable {
@@ -48,10 +44,10 @@ export interface ScrapeRunsTable {
   failed_targets: ColumnType<FailedScrapeTarget[], string | undefined, string>;
   estimated_seconds_left: Nullable<number>;
   credit_limit_reached: WithDefault<boolean>;
-  started_at: WithDefault<Date>;
-  updated_at: WithDefault<Date>;
-  finished_at: Nullable<Date>;
-  canceled_at: Nullable<Date>;
+  started_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  finished_at: NullableTimestamp;
+  canceled_at: NullableTimestamp;
   /** The advisory lock key of the worker process running the scrape's slice; null between slices. */
   leased_by: Nullable<number>;
   /** The newest slice that took the lease. */
@@ -73,7 +69,7 @@ export interface ScrapeCheckpointsTable {
   expected_count: Nullable<number>;
   done: WithDefault<boolean>;
   error: Nullable<string>;
-  updated_at: WithDefault<Date>;
+  updated_at: DefaultTimestamp;
 }
 
 /** Per user (projection lead-sources): lead credits used, the number of sources, the stream version applied. */

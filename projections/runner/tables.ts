@@ -1,7 +1,5 @@
-import type { ColumnType } from 'kysely';
-
-/** Timestamps read back as Date, written as a Date or an ISO string. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { ColumnType, Generated } from 'kysely';
+import type { Day, DefaultTimestamp, Json, Nullable, NullableDay, NullableTimestamp, Timestamp } from '../columns';
 
 /** One row per reply message a campaign's recipient sent (projection campaign-replies); id: X's message id. */
 export interface CampaignRepliesTable {
@@ -21,14 +19,111 @@ export interface CampaignRepliesTable {
 export interface CampaignReplyCountsTable {
   campaign_id: string;
   user_id: string;
-  replied_leads: number;
-  replies: number;
+  replied_leads: Generated<number>;
+  replies: Generated<number>;
   last_reply_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   stream_version: number;
 }
 
-/** The DM runner's read models. */
+/** What became of one lead of a campaign in the delivery ledger. */
+export type DeliveryState = 'reserved' | 'sent' | 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd';
+
+/** The delivery ledger: one row per (campaign, recipient), reserved before X is called (not a read model). */
+export interface DmDeliveriesTable {
+  id: string;
+  user_id: string;
+  campaign_id: string;
+  account_id: string;
+  /** The sending account's X id: the per-profile cap counts across reconnects. */
+  sender_profile_id: Nullable<string>;
+  lead_source_id: string;
+  username: string;
+  recipient_x_id: Nullable<string>;
+  contact_index: number;
+  day: Day;
+  state: DeliveryState;
+  text: Nullable<string>;
+  x_message_id: Nullable<string>;
+  conversation_id: Nullable<string>;
+  error_kind: Nullable<string>;
+  error_message: Nullable<string>;
+  reserved_at: DefaultTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** A lifecycle change the runner decided and still has to record on the campaign. */
+export type PendingLifecycle = 'complete' | 'pause' | 'pause_account' | 'fail_account' | 'reconnect';
+
+/** The runner's own state per campaign (not a read model): 'running' from the start until it stops. */
+export interface CampaignRunsTable {
+  campaign_id: string;
+  user_id: string;
+  account_id: string;
+  status: 'running' | 'stopped';
+  next_send_at: DefaultTimestamp;
+  /** The delivery reserved and not yet settled. */
+  in_flight: Nullable<string>;
+  messages_sent: Generated<number>;
+  messages_failed: Generated<number>;
+  skipped_already_dmd: Generated<number>;
+  skipped_do_not_contact: Generated<number>;
+  next_contact_index: Generated<number>;
+  consecutive_failures: Generated<number>;
+  retries: Generated<number>;
+  source_index: Generated<number>;
+  last_username: Nullable<string>;
+  /** The account's local day the day's target counts (read it with to_char: a Date would be UTC midnight). */
+  day: NullableDay;
+  day_target: Generated<number>;
+  day_sent: Generated<number>;
+  progress_version: Generated<number>;
+  flushed_version: Generated<number>;
+  flushed_at: NullableTimestamp;
+  stop_reason: Nullable<string>;
+  started_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  /** The advisory lock key of the worker process holding the run; null between sends. */
+  leased_by: Nullable<number>;
+  lifecycle_version: Generated<number>;
+  pending: Nullable<PendingLifecycle>;
+  error_message: Nullable<string>;
+}
+
+/** Each account's daily cap and time zone. */
+export interface RunnerAccountSettingsTable {
+  account_id: string;
+  user_id: string;
+  daily_cap: Generated<number>;
+  time_zone: Generated<string>;
+  updated_at: DefaultTimestamp;
+}
+
+/** Where each account's reply polling stands, and why it stopped. */
+export interface ReplyPollCursorsTable {
+  account_id: string;
+  user_id: string;
+  cursor: Nullable<string>;
+  polled_at: NullableTimestamp;
+  stopped_at: NullableTimestamp;
+  stop_reason: Nullable<string>;
+}
+
+/** Inbox messages whose sender has a DM of the account still in flight: matched again until that delivery settles. */
+export interface ReplyHeldMessagesTable {
+  account_id: string;
+  message_id: string;
+  sender_x_id: string;
+  message: Json<unknown>;
+  held_at: DefaultTimestamp;
+}
+
+/** The DM runner's tables: its ledger, runs, settings, replies and their polling. */
 export interface RunnerTables {
   campaign_replies: CampaignRepliesTable;
   campaign_reply_counts: CampaignReplyCountsTable;
+  dm_deliveries: DmDeliveriesTable;
+  campaign_runs: CampaignRunsTable;
+  runner_account_settings: RunnerAccountSettingsTable;
+  reply_poll_cursors: ReplyPollCursorsTable;
+  reply_held_messages: ReplyHeldMessagesTable;
 }

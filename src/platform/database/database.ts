@@ -3,17 +3,33 @@ import pg from 'pg';
 import type { AccountTables } from '../../../projections/accounts/tables';
 import type { PlanTables } from '../../../projections/billing/tables';
 import type { CampaignTables } from '../../../projections/campaigns/tables';
+import type { DatasetTables } from '../../../projections/dataset/tables';
 import type { DncTables } from '../../../projections/dnc/tables';
 import type { FeedbackTables } from '../../../projections/feedback/tables';
+import type { IdentityTables } from '../../../projections/identity/tables';
 import type { LeadTables } from '../../../projections/leads/tables';
+import type { OnboardingTables } from '../../../projections/onboarding/tables';
 import type { RunnerTables } from '../../../projections/runner/tables';
 import type { CheckpointTables } from '../projections/tables';
+import type { PlatformTables } from './platform-tables';
 
 /**
- * Every read-model table, typed: each projection's tables.ts, shared by the projection that writes it and
- * the queries that read it. Tables outside the read side (events, jobs, auth) are reached through `sql`.
+ * Every table the migrations create, typed: each context's tables.ts (projections/<context>/tables.ts), shared
+ * by the projection or module that writes it and the queries that read it, and the platform's own (event store,
+ * checkpoints, snapshots, process states, jobs' side effects, rate limits). pg-boss's tables are its own.
  */
-export type ReadModels = CheckpointTables & DncTables & PlanTables & LeadTables & AccountTables & CampaignTables & FeedbackTables & RunnerTables;
+export type ReadModels = PlatformTables &
+  CheckpointTables &
+  IdentityTables &
+  PlanTables &
+  AccountTables &
+  LeadTables &
+  DatasetTables &
+  CampaignTables &
+  RunnerTables &
+  DncTables &
+  FeedbackTables &
+  OnboardingTables;
 
 // int8 and numeric come back as strings by default; bigint columns (positions) are parsed where read.
 export type Database = Kysely<ReadModels>;
