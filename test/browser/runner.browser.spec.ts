@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CampaignRow, campaignMessages } from '../../src/modules/campaigns/contract';
 import { sendingLimitsMessages } from '../../src/modules/runner/contract';
 import { DEMO_NOTABLE_USERS, DEMO_REPLY_PLAN, Population, type SentDm } from '../../src/stand-ins/x';
-import { buyPlan } from '../support/buy-plan';
+import { becomeBasic } from '../support/become-basic';
 import { freePort } from '../support/free-port';
 import { newEmail, signUp as signUpThroughApi, type TestUser } from '../support/users';
 import { staysTrue } from '../support/waiting';
@@ -100,8 +100,8 @@ describe('the DM runner on screen', () => {
   }
 
   it('a user upgrades, connects the demo account and sets its sending limits', async () => {
-    // Upgraded to Basic through the API: the Account Plan and checkout screens have tests of their own.
-    await buyPlan(fixture.app, await signedIn(), { plan_type: 'basic', trial: false }, 20_000);
+    // Upgraded to Basic through billing's command: the Account Plan and checkout screens have tests of their own.
+    await becomeBasic(fixture.app, await signedIn());
     // Demo mode offers the simulated X's accounts on the Connect Account page: one click fills in the tokens.
     await page.goto(`${fixture.app.url}/dashboard/connect`);
     const connectPanel = page.getByTestId('connect-panel');

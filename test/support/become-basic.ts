@@ -1,6 +1,6 @@
-import { buyPlan } from './buy-plan';
+import { givenPaidPlan, userIdOf } from './given-paid-plan';
 import type { TestApp } from './start-app';
 import type { TestUser } from './users';
 
-/** Pays the billing stand-in's hosted checkout for a Basic plan, as the billing page's form does, and waits for the plan. */
-export const becomeBasic = (app: TestApp, user: TestUser): Promise<void> => buyPlan(app, user, { plan_type: 'basic', trial: false }, 20_000);
+/** Makes the user Basic (no trial) through billing's own plan command, for tests not about paying. */
+export const becomeBasic = async (app: TestApp, user: TestUser): Promise<void> => givenPaidPlan(app, await userIdOf(app, user.cookie), 'basic');

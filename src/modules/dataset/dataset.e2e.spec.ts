@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyPlan } from '../../../test/support/buy-plan';
+import { becomeBasic as becomeBasicOf } from '../../../test/support/become-basic';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import type { XProfile } from '../x';
@@ -23,9 +23,9 @@ let bob: TestUser;
 
 const signUp = () => signUpUser(app, newEmail('dataset'));
 
-/** Subscribes to Basic through checkout, as a user does. */
+/** Basic, through billing's own plan command. */
 function becomeBasic(user: TestUser): Promise<void> {
-  return buyPlan(app, user, { plan_type: 'basic' });
+  return becomeBasicOf(app, user);
 }
 
 const profile = (userId: string, username: string, over: Partial<XProfile> = {}): XProfile => ({

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyPlan } from '../../../test/support/buy-plan';
+import { becomePro as becomeProOf } from '../../../test/support/become-pro';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import { openLiveStream } from '../../../test/support/live-stream';
@@ -16,9 +16,9 @@ let bob: TestUser;
 /** Each sign-up from its own address (behind one trusted proxy), past the per-IP limit. */
 const signUp = () => signUpUser(app, newEmail('leads'));
 
-/** Subscribes to Pro (5 accounts, 25,000 lead credits) through checkout, as a user does. */
+/** Pro for 5 accounts (25,000 lead credits). */
 function becomePro(user: TestUser): Promise<void> {
-  return buyPlan(app, user, { plan_type: 'pro', allowed_accounts: 5 });
+  return becomeProOf(app, user, 5);
 }
 
 beforeAll(async () => {
