@@ -9,7 +9,7 @@ import { DomainError } from '../../../platform/http/domain-error';
 import { RequiresPlan } from '../../billing';
 import { exportFileName, LEAD_LIMITS, leadMessages } from '../contract';
 import { ownSource } from '../queries/source-rows';
-import { attachmentHeader, BYTE_ORDER_MARK, exportHeader, exportLine } from './csv-export';
+import { attachmentHeader, BYTE_ORDER_MARK, exportHeader, exportLines } from './csv-export';
 
 const EXPORT_SELECT = [
   'username',
@@ -63,9 +63,7 @@ export class ExportLeadsController {
       const next = page.length < LEAD_LIMITS.exportPageSize ? null : this.page(sourceId, page[page.length - 1]?.username ?? null);
       // A failed read of the next page surfaces when it is awaited, not as an unhandled rejection.
       next?.catch(() => undefined);
-      let chunk = '';
-      for (const lead of page) chunk += exportLine(lead);
-      yield Buffer.from(chunk);
+      yield Buffer.from(exportLines(page));
       if (!next) return;
       page = await next;
     }
