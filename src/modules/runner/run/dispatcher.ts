@@ -18,6 +18,7 @@ import { backoffMs } from './pace';
 import { ProgressFlusher } from './progress-flusher';
 import { RUNNER_LOCK_CLASS, RunQueue } from './run-queue';
 import type { ClaimedRun, RunRow } from './run-row';
+import { decideRunTransition } from './run-state';
 import { RunStep, STEP_ERROR_WAIT_MS } from './run-step';
 
 export type { DispatcherDeps, DispatcherStats, RunnerSettings } from './dispatcher-deps';
@@ -161,8 +162,9 @@ export class RunDispatcher {
     });
     // The network failures' back-off, never under a second (a database in trouble is not hammered at delay scale 0).
     const waitMs = Math.max(MIN_STEP_FAILURE_WAIT_MS, backoffMs(outcome.consecutiveFailures, this.random, this.deps.settings.delayScale));
-    const recorded = await this.queue.recordStepFailure(run.campaign_id, outcome.consecutiveFailures, waitMs);
+    const transition = decideRunTransition({ type: 'stepFailed', outcome, waitMs });
+    const recorded = await this.queue.recordStepFailure(run.campaign_id, transition.run);
     if (!recorded) return await this.queue.release(run.campaign_id, STEP_ERROR_WAIT_MS);
-    if (outcome.kind === 'pause_campaign') await this.owed.finish(run.campaign_id, 'pause', outcome.errorMessage);
+    await this.owed.finish(run.campaign_id, transition.owes);
   }
 }

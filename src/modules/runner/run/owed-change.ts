@@ -1,6 +1,7 @@
+import type { OwedChange } from './apply-send-error';
 import type { ProgressFlusher } from './progress-flusher';
 import type { RunQueue } from './run-queue';
-import type { PendingLifecycle, RunRow } from './run-row';
+import type { RunRow } from './run-row';
 
 /** What the runner asks of the campaigns and accounts contexts when it stops sending on its own. */
 export interface RunnerLifecycle {
@@ -48,9 +49,10 @@ export class OwedChanges {
     },
   ) {}
 
-  /** Stops the run and records the lifecycle change owed. */
-  async finish(campaignId: string, pending: PendingLifecycle, errorMessage: string | null): Promise<void> {
-    const run = await this.deps.queue.stopOwing(campaignId, pending, errorMessage);
+  /** Stops the run and records the lifecycle change a transition left it owing (`decideRunTransition`), if any. */
+  async finish(campaignId: string, owes: OwedChange | undefined | null): Promise<void> {
+    if (!owes) return;
+    const run = await this.deps.queue.stopOwing(campaignId, owes.pending, owes.errorMessage);
     if (run) await this.record(run);
   }
 

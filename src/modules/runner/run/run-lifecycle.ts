@@ -3,6 +3,8 @@ import type { Database } from '../../../platform/database/database';
 import type { RunLifecycleJob } from './campaign-runner.process';
 import type { SenderPlanFacts } from './plan-gate';
 import { SENDER_PLAN_FACTS } from './run-row';
+import { decideRunTransition, type StoppingRun } from './run-state';
+import { runSets } from './run-writes';
 
 /**
  * A started campaign's run: created, or set running again from its cursor's start (leads already in the
@@ -14,13 +16,12 @@ export async function startRun(db: Database, job: RunLifecycleJob): Promise<bool
     await sql<{ profile_id: string | null }>`select profile_id from campaigns where id = ${job.campaignId} and user_id = ${job.userId}`.execute(db)
   ).rows[0];
   if (!campaign?.profile_id) return false;
+  const { run } = decideRunTransition({ type: 'campaignStarted' });
   const { rows } = await sql<{ campaign_id: string }>`
     insert into campaign_runs (campaign_id, user_id, account_id, status, next_send_at, lifecycle_version)
-    values (${job.campaignId}, ${job.userId}, ${campaign.profile_id}, 'running', now(), ${job.version})
+    values (${job.campaignId}, ${job.userId}, ${campaign.profile_id}, ${run.status}, now(), ${job.version})
     on conflict (campaign_id) do update set
-      status = 'running', account_id = excluded.account_id, next_send_at = now(), lifecycle_version = excluded.lifecycle_version,
-      source_index = 0, last_username = null, consecutive_failures = 0, retries = 0, pending = null, error_message = null,
-      stop_reason = null, updated_at = now()
+      account_id = excluded.account_id, lifecycle_version = excluded.lifecycle_version, ${runSets(run, 0)}
     where campaign_runs.lifecycle_version < excluded.lifecycle_version
     returning campaign_id`.execute(db);
   return rows.length > 0;
@@ -31,12 +32,14 @@ export async function startRun(db: Database, job: RunLifecycleJob): Promise<bool
  * pause the runner owed is done once the campaign is paused; a completion stays owed through a user's pause.
  */
 export async function stopRun(db: Database, job: RunLifecycleJob): Promise<void> {
-  await sql`
-    update campaign_runs set status = 'stopped', stop_reason = coalesce(stop_reason, ${job.reason ?? 'paused'}),
-           lifecycle_version = ${job.version},
-           pending = case when pending = 'complete' and ${job.reason ?? 'paused'} = 'paused' then pending else null end,
-           updated_at = now()
-     where campaign_id = ${job.campaignId} and lifecycle_version < ${job.version}`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<StoppingRun>`
+      select pending, stop_reason from campaign_runs where campaign_id = ${job.campaignId} and lifecycle_version < ${job.version} for update`.execute(trx);
+    const current = rows[0];
+    if (!current) return;
+    const { run } = decideRunTransition({ type: 'campaignStopped', reason: job.reason ?? 'paused', run: current });
+    await sql`update campaign_runs set lifecycle_version = ${job.version}, ${runSets(run, 0)} where campaign_id = ${job.campaignId}`.execute(trx);
+  });
 }
 
 /** The user's running runs with their plan facts, as a claim reads them. */

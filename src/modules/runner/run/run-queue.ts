@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { type ClaimedRun, type PendingLifecycle, RUN_COLUMNS, type RunRow, runColumns, SENDER_PLAN_FACTS } from './run-row';
+import { decideRunTransition, type RunChanges, type RunEvent } from './run-state';
+import { runSets } from './run-writes';
 
 /** The advisory lock class of the runner's workers (the second key is the worker's id). */
 export const RUNNER_LOCK_CLASS = 0x52554e;
@@ -11,7 +13,8 @@ const TAKEOVER_EVERY_MS = 1000;
 /**
  * The queue of campaign runs as one worker sees it: due runs are leased to it (campaign_runs.leased_by = its
  * advisory lock key) from their claim to their release; a run leased by a worker that died (its advisory lock is
- * gone with its connection) is taken over. Every write here is guarded by the lease.
+ * gone with its connection) is taken over. What each write changes is decided by `decideRunTransition`; the
+ * statements here lock, fetch and guard (by the lease, or the row still being the one decided on).
  */
 export class RunQueue {
   private lastTakeover = 0;
@@ -30,7 +33,7 @@ export class RunQueue {
     const takeover = now - this.lastTakeover > TAKEOVER_EVERY_MS;
     if (takeover) this.lastTakeover = now;
     const { rows } = await sql<ClaimedRun>`
-      update campaign_runs r set leased_by = ${this.workerId}, updated_at = now()
+      update campaign_runs r set ${this.sets({ type: 'claimed' })}
         from (
           select campaign_id from campaign_runs
            where (status = 'running' or pending is not null)
@@ -51,31 +54,29 @@ export class RunQueue {
 
   /** Gives the run back to the queue, due after `delayMs`. */
   async release(campaignId: string, delayMs: number): Promise<void> {
-    await sql`update campaign_runs set leased_by = null, next_send_at = now() + ${delayMs} * interval '1 millisecond', updated_at = now()
+    await sql`update campaign_runs set ${this.sets({ type: 'released', delayMs })}
                where campaign_id = ${campaignId} and leased_by = ${this.workerId}`.execute(this.db);
   }
 
   /** Every run still leased to this worker goes back to the queue (the worker stops). */
   async releaseAll(): Promise<void> {
-    await sql`update campaign_runs set leased_by = null where leased_by = ${this.workerId}`.execute(this.db);
+    await sql`update campaign_runs set ${this.sets({ type: 'workerStopped' })} where leased_by = ${this.workerId}`.execute(this.db);
   }
 
   /** The campaign was deleted: its run stops (its stop job follows). */
   async stopDeleted(campaignId: string): Promise<void> {
-    await sql`update campaign_runs set status = 'stopped', leased_by = null, stop_reason = 'deleted', updated_at = now()
-               where campaign_id = ${campaignId}`.execute(this.db);
+    await sql`update campaign_runs set ${this.sets({ type: 'campaignDeleted' })} where campaign_id = ${campaignId}`.execute(this.db);
   }
 
   /** The run's in-flight delivery turned out settled already: the run no longer points at it. */
   async clearInFlight(campaignId: string, deliveryId: string): Promise<void> {
-    await sql`update campaign_runs set in_flight = null where campaign_id = ${campaignId} and in_flight = ${deliveryId}`.execute(this.db);
+    await sql`update campaign_runs set ${this.sets({ type: 'inFlightSettled' })} where campaign_id = ${campaignId} and in_flight = ${deliveryId}`.execute(this.db);
   }
 
   /** Stops the run with the lifecycle change owed to its campaign, kept leased to this worker until it is recorded. */
   async stopOwing(campaignId: string, pending: PendingLifecycle, errorMessage: string | null): Promise<RunRow | undefined> {
     const { rows } = await sql<RunRow>`
-      update campaign_runs set status = 'stopped', pending = ${pending}, error_message = ${errorMessage}, stop_reason = ${pending},
-             leased_by = ${this.workerId}, updated_at = now()
+      update campaign_runs set ${this.sets({ type: 'stopsOwing', pending, errorMessage })}
        where campaign_id = ${campaignId}
       returning ${sql.raw(RUN_COLUMNS)}`.execute(this.db);
     return rows[0];
@@ -83,22 +84,26 @@ export class RunQueue {
 
   /** The owed change is recorded: forgotten (unless a newer one is owed meanwhile), and the run given back either way. */
   async forgetOwed(run: RunRow): Promise<void> {
+    const { pending, ...rest } = decideRunTransition({ type: 'owedRecorded' }).run;
+    // Only the change read is forgotten: one owed since stays.
     await sql`update campaign_runs
-                 set pending = case when pending = ${run.pending} then null else pending end, leased_by = null,
-                     updated_at = case when pending = ${run.pending} then now() else updated_at end
+                 set pending = case when pending = ${run.pending} then ${pending ?? null}::text else pending end, ${runSets(rest, this.workerId)}
                where campaign_id = ${run.campaign_id} and (pending = ${run.pending} or leased_by = ${this.workerId})`.execute(this.db);
   }
 
   /**
-   * A step failed for a reason that is not X's: the failures in a row counted, the run given back after `waitMs`.
-   * Only a run still leased to this worker and running; answers whether it was.
+   * A step failed for a reason that is not X's: writes what `decideRunTransition` decided of it. Only a run still
+   * leased to this worker and running; answers whether it was.
    */
-  async recordStepFailure(campaignId: string, consecutiveFailures: number, waitMs: number): Promise<boolean> {
+  async recordStepFailure(campaignId: string, changes: RunChanges): Promise<boolean> {
     const { rows } = await sql<{ campaign_id: string }>`
-      update campaign_runs set consecutive_failures = ${consecutiveFailures}, leased_by = null,
-             next_send_at = now() + ${waitMs} * interval '1 millisecond', updated_at = now()
+      update campaign_runs set ${runSets(changes, this.workerId)}
        where campaign_id = ${campaignId} and leased_by = ${this.workerId} and status = 'running'
       returning campaign_id`.execute(this.db);
     return rows.length > 0;
+  }
+
+  private sets(event: RunEvent) {
+    return runSets(decideRunTransition(event).run, this.workerId);
   }
 }

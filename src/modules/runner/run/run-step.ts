@@ -11,6 +11,7 @@ import { planRefusal } from './plan-gate';
 import { type CandidateSet, type ReserveAnswer, reserveNext } from './reserve';
 import type { RunQueue } from './run-queue';
 import type { ClaimedRun, DeliveryRow, RunRow } from './run-row';
+import { decideRunTransition } from './run-state';
 import { SessionCache } from './session-cache';
 import { SettlementBatch } from './settle-batch';
 
@@ -94,7 +95,7 @@ export class RunStep {
       if (claimed.pending) return await this.owed.record(claimed);
       // The owner's plan binds each send: a plan that ended or no longer covers the account pauses the campaign.
       const refusal = planRefusal(claimed);
-      if (refusal) return await this.owed.finish(claimed.campaign_id, 'pause', refusal);
+      if (refusal) return await this.owed.finish(claimed.campaign_id, decideRunTransition({ type: 'planGateClosed', message: refusal }).owes);
       const campaign = await this.configs.campaign(claimed.campaign_id);
       // Deleted: its stop job follows; nothing more to send.
       if (!campaign) return await this.queue.stopDeleted(claimed.campaign_id);
@@ -143,7 +144,7 @@ export class RunStep {
         case 'capped':
           return await this.queue.release(claimed.campaign_id, Math.max(MIN_CAPPED_WAIT_MS, this.delay(campaign, 0)));
         case 'exhausted':
-          return await this.owed.finish(claimed.campaign_id, 'complete', null);
+          return await this.owed.finish(claimed.campaign_id, decideRunTransition({ type: 'exhausted' }).owes);
         case 'reserved': {
           const { reservation } = outcome;
           const delivery = reservedDelivery(reservation, campaign, claimed.account_id);
@@ -242,7 +243,8 @@ export class RunStep {
   }
 
   /**
-   * A failed send, lookup or conversation read: decided by `decideOnSendError`, written by `applySendError`.
+   * A failed send, lookup or conversation read: decided by `decideOnSendError` and `decideRunTransition`, written
+   * by `applySendError`.
    * `remainingToday`: the DMs the campaign may still send today, from the step's own count (the claimed row's may
    * be older than its reservation).
    */
@@ -257,7 +259,7 @@ export class RunStep {
       maxConsecutiveFailures: this.deps.settings.maxConsecutiveFailures,
     });
     this.deps.logger?.info({ campaignId: run.campaign_id, kind: error.kind, outcome: outcome.kind }, 'send failed');
-    const owed = await applySendError(this.deps.db, {
+    const owed = await applySendError(this.deps.db, this.workerId, {
       run,
       deliveryId: delivery.id,
       errorKind: error.kind,
@@ -267,7 +269,7 @@ export class RunStep {
         retryMs: (failures) => backoffMs(failures, this.random, this.deps.settings.delayScale),
       },
     });
-    if (owed) await this.owed.finish(run.campaign_id, owed.pending, owed.errorMessage);
+    await this.owed.finish(run.campaign_id, owed);
   }
 
   /** The pace's next gap for the campaign (its window and time zone). */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import { decideRunTransition } from './run-state';
 
 /** A delivery X accepted, to be written to the ledger and its run. */
 export interface SentSettlement {
@@ -55,10 +56,13 @@ export class SettlementBatch {
   }
 
   private async write(items: SentSettlement[]): Promise<void> {
-    // One call (its migration, 2026_11_25_1500): a delivery already settled counts nothing; the run is given back either way.
+    const runs = items.map((item) => decideRunTransition({ type: 'sent', delayMs: item.delayMs }).run);
+    // One call (its migration, 2026_11_28_1200) writes what was decided: a delivery already settled counts nothing;
+    // the run is given back either way.
     await sql`
       select dm_runner_settle_sent(${items.map((i) => i.deliveryId)}::uuid[], ${items.map((i) => i.campaignId)}::text[],
                                    ${items.map((i) => i.recipientXId)}::text[], ${items.map((i) => i.messageId)}::text[],
-                                   ${items.map((i) => i.conversationId)}::text[], ${items.map((i) => Math.round(i.delayMs))}::bigint[])`.execute(this.db);
+                                   ${items.map((i) => i.conversationId)}::text[], ${runs.map((run) => Math.round(run.nextSendInMs ?? 0))}::bigint[],
+                                   ${runs.map((run) => run.consecutiveFailures ?? 0)}::int[], ${runs.map((run) => run.retries ?? 0)}::int[])`.execute(this.db);
   }
 }
