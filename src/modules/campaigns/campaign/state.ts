@@ -70,9 +70,6 @@ export function evolve(state: CampaignsState, event: CampaignEvent): CampaignsSt
   }
 }
 
-/** Names compare trimmed and case-insensitively. */
-export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** A heavy user's stream grows by a few events per campaign and start/pause: commands start from a snapshot. */
 export const campaignsSnapshot: SnapshotFormat<CampaignsState> = {
   schema: 1,

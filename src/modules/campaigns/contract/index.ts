@@ -4,8 +4,9 @@
  *
  * - messages.ts: the specification's campaign, template and keyword sample messages, word for word;
  * - limits.ts: the limits; template-variables.ts: what personalisation replaces in a message;
+ * - campaign-fields.ts: a campaign's name and source rules, shared by the decider, the schemas and the wizard;
  * - schemas.ts: the requests' zod schemas and their types; rows.ts: the answers' shapes, statuses, sort fields;
- * - daily-limit.ts: the daily limit's clamp and range; send-window.ts: the sending hours and time zone;
+ * - daily-limit.ts: the daily limit's rule, clamp and range; send-window.ts: the sending hours and time zone;
  * - card-rules.ts: the card's progress and error tooltip rules.
  * What only the screens use (status labels and colours, the wizard's step names, the start button's rule) lives
  * in ui/src/dashboard/resources/campaigns.
@@ -46,6 +47,7 @@
  * GET /api/accounts), not X's user id.
  */
 
+export * from './campaign-fields';
 export * from './card-rules';
 export * from './daily-limit';
 export * from './limits';

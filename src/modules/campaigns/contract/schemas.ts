@@ -1,9 +1,12 @@
 /**
  * The requests' zod schemas and the body and input types inferred from them: campaigns (the wizard's steps,
- * rename, validate, check-start), message templates and keyword samples, each refusing with the contract's messages.
+ * rename, validate, check-start), message templates and keyword samples, each refusing with the contract's messages;
+ * a campaign's fields under the rules of campaign-fields.ts, daily-limit.ts and send-window.ts, which the decider applies too.
  */
 
 import { z } from 'zod';
+import { campaignNameProblem, sourceCountProblem } from './campaign-fields';
+import { readDailyLimit } from './daily-limit';
 import { CAMPAIGN_LIMITS, SAMPLE_LIMITS, TEMPLATE_LIMITS } from './limits';
 import { campaignMessages, sampleMessages, templateMessages } from './messages';
 import { sampleTypes } from './rows';
@@ -15,32 +18,41 @@ const trimmed = (blank: string, tooLong: string, max: number) =>
     .transform((s) => s.trim())
     .pipe(z.string().min(1, { error: blank }).max(max, { error: tooLong }));
 
+/** A campaign's name, trimmed, under campaignNameProblem (`blank`: the message for a blank one). */
+const campaignName = (blank: string) =>
+  z.string({ error: blank }).transform((value, ctx) => {
+    const problem = campaignNameProblem(value, blank);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return value.trim();
+  });
+
 /** A campaign's name (step 1): trimmed, required, at most 100 characters. */
-export const campaignNameSchema = trimmed(campaignMessages.nameRequired, campaignMessages.nameTooLong, CAMPAIGN_LIMITS.maxNameLength);
+export const campaignNameSchema = campaignName(campaignMessages.nameRequired);
 
 const idSchema = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message });
 
 /** The selected sources (step 2): at least one, duplicates dropped. */
 export const leadSourceIdsSchema = z
   .array(z.string().trim().min(1, { error: campaignMessages.sourcesRequired }).max(100), { error: campaignMessages.sourcesRequired })
-  .min(1, { error: campaignMessages.sourcesRequired })
-  .max(CAMPAIGN_LIMITS.maxSourcesPerCampaign, { error: campaignMessages.tooManySources })
+  .superRefine((ids, ctx) => {
+    const problem = sourceCountProblem(ids.length);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .transform((ids) => [...new Set(ids)]);
 
 /** The daily limit (step 4): a whole number from 50 to 450. Numeric strings are accepted. */
 export const dailyDmLimitSchema = z
   .union([z.number(), z.string()], { error: campaignMessages.dailyLimitRequired })
   .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
-    if (!Number.isFinite(n) || !Number.isInteger(n)) {
-      ctx.addIssue({ code: 'custom', message: campaignMessages.dailyLimitRequired });
+    const read = readDailyLimit(v);
+    if (!read.ok) {
+      ctx.addIssue({ code: 'custom', message: read.error });
       return z.NEVER;
     }
-    if (n < CAMPAIGN_LIMITS.dailyDmMin || n > CAMPAIGN_LIMITS.dailyDmMax) {
-      ctx.addIssue({ code: 'custom', message: campaignMessages.dailyLimitRange });
-      return z.NEVER;
-    }
-    return n;
+    return read.limit;
   });
 
 const windowMinute = z.number({ error: campaignMessages.sendWindowInvalid }).nullable();
@@ -127,7 +139,7 @@ export type UpdateCampaignInput = z.output<typeof updateCampaignSchema>;
 
 /** POST /api/campaigns/:id/rename: the inline rename. */
 export const renameCampaignSchema = z.object(
-  { name: trimmed(campaignMessages.nameBlank, campaignMessages.nameTooLong, CAMPAIGN_LIMITS.maxNameLength) },
+  { name: campaignName(campaignMessages.nameBlank) },
   { error: campaignMessages.nameBlank },
 );
 export type RenameCampaignBody = z.input<typeof renameCampaignSchema>;
