@@ -38,10 +38,10 @@ export const serializers = {
     remotePort: request.socket?.remotePort,
   }),
   err: (error: Error) => {
-    const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
-    for (const field of ['message', 'stack']) {
-      if (typeof serialized[field] === 'string') serialized[field] = redactText(serialized[field] as string);
-    }
+    const serialized = pino.stdSerializers.err(error);
+    // Typed as strings, but an error thrown by other code may carry anything there.
+    if (typeof serialized.message === 'string') serialized.message = redactText(serialized.message);
+    if (typeof serialized.stack === 'string') serialized.stack = redactText(serialized.stack);
     return serialized;
   },
 };
@@ -84,15 +84,20 @@ function stdoutDestination(): DestinationStream {
   return standardOutput;
 }
 
-/** Sends the JSON lines of every logger created from now on to `destination` (standard output when undefined). */
+/** Sends the JSON lines of every logger to `destination` (standard output when undefined). */
 export function writeLogsTo(destination: DestinationStream | undefined): void {
   sharedDestination = destination;
 }
 
-export function createLogger(level: string, destination = sharedDestination ?? stdoutDestination()): Logger {
-  return pino(
+/** Wherever `writeLogsTo` points when a line is written. */
+const currentDestination: DestinationStream = { write: (line: string) => (sharedDestination ?? stdoutDestination()).write(line) };
+
+let root: Logger | undefined;
+
+/** The process's one pino instance: its redaction, serializers and destination are shared by every logger. */
+function rootLogger(): Logger {
+  root ??= pino(
     {
-      level,
       redact: { paths: REDACT, censor: '[redacted]' },
       base: { service: 'outtwit' },
       serializers,
@@ -103,8 +108,14 @@ export function createLogger(level: string, destination = sharedDestination ?? s
         },
       },
     },
-    destination,
+    currentDestination,
   );
+  return root;
+}
+
+/** A logger at `level` on the shared instance; services add their `context` with `.child({ context })`. */
+export function createLogger(level: string): Logger {
+  return rootLogger().child({}, { level });
 }
 
 /** Sends Nest's own log lines to the same JSON logger. */
