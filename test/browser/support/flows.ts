@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TIP_IDS, TOUR_IDS } from '../../../src/modules/onboarding/contract';
 import { DEMO_SESSIONS, type DemoSession } from '../../../src/stand-ins/x/demo-world';
+import { givenPaidPlan, userIdOf } from '../../support/given-paid-plan';
 import type { TestApp } from '../../support/start-app';
-import { until } from '../../support/until';
 import { type BrowserSession, launchBrowser, type ViewportName, viewports } from './browser';
 
 /**
@@ -112,41 +112,20 @@ export async function apiGet<T>(app: TestApp, page: Page, path: string): Promise
   return (await response.json()) as T;
 }
 
-/**
- * Pays for a plan from Node: a checkout session through the API, the Stripe stand-in's hosted page posted with
- * a test card, the session verified, then waits for the plan. The browser itself never goes to the stand-in.
- */
-async function payForPlan(app: TestApp, page: Page, checkoutBody: Record<string, unknown>, plan: string): Promise<void> {
-  const origin = app.url;
-  const checkout = await page.request.post(`${origin}/api/billing/checkout`, { data: checkoutBody, headers: { origin } });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { url, session_id: sessionId } = (await checkout.json()) as { url: string; session_id: string };
-  const paid = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: 'payer@example.com',
-      card_number: '4242 4242 4242 4242',
-      card_expiry: '12 / 34',
-      card_cvc: '123',
-      name: 'Test Payer',
-    }),
-  });
-  expect([302, 303]).toContain(paid.status);
-  const verified = await page.request.get(`${origin}/api/billing/verify-session?session_id=${sessionId}`);
-  expect(verified.status(), await verified.text()).toBe(200);
-  await until(async () => ((await (await page.request.get(`${origin}/api/plan`)).json()) as { plan: string }).plan, plan, 20_000);
+/** The id of the user signed in on `page`. */
+async function userOnPage(app: TestApp, page: Page): Promise<string> {
+  const cookies = await page.context().cookies(app.url);
+  return userIdOf(app, cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
 }
 
-/** Makes the signed-in user of `page` Basic (no trial), paid with a test card. */
-export function becomeBasic(app: TestApp, page: Page): Promise<void> {
-  return payForPlan(app, page, { plan_type: 'basic', trial: false }, 'basic');
+/** Makes the signed-in user of `page` Basic (no trial) through billing's own plan command: the checkout has tests of its own. */
+export async function becomeBasic(app: TestApp, page: Page): Promise<void> {
+  await givenPaidPlan(app, await userOnPage(app, page), 'basic');
 }
 
-/** Makes the signed-in user of `page` Pro for 2 accounts, paid with a test card. */
-export function becomePro(app: TestApp, page: Page): Promise<void> {
-  return payForPlan(app, page, { plan_type: 'pro', allowed_accounts: 2 }, 'pro');
+/** Makes the signed-in user of `page` Pro for 2 accounts through billing's own plan command. */
+export async function becomePro(app: TestApp, page: Page): Promise<void> {
+  await givenPaidPlan(app, await userOnPage(app, page), 'pro', 2);
 }
 
 let cardCounter = 0;
