@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, createPool, type Database, withDatabaseName } from '../../src/platform/database/database';
+import { withBackoff } from '../../src/platform/retry/with-backoff';
 
 export const TEMPLATE_DATABASE = 'outtwit_template';
 
@@ -20,16 +21,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = createPool(adminUrl, 1);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-      break;
-    } catch (error) {
-      // Two files cloning the template at the same instant collide; a retry succeeds.
-      if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
-    }
-  }
+  // Two files cloning the template at the same instant collide; a retry succeeds.
+  await withBackoff(() => admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`), {
+    retries: (error, attempt) => attempt < 20 && String(error).includes('being accessed by other users'),
+    delayMs: () => 100 + Math.random() * 200,
+  });
   const url = withDatabaseName(adminUrl, name);
   const pool = createPool(url, 20);
   const db = createDatabase(pool);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import pg from 'pg';
@@ -5,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { DATABASE_URL } from '../database/database.module';
 import { createLogger } from '../logging/logger';
+import { doublingMs, withBackoff } from '../retry/with-backoff';
 import { LIVE_CHANNEL, LIVE_RESYNC, liveEventOf } from './live-change';
 import { decodePayload } from './live-payload';
 
@@ -22,7 +24,7 @@ export class LiveListener implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger;
   private client?: pg.Client;
   private stopped = false;
-  private retryTimer?: NodeJS.Timeout;
+  private readonly stopping = new AbortController();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -36,12 +38,12 @@ export class LiveListener implements OnApplicationBootstrap, OnModuleDestroy {
   /** Listening before the API takes requests, so a stream opened now misses nothing; retried in the background on failure. */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.servesHttp) return;
-    if (!(await this.connect(false))) this.retry(RETRY_MS.initial);
+    if (!(await this.connect(false))) this.reconnect();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.retryTimer);
+    this.stopping.abort();
     await this.client?.end().catch(() => undefined);
   }
 
@@ -53,7 +55,7 @@ export class LiveListener implements OnApplicationBootstrap, OnModuleDestroy {
       lost = true;
       this.logger.warn({ err: error?.message }, 'live updates connection lost; reconnecting');
       client.end().catch(() => undefined);
-      this.retry(RETRY_MS.initial);
+      this.reconnect();
     };
     client.on('notification', (message) => {
       if (message.channel !== LIVE_CHANNEL || !message.payload) return;
@@ -78,10 +80,18 @@ export class LiveListener implements OnApplicationBootstrap, OnModuleDestroy {
     return true;
   }
 
-  private retry(delay: number): void {
+  /** In the background: a first try after RETRY_MS.initial, then waits doubling up to RETRY_MS.max, until listening or stopped. */
+  private reconnect(): void {
     if (this.stopped) return;
-    this.retryTimer = setTimeout(async () => {
-      if (!(await this.connect(true))) this.retry(Math.min(delay * 2, RETRY_MS.max));
-    }, delay);
+    const { signal } = this.stopping;
+    const listen = async () => {
+      if (!(await this.connect(true))) throw new Error('not listening yet');
+    };
+    void sleep(RETRY_MS.initial, undefined, { signal })
+      .then(() =>
+        withBackoff(listen, { retries: () => !this.stopped, delayMs: (attempt) => doublingMs(attempt + 1, RETRY_MS.initial, RETRY_MS.max), signal }),
+      )
+      // Stopping aborts the wait; connect logs its own failures.
+      .catch(() => undefined);
   }
 }
