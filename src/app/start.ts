@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { AppConfig } from '../platform/config/config';
@@ -89,7 +90,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
             return true;
           },
         );
-        const closed = await Promise.race([closing, new Promise<false>((done) => setTimeout(done, APP_CLOSE_TIMEOUT_MS, false).unref())]);
+        const closed = await Promise.race([closing, sleep(APP_CLOSE_TIMEOUT_MS, false, { ref: false })]);
         if (!closed) logger.warn({ timeoutMs: APP_CLOSE_TIMEOUT_MS }, 'the app did not finish closing in time; stopping the database anyway');
         await stripe?.close().catch(() => undefined);
         await simulator?.close().catch(() => undefined);

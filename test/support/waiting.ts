@@ -1,4 +1,4 @@
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { setTimeout as delay } from 'node:timers/promises';
 
 /**
  * Checks `assertion` again and again for `ms`, failing as soon as it fails: for claims that something does

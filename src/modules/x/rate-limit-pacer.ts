@@ -3,6 +3,7 @@
  * limit allows without ever being answered 429. Keyed per account and endpoint.
  * Clock and sleep are injectable so tests and benchmarks run on simulated time.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { RateLimitInfo } from './x-gateway.port';
 
 export interface PacerClock {
@@ -40,7 +41,7 @@ export class RateLimitPacer {
 
   constructor(options: RateLimitPacerOptions = {}) {
     this.clock = options.clock ?? { now: () => Date.now() };
-    this.sleepFn = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.sleepFn = options.sleep ?? ((ms) => sleep(ms));
     this.margin = options.safetyMarginMs ?? 1000;
     this.spread = options.spread ?? false;
     this.reserve = Math.max(0, options.reserve ?? 0);

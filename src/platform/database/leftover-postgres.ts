@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile, readlink, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { EmbeddedPostgresError } from './embedded-postgres-error';
 
@@ -66,7 +67,7 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (!(await inspect(pid)).alive) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   return !(await inspect(pid)).alive;
 }

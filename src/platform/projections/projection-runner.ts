@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import type { Database } from '../database/database';
 import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.port';
@@ -71,18 +72,8 @@ interface LockConnection {
   lost: AbortController;
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
+/** Waits `ms`, or until `signal` aborts, which ends the wait without an error. */
+const sleep = (ms: number, signal: AbortSignal): Promise<void> => delay(ms, undefined, { signal }).catch(() => undefined);
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

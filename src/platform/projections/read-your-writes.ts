@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
@@ -35,7 +36,7 @@ export class ReadYourWrites {
       );
       if (Number(rows[0]?.reached ?? 0) >= projections.length) return true;
       if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(delay, Math.max(1, deadline - Date.now()))));
+      await sleep(Math.min(delay, Math.max(1, deadline - Date.now())));
       delay = Math.min(delay * 2, 50);
     }
   }

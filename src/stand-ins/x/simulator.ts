@@ -4,6 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { answerAdminRequest } from './admin-routes';
 import { sendJson } from './http-io';
 import { XSimulatorState, type XSimulatorStateOptions } from './simulator-state';
@@ -33,7 +34,7 @@ export async function startXSimulator(options: XSimulatorOptions = {}): Promise<
     const url = new URL(req.url ?? '/', 'http://simulator.local');
     const work = async () => {
       if (url.pathname.startsWith('/__sim/')) return answerAdminRequest(state, req, res, url);
-      if (state.faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, state.faults.latencyMs));
+      if (state.faults.latencyMs > 0) await sleep(state.faults.latencyMs);
       const answer = await answerXRequest(state, req);
       if (answer === 'drop') {
         req.socket.destroy();

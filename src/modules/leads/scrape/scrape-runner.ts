@@ -4,6 +4,7 @@
  * checkpoint (write-page.ts) within the credits (credit-budget.ts), and the scrape ends as its outcome rule
  * says (finish-scrape.ts, scrape-outcome.ts). Continuation jobs are queued by run-scrape-job.ts.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../../platform/database/database';
@@ -78,7 +79,7 @@ export class ScrapeRunner {
 
   constructor(private readonly deps: ScrapeRunnerDeps) {
     this.clock = deps.clock ?? { now: () => Date.now() };
-    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.sleep = deps.sleep ?? ((ms) => sleep(ms));
     this.sliceMs = deps.sliceMs ?? 60_000;
     this.inlineWaitMs = deps.inlineWaitMs ?? 20_000;
     this.pages = new PageWriter({ db: deps.db, pageSize: deps.pageSize ?? 20, maxPerTarget: deps.maxPerTarget ?? SCRAPE_LIMITS.maxPerTarget });
