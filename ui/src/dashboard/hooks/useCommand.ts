@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
+import type { z } from 'zod';
 import type { CommandAnswer, CommandParams, DashboardDataProvider } from '../providers/dataProvider';
 import { commandFailureMessage } from './command-failure';
 import { useRefreshAfterCommand } from './useRefreshAfterCommand';
 
 export interface CommandOptions<T> {
+  /** The answer's schema: an answer of another shape fails the command with a clear error. */
+  answer: z.ZodType<T>;
   /** The toast after success when the answer carries no `message`. */
   success: string | ((answer: CommandAnswer<T>) => string);
   /** The toast after a failure; the server's detail is appended. */
@@ -26,7 +29,7 @@ export function useCommand<T extends { message?: string } = { message?: string }
   const refreshAfter = useRefreshAfterCommand();
   return useMutation({
     mutationKey: [resource, 'command', verb],
-    mutationFn: (params?: CommandParams) => dataProvider.command<T>(resource, verb, params).then(({ data }) => data),
+    mutationFn: (params?: CommandParams) => dataProvider.command(resource, verb, params ?? {}, options.answer).then(({ data }) => data),
     onSuccess: (answer) => {
       const fallback = typeof options.success === 'function' ? options.success(answer) : options.success;
       notify(answer.message || fallback, { type: 'success' });

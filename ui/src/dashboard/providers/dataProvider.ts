@@ -1,21 +1,31 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError, type Identifier } from 'react-admin';
+import { z } from 'zod';
+import { parseAnswer } from '../../shared/parse-answer';
 
 export const API_URL = '/api';
 
 /** The header a command's answer carries when the lists it changed may lag a moment behind. */
-const READ_SIDE_BEHIND = 'x-read-side-behind';
+export const READ_SIDE_BEHIND = 'x-read-side-behind';
 
-export type PlanName = 'free' | 'basic' | 'pro';
+const planNames = ['free', 'basic', 'pro'] as const;
+export type PlanName = (typeof planNames)[number];
 
-export interface Plan {
-  id: string;
-  plan: PlanName;
-  allowed_accounts: number;
-  current_accounts: number;
-  lead_credits_limit: number;
-  updated_at: string | null;
-}
+/**
+ * GET /api/plan: the plan record with its scheduled downgrade. The API keeps this answer's type beside its
+ * controller, not in the billing contract, so its schema lives here; `id` is the record's react-admin id.
+ */
+const planSchema = z.object({
+  plan: z.enum(planNames),
+  allowed_accounts: z.number(),
+  current_accounts: z.number(),
+  lead_credits_limit: z.number(),
+  updated_at: z.string().nullable(),
+  scheduled_downgrade_date: z.string().nullable().optional(),
+  scheduled_downgrade_plan: z.enum(planNames).nullable().optional(),
+  scheduled_downgrade_accounts: z.number().nullable().optional(),
+});
+export type Plan = z.infer<typeof planSchema> & { id: string };
 
 /** What every command answers, plus whether lists built from it may briefly show the state before it. */
 export type CommandAnswer<T = Record<string, unknown>> = T & { readSideBehind: boolean };
@@ -28,7 +38,12 @@ export interface CommandParams {
 
 export interface DashboardDataProvider extends DataProvider {
   /** A command that is not create, update or delete: POST /api/<resource>/<verb> (or /<id>/<verb>). */
-  command<T = Record<string, unknown>>(resource: string, verb: string, params?: CommandParams): Promise<{ data: CommandAnswer<T> }>;
+  command<T extends object>(
+    resource: string,
+    verb: string,
+    params: CommandParams,
+    answer: z.ZodType<T>,
+  ): Promise<{ data: CommandAnswer<T> }>;
 }
 
 /**
@@ -40,7 +55,10 @@ const commandRoutes: Record<string, Record<string, { method: string; path: strin
 };
 
 /** Resources with one record per user, read without an id: GET /api/plan. */
-const singletons: Record<string, string> = { plan: '/plan' };
+const singletons: Record<string, { path: string; schema: z.ZodType<object> }> = { plan: { path: '/plan', schema: planSchema } };
+
+/** What create and delete answer: a record, or a summary (adding usernames answers counts and a message). */
+const recordAnswer = z.looseObject({ id: z.union([z.string(), z.number()]).optional() });
 
 /**
  * Every call goes to our own origin with the session cookie. A failed call throws react-admin's HttpError
@@ -51,12 +69,12 @@ export function httpClient(url: string, options: fetchUtils.Options = {}) {
   return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
 }
 
-async function send<T>(path: string, method: string, body?: unknown): Promise<CommandAnswer<T>> {
+async function send<T extends object>(path: string, method: string, schema: z.ZodType<T>, body?: unknown): Promise<CommandAnswer<T>> {
   const { headers, json } = await httpClient(`${API_URL}${path}`, {
     method,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { ...(json as T), readSideBehind: headers.get(READ_SIDE_BEHIND) === 'true' };
+  return { ...parseAnswer(`${method} ${API_URL}${path}`, schema, json), readSideBehind: headers.get(READ_SIDE_BEHIND) === 'true' };
 }
 
 export function createDataProvider(): DashboardDataProvider {
@@ -65,24 +83,27 @@ export function createDataProvider(): DashboardDataProvider {
     ...rest,
     getOne: (resource, params) =>
       resource in singletons
-        ? httpClient(`${API_URL}${singletons[resource]}`, { signal: params.signal }).then(({ json }) => ({
-            data: { ...json, id: params.id },
+        ? httpClient(`${API_URL}${singletons[resource].path}`, { signal: params.signal }).then(({ json }) => ({
+            data: { ...parseAnswer(`GET ${API_URL}${singletons[resource].path}`, singletons[resource].schema, json), id: params.id } as never,
           }))
         : rest.getOne(resource, params),
     // Creating may answer a summary rather than a record (adding usernames answers counts and a message).
     create: (resource, params) =>
-      send<Record<string, unknown>>(`/${resource}`, 'POST', params.data).then((answer) => ({
-        data: { id: (answer as { id?: Identifier }).id ?? `${resource}-${Date.now()}`, ...answer } as never,
+      send(`/${resource}`, 'POST', recordAnswer, params.data).then((answer) => ({
+        data: { ...answer, id: answer.id ?? `${resource}-${Date.now()}` } as never,
       })),
     delete: (resource, params) =>
-      send<Record<string, unknown>>(`/${resource}/${encodeURIComponent(params.id)}`, 'DELETE').then((answer) => ({
+      send(`/${resource}/${encodeURIComponent(params.id)}`, 'DELETE', recordAnswer).then((answer) => ({
         data: { id: params.id, ...answer } as never,
       })),
-    command: <T>(resource: string, verb: string, params: CommandParams = {}) => {
+    command: <T extends object>(resource: string, verb: string, params: CommandParams, answer: z.ZodType<T>) => {
       const route = commandRoutes[resource]?.[verb];
       const target = params.id === undefined ? resource : `${resource}/${encodeURIComponent(params.id)}`;
-      const path = route?.path ?? `/${target}/${verb}`;
-      return send<T>(path, route?.method ?? 'POST', params.data).then((data) => ({ data }));
+      // Deleting one record is the resource's DELETE /api/<resource>/<id>, as react-admin's delete sends it.
+      const deleteOne = verb === 'delete' && params.id !== undefined;
+      const path = route?.path ?? (deleteOne ? `/${target}` : `/${target}/${verb}`);
+      const method = route?.method ?? (deleteOne ? 'DELETE' : 'POST');
+      return send(path, method, answer, params.data).then((data) => ({ data }));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { z } from 'zod';
 
 /** The server-sent-events stream of the signed-in user's changes. */
 export const LIVE_URL = '/api/live';
@@ -10,15 +11,14 @@ const RETRY_MS = { initial: 1_000, max: 30_000 };
 /** Changes arriving together (one batch of the read side) refetch each resource once. */
 const COALESCE_MS = 100;
 
-interface LiveChange {
-  resource: string;
-  ids?: string[];
-}
+/** One change on the stream; one of another shape is skipped, as the stream's resync covers what it meant. */
+const liveChange = z.object({ resource: z.string(), ids: z.array(z.string()).optional() });
+type LiveChange = z.infer<typeof liveChange>;
 
 function parseChange(data: string): LiveChange | undefined {
   try {
-    const change = JSON.parse(data) as LiveChange;
-    return typeof change?.resource === 'string' ? change : undefined;
+    const change = liveChange.safeParse(JSON.parse(data));
+    return change.success ? change.data : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,10 @@
 import type { OnboardingState, UpdateOnboardingBody } from '@shared/onboarding/contract';
 import { ONBOARDING_TIMINGS } from '@shared/onboarding/tour-choice';
-import { API_URL, httpClient } from '../providers/dataProvider';
+import { z } from 'zod';
+import { fetchParsed } from '../providers/api';
+
+/** The onboarding answers (the contract has the type, not a schema). */
+const onboardingState: z.ZodType<OnboardingState> = z.object({ completedSteps: z.array(z.string()), dashboardVisits: z.number() });
 
 /** null: the state did not arrive within the load timeout (the user is treated as unknown). */
 export type LoadedOnboarding = OnboardingState | null;
@@ -15,8 +19,8 @@ const visits = new Map<string, Promise<LoadedOnboarding>>();
 export function loadOnboardingOnce(userKey: string): { loaded: Promise<LoadedOnboarding>; late: Promise<LoadedOnboarding> } {
   let visit = visits.get(userKey);
   if (!visit) {
-    visit = httpClient(`${API_URL}/onboarding/visits`, { method: 'POST' })
-      .then(({ json }) => json as OnboardingState)
+    visit = fetchParsed('/onboarding/visits', onboardingState, { method: 'POST' })
+      .then(({ data }) => data)
       .catch(() => null);
     visits.set(userKey, visit);
   }
@@ -25,6 +29,6 @@ export function loadOnboardingOnce(userKey: string): { loaded: Promise<LoadedOnb
 }
 
 export async function updateOnboarding(body: UpdateOnboardingBody): Promise<OnboardingState> {
-  const { json } = await httpClient(`${API_URL}/onboarding`, { method: 'PATCH', body: JSON.stringify(body) });
-  return json as OnboardingState;
+  const { data } = await fetchParsed('/onboarding', onboardingState, { method: 'PATCH', body });
+  return data;
 }

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { parseAnswer } from '../../shared/parse-answer';
 
-/** The sign-in methods the server offers (GET /api/auth-config). */
-export interface AuthConfig {
-  google: boolean;
-}
+/** The sign-in methods the server offers (GET /api/auth-config); the identity module keeps no public contract for it. */
+const authConfig = z.object({ google: z.boolean() });
+export type AuthConfig = z.infer<typeof authConfig>;
 
 let cached: Promise<AuthConfig> | undefined;
 
 function loadAuthConfig(): Promise<AuthConfig> {
   cached ??= fetch('/api/auth-config', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<AuthConfig>) : { google: false }))
+    .then(async (response) => (response.ok ? parseAnswer('GET /api/auth-config', authConfig, await response.json()) : { google: false }))
     .catch(() => {
       cached = undefined;
       return { google: false };

@@ -85,7 +85,7 @@ function PlanChoices({
 /** /dashboard/account: the plan, every way to change it, its history, and billing help. */
 export function AccountPlanPage() {
   const { plan: record, isPending, error } = usePlan();
-  const plan = record as AccountPlan | null;
+  const plan: AccountPlan | null = record;
   const api = useBillingApi();
   const reloadPlan = useReloadPlan();
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -1,26 +1,20 @@
-import type {
-  CancelAnswer,
-  CancellationReason,
-  ChangePlanAnswer,
-  ChangePlanBody,
-  CheckoutAnswer,
-  CheckoutBody,
-  PlanChangePreview,
-  PlanHistoryRow,
-  PortalAnswer,
-  ScheduleDowngradeAnswer,
-  VerifySessionAnswer,
-} from '@shared/billing/contract';
+import type { CancellationReason, ChangePlanBody, CheckoutBody } from '@shared/billing/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { z } from 'zod';
+import { getParsed } from '../../providers/api';
+import { type DashboardDataProvider, errorStatus, serverMessage } from '../../providers/dataProvider';
 import {
-  API_URL,
-  type DashboardDataProvider,
-  errorStatus,
-  httpClient,
-  serverMessage,
-} from '../../providers/dataProvider';
+  cancelAnswer,
+  changePlanAnswer,
+  checkoutAnswer,
+  planChangePreview,
+  planHistory,
+  portalAnswer,
+  scheduleDowngradeAnswer,
+  verifySessionAnswer,
+} from './billing-answers';
 
 /** POST /api/billing/cancel's body: the reason is required, the feedback optional. */
 export interface CancelBody {
@@ -35,20 +29,18 @@ export interface CancelBody {
 export function useBillingApi() {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   return useMemo(() => {
-    const post = <T>(verb: string, data?: unknown) =>
-      dataProvider.command<T>('billing', verb, { data: data ?? {} }).then(({ data: answer }) => answer);
+    const post = <T extends object>(verb: string, answer: z.ZodType<T>, data?: unknown) =>
+      dataProvider.command('billing', verb, { data: data ?? {} }, answer).then(({ data: parsed }) => parsed);
     return {
-      checkout: (body: CheckoutBody) => post<CheckoutAnswer>('checkout', body),
-      preview: (body: ChangePlanBody) => post<PlanChangePreview>('preview', body),
-      changePlan: (body: ChangePlanBody) => post<ChangePlanAnswer>('change-plan', body),
+      checkout: (body: CheckoutBody) => post('checkout', checkoutAnswer, body),
+      preview: (body: ChangePlanBody) => post('preview', planChangePreview, body),
+      changePlan: (body: ChangePlanBody) => post('change-plan', changePlanAnswer, body),
       scheduleDowngrade: (downgradeTo: 'basic' | 'free') =>
-        post<ScheduleDowngradeAnswer>('schedule-downgrade', { downgrade_to: downgradeTo }),
-      cancel: (body: CancelBody) => post<CancelAnswer>('cancel', body),
-      portal: () => post<PortalAnswer>('portal'),
+        post('schedule-downgrade', scheduleDowngradeAnswer, { downgrade_to: downgradeTo }),
+      cancel: (body: CancelBody) => post('cancel', cancelAnswer, body),
+      portal: () => post('portal', portalAnswer),
       verifySession: (sessionId: string) =>
-        httpClient(`${API_URL}/billing/verify-session?session_id=${encodeURIComponent(sessionId)}`).then(
-          ({ json }) => json as VerifySessionAnswer,
-        ),
+        getParsed(`/billing/verify-session?session_id=${encodeURIComponent(sessionId)}`, verifySessionAnswer),
     };
   }, [dataProvider]);
 }
@@ -63,7 +55,7 @@ export function usePlanHistory() {
   return useQuery({
     queryKey: PLAN_HISTORY_KEY,
     queryFn: ({ signal }) =>
-      httpClient(`${API_URL}/billing/history`, { signal }).then(({ json }) => json as PlanHistoryRow[]),
+      getParsed('/billing/history', planHistory, signal),
     staleTime: 30_000,
   });
 }

@@ -1,20 +1,18 @@
-import type {
-  AccountRow,
-  AccountsUsage,
-  ConnectAccountAnswer,
-  ConnectAccountBody,
-  DemoAccountsAnswer,
-  DisconnectAccountAnswer,
-  HealthCheckAnswer,
-  KeepAccountAnswer,
-  ProxyAnswer,
-  ProxyBody,
-  ProxyTestAnswer,
-} from '@shared/accounts/contract';
+import type { AccountRow, ConnectAccountBody, ProxyBody } from '@shared/accounts/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { HttpError, useGetList } from 'react-admin';
-import { API_URL, httpClient } from '../../providers/dataProvider';
+import { getParsed, sendParsed } from '../../providers/api';
+import {
+  accountsUsage,
+  connectAccountAnswer,
+  demoAccountsAnswer,
+  disconnectAccountAnswer,
+  healthCheckAnswer,
+  keepAccountAnswer,
+  proxyAnswer,
+  proxyTestAnswer,
+} from './account-answers';
 
 /** The resource name: the API path /api/accounts and the live-updates resource. */
 export const ACCOUNTS = 'accounts';
@@ -38,7 +36,7 @@ export function useAccountList() {
 export function useAccountsUsage() {
   return useQuery({
     queryKey: USAGE_KEY,
-    queryFn: ({ signal }) => httpClient(`${API_URL}/accounts/usage`, { signal }).then(({ json }) => json as AccountsUsage),
+    queryFn: ({ signal }) => getParsed('/accounts/usage', accountsUsage, signal),
     staleTime: ACCOUNTS_FRESH_MS,
     refetchOnWindowFocus: false,
   });
@@ -48,17 +46,10 @@ export function useAccountsUsage() {
 export function useDemoAccounts() {
   return useQuery({
     queryKey: [ACCOUNTS, 'demo'],
-    queryFn: ({ signal }) => httpClient(`${API_URL}/accounts/demo`, { signal }).then(({ json }) => (json as DemoAccountsAnswer).accounts),
+    queryFn: ({ signal }) => getParsed('/accounts/demo', demoAccountsAnswer, signal).then((answer) => answer.accounts),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
-}
-
-function call<T>(path: string, method: string, body?: unknown): Promise<T> {
-  return httpClient(`${API_URL}${path}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(({ json }) => json as T);
 }
 
 const accountPath = (id: string) => `/accounts/${encodeURIComponent(id)}`;
@@ -67,13 +58,13 @@ const accountPath = (id: string) => `/accounts/${encodeURIComponent(id)}`;
 export function useAccountsApi() {
   return useMemo(
     () => ({
-      connect: (body: ConnectAccountBody) => call<ConnectAccountAnswer>('/accounts', 'POST', body),
-      disconnect: (id: string) => call<DisconnectAccountAnswer>(accountPath(id), 'DELETE'),
-      saveProxy: (id: string, body: ProxyBody) => call<ProxyAnswer>(`${accountPath(id)}/proxy`, 'PUT', body),
-      removeProxy: (id: string) => call<ProxyAnswer>(`${accountPath(id)}/proxy`, 'DELETE'),
-      testProxy: (id: string) => call<ProxyTestAnswer>(`${accountPath(id)}/proxy/test`, 'POST', {}),
-      check: (id: string) => call<HealthCheckAnswer>(`${accountPath(id)}/check`, 'POST', {}),
-      keep: (accountId: string) => call<KeepAccountAnswer>('/accounts/keep', 'POST', { account_id: accountId }),
+      connect: (body: ConnectAccountBody) => sendParsed('/accounts', 'POST', connectAccountAnswer, body),
+      disconnect: (id: string) => sendParsed(accountPath(id), 'DELETE', disconnectAccountAnswer),
+      saveProxy: (id: string, body: ProxyBody) => sendParsed(`${accountPath(id)}/proxy`, 'PUT', proxyAnswer, body),
+      removeProxy: (id: string) => sendParsed(`${accountPath(id)}/proxy`, 'DELETE', proxyAnswer),
+      testProxy: (id: string) => sendParsed(`${accountPath(id)}/proxy/test`, 'POST', proxyTestAnswer, {}),
+      check: (id: string) => sendParsed(`${accountPath(id)}/check`, 'POST', healthCheckAnswer, {}),
+      keep: (accountId: string) => sendParsed('/accounts/keep', 'POST', keepAccountAnswer, { account_id: accountId }),
     }),
     [],
   );

@@ -1,15 +1,16 @@
-import type { SendingLimits, SendingLimitsAnswer, SendingLimitsBody } from '@shared/runner/contract';
+import type { SendingLimitsBody } from '@shared/runner/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_URL, httpClient } from '../../providers/dataProvider';
+import { getParsed, sendParsed } from '../../providers/api';
+import { sendingLimits, sendingLimitsAnswer, sendingLimitsOfAll } from './account-answers';
 import { ACCOUNTS } from './accounts-api';
 
-const limitsPath = (id: string) => `${API_URL}/accounts/${encodeURIComponent(id)}/sending-limits`;
+const limitsPath = (id: string) => `/accounts/${encodeURIComponent(id)}/sending-limits`;
 
 /** An account's sending limits (GET /api/accounts/:id/sending-limits), loaded while its dialog is open. */
 export function useSendingLimits(id: string | null) {
   return useQuery({
     queryKey: [ACCOUNTS, 'sending-limits', id],
-    queryFn: ({ signal }) => httpClient(limitsPath(id as string), { signal }).then(({ json }) => json as SendingLimits),
+    queryFn: ({ signal }) => getParsed(limitsPath(id ?? ''), sendingLimits, signal),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -23,7 +24,7 @@ export function useSendingLimits(id: string | null) {
 export function useAccountsSendingLimits(enabled: boolean) {
   return useQuery({
     queryKey: [ACCOUNTS, 'sending-limits-of-all'],
-    queryFn: ({ signal }) => httpClient(`${API_URL}/accounts/sending-limits`, { signal }).then(({ json }) => json as SendingLimits[]),
+    queryFn: ({ signal }) => getParsed('/accounts/sending-limits', sendingLimitsOfAll, signal),
     enabled,
     refetchInterval: 60_000,
     refetchOnWindowFocus: false,
@@ -35,7 +36,7 @@ export function useSaveSendingLimits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: SendingLimitsBody }) =>
-      httpClient(limitsPath(id), { method: 'PUT', body: JSON.stringify(body) }).then(({ json }) => json as SendingLimitsAnswer),
+      sendParsed(limitsPath(id), 'PUT', sendingLimitsAnswer, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNTS] }),
   });
 }

@@ -1,11 +1,12 @@
 import type { AccountRow } from '@shared/accounts/contract';
-import { CAMPAIGN_LIMITS, type CampaignHistoryRow, type CampaignRow } from '@shared/campaigns/contract';
+import { CAMPAIGN_LIMITS, type CampaignRow } from '@shared/campaigns/contract';
 import type { LeadSourceRow } from '@shared/leads/contract';
 import type { ReplyRow } from '@shared/runner/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import { API_URL, httpClient } from '../../providers/dataProvider';
+import { fetchParsed, getParsed, totalOf } from '../../providers/api';
+import { campaignHistory, campaignReplies } from './campaign-answers';
 
 /** The API resource (GET /api/campaigns) and the live-updates resource of campaigns. */
 export const CAMPAIGNS = 'campaigns';
@@ -62,7 +63,7 @@ export function useCampaignHistory(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [CAMPAIGNS, 'history', id],
     queryFn: ({ signal }) =>
-      httpClient(`${API_URL}/${CAMPAIGNS}/${encodeURIComponent(id)}/history`, { signal }).then(({ json }) => json as CampaignHistoryRow[]),
+      getParsed(`/${CAMPAIGNS}/${encodeURIComponent(id)}/history`, campaignHistory, signal),
     enabled,
   });
 }
@@ -73,12 +74,6 @@ export type CampaignReply = ReplyRow;
 /** The Replies tab lists this many, newest first. */
 export const REPLIES_SHOWN = 100;
 
-/** The total of a Content-Range header ('replies 0-9/42' → 42), or the rows' count. */
-const totalOf = (range: string | null, rows: number) => {
-  const total = Number(range?.split('/')[1]);
-  return Number.isFinite(total) ? total : rows;
-};
-
 /**
  * A campaign's replies, newest first (the first REPLIES_SHOWN). Keyed under the resource like the History, so a
  * live change of 'campaigns' (a reply arriving) fetches them again.
@@ -88,9 +83,10 @@ export function useCampaignReplies(id: string) {
     queryKey: [CAMPAIGNS, 'replies', id],
     queryFn: async ({ signal }) => {
       const range = encodeURIComponent(JSON.stringify([0, REPLIES_SHOWN - 1]));
-      const { json, headers } = await httpClient(`${API_URL}/${CAMPAIGNS}/${encodeURIComponent(id)}/replies?range=${range}`, { signal });
-      const rows = json as CampaignReply[];
-      return { rows, total: totalOf(headers.get('content-range'), rows.length) };
+      const { data: rows, headers } = await fetchParsed(`/${CAMPAIGNS}/${encodeURIComponent(id)}/replies?range=${range}`, campaignReplies, {
+        signal,
+      });
+      return { rows, total: totalOf(headers, rows.length) };
     },
   });
 }

@@ -1,9 +1,10 @@
-import { type CampaignAnswer, type CampaignRow, campaignMessages, type DeleteAnswer } from '@shared/campaigns/contract';
+import { type CampaignRow, campaignMessages } from '@shared/campaigns/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { commandFailureMessage } from '../../hooks/command-failure';
 import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
 import { type DashboardDataProvider, isClientError, serverMessage } from '../../providers/dataProvider';
+import { campaignAnswer, campaignDeleteAnswer } from './campaign-answers';
 import { CAMPAIGNS } from './campaigns-api';
 
 type Answer = { message?: string; readSideBehind?: boolean };
@@ -37,7 +38,7 @@ function useCampaignMutation<Params, A extends Answer>(
 }
 
 const command = (verb: string) => (dataProvider: DashboardDataProvider, { id }: { id: string }) =>
-  dataProvider.command<CampaignAnswer>(CAMPAIGNS, verb, { id, data: {} }).then(({ data }) => data);
+  dataProvider.command(CAMPAIGNS, verb, { id, data: {} }, campaignAnswer).then(({ data }) => data);
 
 export function useStartCampaign() {
   return useCampaignMutation(command('start'), { success: campaignMessages.started, failure: campaignMessages.statusUpdateFailed });
@@ -50,7 +51,7 @@ export function usePauseCampaign() {
 export function useRenameCampaign() {
   return useCampaignMutation(
     (dataProvider, { id, name }: { id: string; name: string }) =>
-      dataProvider.command<CampaignAnswer>(CAMPAIGNS, 'rename', { id, data: { name } }).then(({ data }) => data),
+      dataProvider.command(CAMPAIGNS, 'rename', { id, data: { name } }, campaignAnswer).then(({ data }) => data),
     { success: campaignMessages.renamed, failure: campaignMessages.renameFailed },
   );
 }
@@ -60,7 +61,7 @@ export function useDeleteCampaign(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useCampaignMutation(
     (dataProvider, { id }: { id: string }) =>
-      dataProvider.delete(CAMPAIGNS, { id }).then(({ data }) => data as unknown as DeleteAnswer & { readSideBehind: boolean }),
+      dataProvider.command(CAMPAIGNS, 'delete', { id }, campaignDeleteAnswer).then(({ data }) => data),
     {
       success: campaignMessages.deleted,
       failure: campaignMessages.deleteFailed,

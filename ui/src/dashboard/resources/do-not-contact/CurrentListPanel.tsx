@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ClearListAnswer, dncMessages } from '@shared/dnc/contract';
 import { useState } from 'react';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { countOf } from '../../components/format-count';
 import { ListPager } from '../../components/ListPager';
@@ -24,6 +25,9 @@ import { PER_PAGE, RESOURCE, useDoNotContactList } from './useDoNotContactList';
 import { useNewPageStartsAtTop } from './useNewPageStartsAtTop';
 import { useRemoveUsername } from './useRemoveUsername';
 
+/** DELETE /api/do-not-contact's answer (the contract has its type, not a schema). */
+const clearListAnswer: z.ZodType<ClearListAnswer> = z.object({ removedCount: z.number(), message: z.string() });
+
 /** The user's Do Not Contact list: search, pages of 50, remove one, clear all. */
 export function CurrentListPanel() {
   const theme = useTheme();
@@ -31,7 +35,8 @@ export function CurrentListPanel() {
   const list = useDoNotContactList();
   const { removing, remove } = useRemoveUsername();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const clear = useCommand<ClearListAnswer>(RESOURCE, 'clear', {
+  const clear = useCommand(RESOURCE, 'clear', {
+    answer: clearListAnswer,
     success: dncMessages.cleared,
     failure: dncMessages.clearFailed,
     onSuccess: () => {

@@ -1,12 +1,49 @@
-import { BOARD_PAGE, type FeedbackAnswer, type FeedbackRow, type RoadmapRow, type SubmitFeedbackBody, type VoteAnswer, type VoteType } from '@shared/feedback/contract';
-import { API_URL, httpClient } from '../../providers/dataProvider';
+import {
+  BOARD_PAGE,
+  type FeedbackAnswer,
+  type FeedbackRow,
+  feedbackStatuses,
+  feedbackTypes,
+  type RoadmapRow,
+  roadmapStatuses,
+  type SubmitFeedbackBody,
+  type VoteAnswer,
+  type VoteType,
+  voteTypes,
+} from '@shared/feedback/contract';
+import { z } from 'zod';
+import { fetchParsed, getParsed, sendParsed } from '../../providers/api';
 
 /** The board's calls (contract.ts in the feedback module lists the routes). */
 export const FEEDBACK_KEY = ['feedback', 'board'] as const;
 export const ROADMAP_KEY = ['roadmap', 'items'] as const;
 
-const send = async <T>(path: string, method: string, body?: unknown): Promise<T> =>
-  (await httpClient(`${API_URL}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
+/** The board's answers as schemas, typed by the contract's types so the two cannot drift apart. */
+const feedbackRows: z.ZodType<FeedbackRow[]> = z.array(
+  z.object({
+    id: z.string(),
+    type: z.enum(feedbackTypes),
+    title: z.string(),
+    description: z.string(),
+    status: z.enum(feedbackStatuses),
+    votes: z.number(),
+    created_at: z.string(),
+    is_author: z.boolean(),
+    has_voted: z.boolean(),
+    vote_type: z.enum(voteTypes).nullable(),
+  }),
+);
+const roadmapRows: z.ZodType<RoadmapRow[]> = z.array(
+  z.object({ id: z.string(), title: z.string(), description: z.string(), status: z.enum(roadmapStatuses), eta: z.string().nullable() }),
+);
+const feedbackAnswer: z.ZodType<FeedbackAnswer> = z.object({ id: z.string(), message: z.string() });
+const voteAnswer: z.ZodType<VoteAnswer> = z.object({
+  id: z.string(),
+  votes: z.number(),
+  vote_type: z.enum(voteTypes).nullable(),
+  has_voted: z.boolean(),
+  message: z.string(),
+});
 
 /** One page of the board and how many items it holds in all. */
 export interface FeedbackPage {
@@ -17,12 +54,12 @@ export interface FeedbackPage {
 /** The page of the board that starts `from` items in (newest first); the first page is the plain board URL. */
 export async function fetchFeedbackPage(from: number, signal?: AbortSignal): Promise<FeedbackPage> {
   const range = from === 0 ? '' : `?range=${encodeURIComponent(JSON.stringify([from, from + BOARD_PAGE.size - 1]))}`;
-  const { json, headers } = await httpClient(`${API_URL}/feedback${range}`, { signal });
-  const rows = json as FeedbackRow[];
+  const { data: rows, headers } = await fetchParsed(`/feedback${range}`, feedbackRows, { signal });
   const total = Number(headers.get('content-range')?.split('/')[1]);
   return { rows, total: Number.isFinite(total) ? total : from + rows.length };
 }
-export const fetchRoadmap = (signal?: AbortSignal) => httpClient(`${API_URL}/roadmap`, { signal }).then(({ json }) => json as RoadmapRow[]);
-export const submitFeedback = (body: SubmitFeedbackBody) => send<FeedbackAnswer>('/feedback', 'POST', body);
-export const deleteFeedback = (id: string) => send<FeedbackAnswer>(`/feedback/${encodeURIComponent(id)}`, 'DELETE');
-export const castVote = (id: string, vote_type: VoteType) => send<VoteAnswer>(`/feedback/${encodeURIComponent(id)}/vote`, 'POST', { vote_type });
+export const fetchRoadmap = (signal?: AbortSignal) => getParsed('/roadmap', roadmapRows, signal);
+export const submitFeedback = (body: SubmitFeedbackBody) => sendParsed('/feedback', 'POST', feedbackAnswer, body);
+export const deleteFeedback = (id: string) => sendParsed(`/feedback/${encodeURIComponent(id)}`, 'DELETE', feedbackAnswer);
+export const castVote = (id: string, vote_type: VoteType) =>
+  sendParsed(`/feedback/${encodeURIComponent(id)}/vote`, 'POST', voteAnswer, { vote_type });

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useGetList, useNotify } from 'react-admin';
 import { commandFailureMessage } from '../../hooks/command-failure';
 import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
-import { API_URL, errorStatus, httpClient, isClientError, serverMessage } from '../../providers/dataProvider';
+import { z } from 'zod';
+import { messageAnswer, sendParsed } from '../../providers/api';
+import { errorStatus, isClientError, serverMessage } from '../../providers/dataProvider';
 import {
   SAMPLE_LIMITS,
   type KeywordSampleRow,
@@ -31,15 +33,14 @@ export interface SampleDraft {
   keywords: string[];
 }
 
-interface SampleAnswer {
-  message?: string;
-}
+/** A sample's answer: only its message is read (an empty answer counts as one without). */
+const sampleAnswer = z.preprocess((json) => json ?? {}, messageAnswer);
 
-const samplePath = (id?: string) => `${API_URL}/${SAMPLES}${id ? `/${encodeURIComponent(id)}` : ''}`;
+const samplePath = (id?: string) => `/${SAMPLES}${id ? `/${encodeURIComponent(id)}` : ''}`;
 
-async function send(url: string, method: string, body?: unknown): Promise<{ answer: SampleAnswer; behind: boolean }> {
-  const { json, headers } = await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { answer: (json ?? {}) as SampleAnswer, behind: headers.get('x-read-side-behind') === 'true' };
+async function send(path: string, method: string, body?: unknown): Promise<{ answer: { message?: string }; behind: boolean }> {
+  const { readSideBehind, ...answer } = await sendParsed(path, method, sampleAnswer, body);
+  return { answer, behind: readSideBehind };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { type LeadCreditsAnswer, LEAD_LIMITS } from '@shared/leads/contract';
 import { useQuery } from '@tanstack/react-query';
-import { API_URL, type Plan, httpClient } from '../../providers/dataProvider';
+import { getParsed } from '../../providers/api';
+import type { Plan } from '../../providers/dataProvider';
+import { leadCreditsAnswer } from './lead-answers';
 
 /** The API resource of lead sources (GET /api/lead-sources); live updates name it too. */
 export const RESOURCE = 'lead-sources';
@@ -18,7 +20,7 @@ export const leadsPath = (rest = '') => `/dashboard/leads${rest ? `/${rest}` : '
 export function useLeadCredits() {
   return useQuery({
     queryKey: [RESOURCE, 'credits'],
-    queryFn: ({ signal }) => httpClient(`${API_URL}/lead-credits`, { signal }).then(({ json }) => json as LeadCreditsAnswer),
+    queryFn: ({ signal }) => getParsed('/lead-credits', leadCreditsAnswer, signal),
   });
 }
 

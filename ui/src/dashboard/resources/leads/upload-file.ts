@@ -1,5 +1,7 @@
 import type { UploadAnswer } from '@shared/leads/contract';
-import { API_URL } from '../../providers/dataProvider';
+import { parseAnswer } from '../../../shared/parse-answer';
+import { API_URL, READ_SIDE_BEHIND } from '../../providers/dataProvider';
+import { uploadAnswer } from './lead-answers';
 import { RESOURCE } from './lead-sources-api';
 
 export interface UploadProgress {
@@ -49,7 +51,12 @@ export function uploadLeadFile(
         body = undefined;
       }
       if (request.status >= 200 && request.status < 300 && body && typeof body === 'object') {
-        resolve({ ...(body as UploadAnswer), readSideBehind: request.getResponseHeader('x-read-side-behind') === 'true' });
+        try {
+          const answer = parseAnswer(`POST ${API_URL}/${RESOURCE}/upload`, uploadAnswer, body);
+          resolve({ ...answer, readSideBehind: request.getResponseHeader(READ_SIDE_BEHIND) === 'true' });
+        } catch (error) {
+          reject(error);
+        }
         return;
       }
       const message = (body as { message?: unknown } | undefined)?.message;

@@ -4,6 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { commandFailureMessage } from '../../hooks/command-failure';
 import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
 import { type DashboardDataProvider, isClientError } from '../../providers/dataProvider';
+import { bulkDeleteAnswer, deleteAnswer, renameAnswer } from './lead-answers';
 import { RESOURCE } from './lead-sources-api';
 
 /**
@@ -33,7 +34,7 @@ function useSourceMutation<Params, Answer extends { message?: string }>(
 export function useRenameSource(onSuccess?: (answer: RenameAnswer) => void) {
   return useSourceMutation<{ id: string; name: string }, RenameAnswer>(
     (dataProvider, { id, name }) =>
-      dataProvider.command<RenameAnswer>(RESOURCE, 'rename', { id, data: { name } }).then(({ data }) => data),
+      dataProvider.command(RESOURCE, 'rename', { id, data: { name } }, renameAnswer).then(({ data }) => data),
     { success: () => leadMessages.renamed, failure: leadMessages.renameFailed, onSuccess },
   );
 }
@@ -41,7 +42,7 @@ export function useRenameSource(onSuccess?: (answer: RenameAnswer) => void) {
 export function useDeleteSource(onSuccess?: (answer: DeleteAnswer) => void) {
   return useSourceMutation<{ id: string }, DeleteAnswer>(
     (dataProvider, { id }) =>
-      dataProvider.delete(RESOURCE, { id }).then(({ data }) => data as unknown as DeleteAnswer & { readSideBehind: boolean }),
+      dataProvider.command(RESOURCE, 'delete', { id }, deleteAnswer).then(({ data }) => data),
     { success: () => leadMessages.deleted, failure: leadMessages.deleteFailed, onSuccess },
   );
 }
@@ -49,7 +50,7 @@ export function useDeleteSource(onSuccess?: (answer: DeleteAnswer) => void) {
 export function useDeleteSources(onSuccess?: (answer: BulkDeleteAnswer) => void) {
   return useSourceMutation<{ ids: string[] }, BulkDeleteAnswer>(
     (dataProvider, { ids }) =>
-      dataProvider.command<BulkDeleteAnswer>(RESOURCE, 'delete', { data: { ids } }).then(({ data }) => data),
+      dataProvider.command(RESOURCE, 'delete', { data: { ids } }, bulkDeleteAnswer).then(({ data }) => data),
     {
       success: (_answer, { ids }) => (ids.length === 1 ? leadMessages.deleted : leadMessages.deletedMany(ids.length)),
       failure: leadMessages.deleteSomeFailed,

@@ -4,7 +4,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useGetList, useNotify } from 'react-admin';
 import { commandFailureMessage } from '../../hooks/command-failure';
 import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
-import { API_URL, httpClient, isClientError, serverMessage } from '../../providers/dataProvider';
+import { z } from 'zod';
+import { deleteAnswer, sendParsed } from '../../providers/api';
+import { isClientError, serverMessage } from '../../providers/dataProvider';
+
+/** A saved template and the toast's message (the contract has the type, not a schema). */
+const templateAnswer: z.ZodType<TemplateAnswer> = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  name: z.string(),
+  messages: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  message: z.string(),
+});
 
 /** The API resource (GET /api/message-templates); live updates name it too. */
 export const TEMPLATES = 'message-templates';
@@ -18,11 +31,11 @@ export function useTemplates() {
   );
 }
 
-const templatePath = (id?: string) => `${API_URL}/${TEMPLATES}${id ? `/${encodeURIComponent(id)}` : ''}`;
+const templatePath = (id?: string) => `/${TEMPLATES}${id ? `/${encodeURIComponent(id)}` : ''}`;
 
-async function send<T>(url: string, method: string, body?: unknown): Promise<{ answer: T; behind: boolean }> {
-  const { json, headers } = await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { answer: json as T, behind: headers.get('x-read-side-behind') === 'true' };
+async function send<T extends object>(path: string, method: string, schema: z.ZodType<T>, body?: unknown): Promise<{ answer: T; behind: boolean }> {
+  const answer = await sendParsed(path, method, schema, body);
+  return { answer, behind: answer.readSideBehind };
 }
 
 /** A refusal of what the modal sent (a 4xx with the API's message): the modal says it beside the field. */
@@ -43,7 +56,7 @@ export function useSaveTemplate() {
     mutationKey: [TEMPLATES, 'save'],
     mutationFn: async ({ id, body }: { id?: string; body: TemplateBody }) => {
       try {
-        return await send<TemplateAnswer>(templatePath(id), id ? 'PUT' : 'POST', body);
+        return await send(templatePath(id), id ? 'PUT' : 'POST', templateAnswer, body);
       } catch (error) {
         const message = serverMessage(error);
         if (isClientError(error) && message) {
@@ -69,7 +82,7 @@ export function useDeleteTemplate() {
   const refreshAfter = useRefreshAfterCommand();
   return useMutation({
     mutationKey: [TEMPLATES, 'delete'],
-    mutationFn: (id: string) => send<{ message?: string }>(templatePath(id), 'DELETE'),
+    mutationFn: (id: string) => send(templatePath(id), 'DELETE', deleteAnswer),
     onSuccess: ({ answer, behind }) => {
       notify(answer.message || templateMessages.deleted, { type: 'success' });
       refreshAfter(behind);

@@ -2,7 +2,8 @@ import type { AccountRow } from '@shared/accounts/contract';
 import type { CampaignAnswer, CampaignRow, CreateCampaignBody } from '@shared/campaigns/contract';
 import type { LeadSourceRow } from '@shared/leads/contract';
 import { useGetList, useGetOne } from 'react-admin';
-import { API_URL, httpClient } from '../../../providers/dataProvider';
+import { sendParsed } from '../../../providers/api';
+import { campaignAnswer } from '../campaign-answers';
 
 export const CAMPAIGNS = 'campaigns';
 
@@ -48,9 +49,11 @@ export interface SaveResult {
 
 /** Creates a campaign (POST /api/campaigns) or saves an edited one (PUT /api/campaigns/:id). */
 export async function saveCampaign(id: string | undefined, body: CreateCampaignBody): Promise<SaveResult> {
-  const { json, headers } = await httpClient(`${API_URL}/${CAMPAIGNS}${id ? `/${encodeURIComponent(id)}` : ''}`, {
-    method: id ? 'PUT' : 'POST',
-    body: JSON.stringify(body),
-  });
-  return { answer: json as CampaignAnswer, readSideBehind: headers.get('x-read-side-behind') === 'true' };
+  const { readSideBehind, ...answer } = await sendParsed(
+    `/${CAMPAIGNS}${id ? `/${encodeURIComponent(id)}` : ''}`,
+    id ? 'PUT' : 'POST',
+    campaignAnswer,
+    body,
+  );
+  return { answer, readSideBehind };
 }

@@ -1,16 +1,14 @@
 import type { LeadSourceRow, SourceType } from '@shared/leads/contract';
 import {
   activeScrapeStages,
-  type NameAvailabilityAnswer,
   SCRAPE_LIMITS,
-  type ScrapeProgress,
   type ScrapeRequestBody,
   type ScrapeStage,
-  type ScrapeStartAnswer,
 } from '@shared/leads/scrape-contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { API_URL, httpClient } from '../../../providers/dataProvider';
+import { getParsed, sendParsed } from '../../../providers/api';
+import { nameAvailabilityAnswer, scrapeProgress, scrapeStartAnswer } from '../lead-answers';
 
 /** The live-updates resource naming a scrape's progress (ids: the source id); its queries start with it. */
 export const SCRAPES_RESOURCE = 'scrapes';
@@ -34,7 +32,7 @@ export function useScrapeProgress(sourceId: string | null | undefined, options: 
     queryKey: [SCRAPES_RESOURCE, sourceId],
     enabled: Boolean(sourceId) && options.enabled !== false,
     queryFn: ({ signal }) =>
-      httpClient(`${API_URL}/scrapes/${encodeURIComponent(sourceId ?? '')}`, { signal }).then(({ json }) => json as ScrapeProgress),
+      getParsed(`/scrapes/${encodeURIComponent(sourceId ?? '')}`, scrapeProgress, signal),
     refetchInterval: (query) => {
       if (query.state.status === 'error') return false;
       const stage = query.state.data?.stage;
@@ -48,8 +46,7 @@ export function useScrapeProgress(sourceId: string | null | undefined, options: 
 export function useStartScrape() {
   return useMutation({
     mutationKey: [SCRAPES_RESOURCE, 'start'],
-    mutationFn: (body: ScrapeRequestBody) =>
-      httpClient(`${API_URL}/scrapes`, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json as ScrapeStartAnswer),
+    mutationFn: (body: ScrapeRequestBody) => sendParsed('/scrapes', 'POST', scrapeStartAnswer, body),
   });
 }
 
@@ -70,9 +67,7 @@ export function useNameAvailability(name: string): NameCheck {
     queryKey: ['lead-sources', 'name-available', debounced.toLowerCase()],
     enabled: debounced !== '',
     queryFn: ({ signal }) =>
-      httpClient(`${API_URL}/lead-source-names/available?name=${encodeURIComponent(debounced)}`, { signal }).then(
-        ({ json }) => json as NameAvailabilityAnswer,
-      ),
+      getParsed(`/lead-source-names/available?name=${encodeURIComponent(debounced)}`, nameAvailabilityAnswer, signal),
     staleTime: 0,
     retry: false,
   });
