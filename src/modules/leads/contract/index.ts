@@ -33,5 +33,6 @@ export * from './limits';
 export * from './messages';
 export * from './rows';
 export * from './schemas';
+export * from './source-name';
 export * from './statuses';
 export * from './upload-columns';

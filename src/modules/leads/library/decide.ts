@@ -1,8 +1,9 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
-import { LEAD_LIMITS, leadMessages } from '../contract';
+import { leadMessages, sourceNameTaken } from '../contract';
 import { scrapeMessages } from '../scrape-contract';
 import { creditsLeftForNewWork, libraryCreditFacts, type ScrapesFound } from './credits';
+import { checkSourceName, refuseOverFreeSourceLimit, refuseTakenSourceName } from './source-rules';
 import type { FailedScrapeTarget, LeadSourceEvent, LeadSourceType, ScrapeListKind, ScrapeProgressStage, SearchCriteria } from './events';
 import {
   evolve,
@@ -11,7 +12,6 @@ import {
   type LeadLibraryState,
   leadLibrarySnapshot,
   SCRAPE_STAGE_ORDER,
-  sameName,
 } from './state';
 
 export type PlanName = 'free' | 'basic' | 'pro';
@@ -77,11 +77,9 @@ export type LeadLibraryCommand =
 
 const notFound = () => new DomainError(leadMessages.notFound, 'lead_source_not_found', 'not_found');
 
-function checkName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) throw new DomainError(leadMessages.nameBlank, 'name_blank');
-  if (trimmed.length > LEAD_LIMITS.maxNameLength) throw new DomainError(leadMessages.nameTooLong, 'name_too_long');
-  return trimmed;
+/** The names of the user's sources, but `except`'s. */
+function* sourceNames(state: LeadLibraryState, except?: string): Iterable<string> {
+  for (const [id, source] of state.sources) if (id !== except) yield source.name;
 }
 
 /** A scraped source's type: followers (also when following is read too), following, retweeters or favorites. */
@@ -106,14 +104,10 @@ export function decide(command: LeadLibraryCommand, state: LeadLibraryState): Le
   const { userId } = command;
   switch (command.type) {
     case 'CreateLeadSource': {
-      const name = checkName(command.name);
+      const name = checkSourceName(command.name);
       if (state.sources.has(command.sourceId)) throw new DomainError(leadMessages.duplicateSourceName, 'source_exists', 'conflict');
-      for (const source of state.sources.values()) {
-        if (sameName(source.name, name)) throw new DomainError(leadMessages.duplicateSourceName, 'name_taken', 'conflict');
-      }
-      if (command.plan === 'free' && state.sources.size >= LEAD_LIMITS.freeMaxSources) {
-        throw new DomainError(leadMessages.freeSourceLimit, 'free_source_limit', 'forbidden');
-      }
+      refuseTakenSourceName(sourceNames(state), name);
+      refuseOverFreeSourceLimit(command.plan, state.sources.size);
       if (command.leadCount <= 0) throw new DomainError(leadMessages.noValidUsernames, 'no_valid_usernames');
       const left = creditsLeftForNewWork(libraryCreditFacts(state, command.creditsLimit, command.scrapesFound));
       if (command.leadCount > left) {
@@ -130,11 +124,9 @@ export function decide(command: LeadLibraryCommand, state: LeadLibraryState): Le
     }
     case 'RequestScrape': {
       if (command.plan === 'free') throw new DomainError(scrapeMessages.freePlanBlocked, 'scrape_not_allowed', 'forbidden');
-      const name = checkName(command.name);
+      const name = checkSourceName(command.name);
       if (state.sources.has(command.sourceId)) throw new DomainError(leadMessages.duplicateSourceName, 'source_exists', 'conflict');
-      for (const source of state.sources.values()) {
-        if (sameName(source.name, name)) throw new DomainError(leadMessages.duplicateSourceName, 'name_taken', 'conflict');
-      }
+      refuseTakenSourceName(sourceNames(state), name);
       if (creditsLeftForNewWork(libraryCreditFacts(state, command.creditsLimit, command.scrapesFound)) <= 0) {
         throw new DomainError(scrapeMessages.creditsExhaustedPaid, 'lead_credits_exceeded', 'forbidden');
       }
@@ -174,13 +166,9 @@ export function decide(command: LeadLibraryCommand, state: LeadLibraryState): Le
     case 'RenameLeadSource': {
       const source = state.sources.get(command.sourceId);
       if (!source) throw notFound();
-      const name = checkName(command.name);
+      const name = checkSourceName(command.name);
       if (source.name === name) return [];
-      for (const [id, other] of state.sources) {
-        if (id !== command.sourceId && sameName(other.name, name)) {
-          throw new DomainError(leadMessages.nameTaken(name), 'name_taken', 'conflict');
-        }
-      }
+      if (sourceNameTaken(sourceNames(state, command.sourceId), name)) throw new DomainError(leadMessages.nameTaken(name), 'name_taken', 'conflict');
       return [{ type: 'LeadSourceRenamed', data: { userId, sourceId: command.sourceId, name } }];
     }
     case 'DeleteLeadSources': {

@@ -70,9 +70,6 @@ export function creditsUsed(state: LeadLibraryState): number {
   return used;
 }
 
-/** Names compare trimmed and case-insensitively: "Leads" and " leads" are the same name. */
-export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** A heavy user's stream grows by a few events per source: commands start from its latest snapshot. */
 export const leadLibrarySnapshot: SnapshotFormat<LeadLibraryState> = {
   schema: 1,

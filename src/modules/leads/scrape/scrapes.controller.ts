@@ -9,7 +9,7 @@ import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform
 import { DomainError } from '../../../platform/http/domain-error';
 import { planAllows } from '../../billing';
 import { ChangeLeadLibrary } from '../commands/change-lead-library.command';
-import { leadMessages } from '../contract';
+import { leadMessages, sourceNameTaken } from '../contract';
 import type { ScrapeListKind } from '../library/events';
 import { PlanLimitsReader } from '../queries/plan-limits';
 import {
@@ -129,12 +129,8 @@ export class ScrapesController {
   async nameAvailable(@CurrentUser() user: SignedInUser, @Query('name') name: unknown): Promise<NameAvailabilityAnswer> {
     const wanted = typeof name === 'string' ? name.trim() : '';
     if (wanted.length === 0) return { name: wanted, available: false, message: scrapeMessages.nameRequired };
-    const taken = await this.db
-      .selectFrom('lead_sources')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .where(sql<boolean>`lower(btrim(name)) = lower(${wanted})`)
-      .executeTakeFirst();
+    const sources = await this.db.selectFrom('lead_sources').select('name').where('user_id', '=', user.id).execute();
+    const taken = sourceNameTaken(sources.map((source) => source.name), wanted);
     return { name: wanted, available: !taken, message: taken ? scrapeMessages.nameTaken : null };
   }
 }

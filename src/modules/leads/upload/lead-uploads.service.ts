@@ -7,7 +7,8 @@ import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
 import { ChangeLeadLibrary } from '../commands/change-lead-library.command';
-import { LEAD_LIMITS, leadMessages, type UploadAnswer } from '../contract';
+import { leadMessages, type UploadAnswer } from '../contract';
+import { checkSourceName, refuseOverFreeSourceLimit, refuseTakenSourceName } from '../library/source-rules';
 import { creditsLeftFor } from '../queries/credits-left';
 import { PlanLimitsReader } from '../queries/plan-limits';
 import { LeadRows } from './lead-rows';
@@ -55,9 +56,7 @@ export class LeadUploads implements BeforeApplicationShutdown {
       // What running scrapes have found counts too: an upload cannot take credits a scrape's leads already use.
       const remaining = await creditsLeftFor(this.db, userId, limits.creditsLimit);
       // Refused before a byte of the body is read.
-      if (limits.plan === 'free' && (credits?.source_count ?? 0) >= LEAD_LIMITS.freeMaxSources) {
-        throw new DomainError(leadMessages.freeSourceLimit, 'free_source_limit', 'forbidden');
-      }
+      refuseOverFreeSourceLimit(limits.plan, credits?.source_count ?? 0);
       if (remaining <= 0) throw new DomainError(leadMessages.fileExceedsCredits(remaining), 'lead_credits_exceeded', 'forbidden');
       form = new UploadForm<ParseSummary>(request.raw, response, {
         name: (name) => this.checkName(userId, name),
@@ -114,17 +113,14 @@ export class LeadUploads implements BeforeApplicationShutdown {
     for (const form of this.inProgress) form.interrupt(new ServiceUnavailableException(leadMessages.uploadInterrupted));
   }
 
-  /** Refuses, before the file is read, a blank, too long or taken name (the command checks it again). */
+  /**
+   * Refuses, before the file is read, a blank, too long or taken name by the library's own rules (the command
+   * checks it again); blank is the form's message, a name and a file being both required.
+   */
   private async checkName(userId: string, name: string): Promise<void> {
-    const trimmed = name.trim();
-    if (trimmed === '') throw nameAndFileRequired();
-    if (trimmed.length > LEAD_LIMITS.maxNameLength) throw new DomainError(leadMessages.nameTooLong, 'name_too_long');
-    const taken = await this.db
-      .selectFrom('lead_sources')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', trimmed.toLowerCase()))
-      .executeTakeFirst();
-    if (taken) throw new DomainError(leadMessages.duplicateSourceName, 'name_taken', 'conflict');
+    if (name.trim() === '') throw nameAndFileRequired();
+    const trimmed = checkSourceName(name);
+    const sources = await this.db.selectFrom('lead_sources').select('name').where('user_id', '=', userId).execute();
+    refuseTakenSourceName(sources.map((source) => source.name), trimmed);
   }
 }
