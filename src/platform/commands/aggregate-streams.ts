@@ -12,6 +12,9 @@ import { KeyedQueue } from './keyed-queue';
 import { LruCache } from './lru-cache';
 import type { SnapshotStore } from './snapshot-store';
 
+/** An id per event, derived from the command's idempotency key; undefined: the store generates one. */
+export type EventIds = readonly (string | undefined)[];
+
 export interface HandledCommand<E extends Event> {
   events: E[];
   /** Undefined when the command produced no events. */
@@ -69,14 +72,14 @@ export class AggregateStreams {
 
   /**
    * Decides `command` on the stream and appends what it decided. `eventIds` derives ids from an idempotency
-   * key, making a repeated command append nothing new.
+   * key, making a repeated command append nothing new (an undefined id: an event the key does not cover).
    */
   handle<Command, State, E extends Event>(
     streamId: string,
     decider: Decider<Command, State, E>,
     command: Command,
     metadata: EventMetadata,
-    eventIds?: (events: E[]) => string[],
+    eventIds?: (events: E[]) => EventIds,
   ): Promise<HandledCommand<E>> {
     return this.queue.run(streamId, () => this.handleWithRetries(streamId, decider, command, metadata, eventIds));
   }
@@ -92,10 +95,10 @@ export class AggregateStreams {
     decider: Decider<Command, State, E>,
     command: Command,
     metadata: EventMetadata,
-    eventIds?: (events: E[]) => string[],
+    eventIds?: (events: E[]) => EventIds,
   ): Promise<HandledCommand<E>> {
     const deadline = Date.now() + this.conflictDeadlineMs;
-    const generic = decider as unknown as Decider<Command, unknown, Event>;
+    const generic: Decider<Command, unknown, Event> = decider;
     for (let attempt = 0; ; attempt++) {
       const folded = await this.load(streamId, generic);
       const events = decider.decide(command, folded.state as State);
@@ -194,7 +197,7 @@ export function handleCommand<Command, State, E extends Event>(
   decider: Decider<Command, State, E>,
   command: Command,
   metadata: EventMetadata,
-  eventIds?: (events: E[]) => string[],
+  eventIds?: (events: E[]) => EventIds,
 ): Promise<HandledCommand<E>> {
   return new AggregateStreams({ store, cacheSize: 0 }).handle(streamId, decider, command, metadata, eventIds);
 }

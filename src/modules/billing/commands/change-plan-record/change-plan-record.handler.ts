@@ -1,20 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AGGREGATE_STREAMS } from '../../../../platform/commands/decider-command-handler';
-import type { AggregateStreams, HandledCommand } from '../../../../platform/commands/aggregate-streams';
+import type { AggregateStreams, EventIds, HandledCommand } from '../../../../platform/commands/aggregate-streams';
 import { derivedEventId } from '../../../identity';
 import { planDecider } from '../../plan/decide';
 import { type PlanEvent, planRecordCreatedEventId, planStreamId } from '../../plan/events';
 import { ChangePlanRecord } from './change-plan-record.command';
 
-/** The events' ids: the plan record's own id, and ids derived from the command's key for the others. */
-export function planEventIds(userId: string, eventKey: string | undefined, events: PlanEvent[]): string[] {
+/** The events' ids: the plan record's own id, and ids derived from the command's key for the others (none without a key). */
+export function planEventIds(userId: string, eventKey: string | undefined, events: PlanEvent[]): EventIds {
   return events.map((event) =>
     event.type === 'PlanRecordCreated'
       ? planRecordCreatedEventId(userId)
       : eventKey
         ? derivedEventId(`plan:${userId}:${eventKey}:${event.type}`)
-        : (undefined as unknown as string),
+        : undefined,
   );
 }
 
