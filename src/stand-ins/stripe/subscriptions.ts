@@ -46,6 +46,9 @@ export type Subscription = StripeObject & {
   pending_update: { expires_at: number; subscription_items: Array<{ price: string; quantity: number }>; trial_end: number | null; billing_cycle_anchor: number | null } | null;
 };
 
+/** What an invoice needs of its subscription: a preview invoices a subscription that does not exist yet. */
+type InvoicedSubscription = Pick<Subscription, 'id' | 'customer' | 'metadata'> & { currency?: unknown };
+
 export type InvoiceLine = StripeObject & { amount: number; proration: boolean; period: { start: number; end: number } };
 export type Invoice = StripeObject & { amount_due: number; total: number; status: string; lines: { data: InvoiceLine[] } };
 
@@ -222,7 +225,7 @@ export class Subscriptions {
 
   // ---- invoices -----------------------------------------------------------------------------------------
 
-  private line(subscription: Subscription, input: { amount: number; price: Price; quantity: number; proration: boolean; description: string; start: number; end: number; itemId: string | null }): InvoiceLine {
+  private line(subscription: InvoicedSubscription, input: { amount: number; price: Price; quantity: number; proration: boolean; description: string; start: number; end: number; itemId: string | null }): InvoiceLine {
     return {
       id: newId('il'),
       object: 'line_item',
@@ -257,7 +260,7 @@ export class Subscriptions {
   }
 
   /** The charge lines for a period: one per item (0 during a trial). */
-  private periodLines(subscription: Subscription, items: Array<{ id: string | null; price: Price; quantity: number }>, start: number, end: number, trial: boolean): InvoiceLine[] {
+  private periodLines(subscription: InvoicedSubscription, items: Array<{ id: string | null; price: Price; quantity: number }>, start: number, end: number, trial: boolean): InvoiceLine[] {
     return items.map((item) => {
       const name = this.state.productName(item.price.id);
       const what = item.quantity > 1 ? `${item.quantity} × ${name}` : `1 × ${name}`;
@@ -301,7 +304,7 @@ export class Subscriptions {
   }
 
   /** An invoice object from lines; a negative total becomes customer credit, credit pays what it can. */
-  private invoiceObject(subscription: Subscription, lines: InvoiceLine[], billingReason: string, period: { start: number; end: number }, id: string, applyBalance: number) {
+  private invoiceObject(subscription: InvoicedSubscription, lines: InvoiceLine[], billingReason: string, period: { start: number; end: number }, id: string, applyBalance: number) {
     const customer = this.store.require<Customer>('customer', subscription.customer, 'customer');
     const total = lines.reduce((sum, line) => sum + line.amount, 0);
     const due = Math.max(0, total + applyBalance);
@@ -541,7 +544,7 @@ export class Subscriptions {
       if (changes.length === 0) throw invalidParam('subscription_details[items]', 'Missing required param: subscription_details[items].', 'parameter_missing');
       const planned = this.planItems([], changes, 'subscription_details[items]');
       const now = this.state.now();
-      const draft = { id: 'sub_preview', customer: customerId, currency: planned[0]?.price.currency ?? 'usd', metadata: {} } as unknown as Subscription;
+      const draft: InvoicedSubscription = { id: 'sub_preview', customer: customerId, currency: planned[0]?.price.currency ?? 'usd', metadata: {} };
       const lines = this.periodLines(draft, planned.map((p) => ({ id: null, price: p.price, quantity: p.quantity })), now, addMonths(now, 1), false);
       return this.invoiceObject(draft, lines, 'upcoming', { start: now, end: now }, newId('upcoming_in'), 0);
     }

@@ -38,6 +38,21 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
 const iso = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
+/**
+ * What a webhook needs of the event's object, whichever kind it is (Stripe's union, narrowed by the fields each
+ * kind has): checkout sessions name the subscription, subscriptions are one, invoices name theirs in parent.
+ */
+function objectView(object: Stripe.Event['data']['object']): WebhookEventView['object'] {
+  const fromParent = 'parent' in object && object.parent && 'subscription_details' in object.parent ? object.parent.subscription_details?.subscription : null;
+  return {
+    id: 'id' in object && typeof object.id === 'string' ? object.id : null,
+    object: 'object' in object && typeof object.object === 'string' ? object.object : null,
+    subscription: ('subscription' in object ? idOf(object.subscription) : null) ?? idOf(fromParent),
+    customer: 'customer' in object ? idOf(object.customer) : null,
+    clientReferenceId: 'client_reference_id' in object ? object.client_reference_id : null,
+  };
+}
+
 /** The billing provider on the real `stripe` SDK. */
 export class StripeSdkProvider implements BillingProvider {
   readonly stripe: Stripe;
@@ -174,20 +189,7 @@ export class StripeSdkProvider implements BillingProvider {
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
     }
-    const object = event.data.object as unknown as Record<string, unknown>;
-    const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
-    return {
-      id: event.id,
-      type: event.type,
-      object: {
-        id: text(object.id),
-        object: text(object.object),
-        subscription: idOf(object.subscription as string | { id: string } | null) ?? idOf(parent?.subscription_details?.subscription as string | null),
-        customer: idOf(object.customer as string | { id: string } | null),
-        clientReferenceId: text(object.client_reference_id),
-      },
-    };
+    return { id: event.id, type: event.type, object: objectView(event.data.object) };
   }
 
   /** The price of a level, found by its lookup key (the catalogue's prices are read once, then kept). */
@@ -224,7 +226,9 @@ export class StripeSdkProvider implements BillingProvider {
     const item = subscription.items.data[0];
     const entry = catalogueEntry(item?.price.lookup_key);
     const level = entry ? planLevel(entry.plan, entry.accounts) : null;
-    const periodEnd = item?.current_period_end ?? (subscription as unknown as { current_period_end?: number }).current_period_end;
+    // Older API versions (and the local stand-in) keep the period on the subscription, not on its items.
+    const legacyPeriodEnd = 'current_period_end' in subscription && typeof subscription.current_period_end === 'number' ? subscription.current_period_end : undefined;
+    const periodEnd = item?.current_period_end ?? legacyPeriodEnd;
     return {
       id: subscription.id,
       customerId: idOf(subscription.customer) ?? '',
