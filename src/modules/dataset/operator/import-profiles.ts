@@ -26,6 +26,8 @@ export interface ImportOptions {
 
 type Raw = Record<string, unknown>;
 
+const isRaw = (row: unknown): row is Raw => typeof row === 'object' && row !== null && !Array.isArray(row);
+
 const first = (raw: Raw, keys: readonly string[]): unknown => {
   for (const key of keys) if (raw[key] !== undefined && raw[key] !== null && raw[key] !== '') return raw[key];
   return undefined;
@@ -93,10 +95,12 @@ export function profileFromDump(raw: Raw): ProfileRecord | string {
 /** The rows of a file, one at a time with their line numbers: JSON lines, or CSV with a header row. */
 async function* rowsOf(path: string, input: Readable): AsyncGenerator<{ line: number; row: Raw | string }> {
   if (/\.csv$/i.test(path)) {
-    const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { header: true, skipEmptyLines: 'greedy' }) as NodeJS.ReadWriteStream;
+    const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { header: true, skipEmptyLines: 'greedy' });
     input.pipe(parser);
+    // With a header row, each row comes out as an object keyed by the header's names.
+    const rows: AsyncIterable<unknown> = parser;
     let line = 1;
-    for await (const row of parser as unknown as AsyncIterable<Raw>) yield { line: ++line, row };
+    for await (const row of rows) yield { line: ++line, row: isRaw(row) ? row : 'not a CSV row' };
     return;
   }
   const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
@@ -111,7 +115,7 @@ async function* rowsOf(path: string, input: Readable): AsyncGenerator<{ line: nu
       yield { line, row: 'not valid JSON' };
       continue;
     }
-    yield { line, row: typeof row === 'object' && row !== null && !Array.isArray(row) ? (row as Raw) : 'not a JSON object' };
+    yield { line, row: isRaw(row) ? row : 'not a JSON object' };
   }
 }
 
