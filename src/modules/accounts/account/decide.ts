@@ -4,8 +4,9 @@ import { planAllows } from '../../billing';
 import { accountMessages, type HealthState, type ProxyType } from '../contract';
 import type { AccountEvent, DisconnectReason } from './events';
 import { evolve, findByProfileId, initialState, type AccountsState } from './state';
+import type { PlanName } from '../../billing/contract';
 
-export type PlanName = 'free' | 'basic' | 'pro';
+export type { PlanName };
 
 /** The user's plan as the plans read model has it; null when the user has no plan record yet. */
 export interface PlanAllowance {

@@ -1,7 +1,8 @@
 /** What the campaigns decider is asked, and the facts of other contexts a command brings with it. */
 import type { CampaignActor, CampaignSettings } from './events';
+import type { PlanName } from '../../billing/contract';
 
-export type PlanName = 'free' | 'basic' | 'pro';
+export type { PlanName };
 
 /** What the read side knows of a lead source the command names, when it is the user's. */
 export interface SourceFact {

@@ -3,6 +3,7 @@ import { type QueryExecutorProvider, sql } from 'kysely';
 /** A Kysely instance or a transaction of any database type. */
 export type Executor = QueryExecutorProvider;
 import type { XProfile } from '../../x';
+import type { ProfileRow } from '../contract';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it finds (with lone surrogates).
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -18,20 +19,8 @@ const orNull = (text: string | null | undefined) => {
 
 const count = (n: number) => (Number.isFinite(n) && n > 0 ? Math.min(Math.trunc(n), 2_147_483_647) : 0);
 
-/** One profile as the x_profiles row it becomes. */
-export interface ProfileRecord {
-  id: string;
-  username: string;
-  name: string | null;
-  bio: string | null;
-  bio_urls: string[];
-  urls: string[];
-  location: string | null;
-  verified: boolean;
-  followers_count: number;
-  following_count: number;
-  profile_image_url: string | null;
-}
+/** One profile as the x_profiles row it becomes: the row the results table shows. */
+export type ProfileRecord = ProfileRow;
 
 export function profileRecord(profile: XProfile): ProfileRecord {
   return {

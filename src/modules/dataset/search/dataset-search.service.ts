@@ -16,6 +16,7 @@ import {
 } from '../contract';
 import { CURSOR_KEY, readCursor, signCursor } from './cursor';
 import { type SearchFilters, type SqlQuery, searchCountQuery, searchFilters, searchPageQuery } from './search-query';
+import type { PlanName } from '../../billing/contract';
 
 /** Overrides DATASET_LIMITS.searchTimeoutMs (tests that need a search to run out of time). */
 export const SEARCH_TIMEOUT_MS = Symbol('DatasetSearchTimeoutMs');
@@ -23,7 +24,7 @@ export const SEARCH_TIMEOUT_MS = Symbol('DatasetSearchTimeoutMs');
 /** PostgreSQL's query_canceled: statement_timeout stopped the statement. */
 const QUERY_CANCELED = '57014';
 
-export type PlanName = 'free' | 'basic' | 'pro';
+export type { PlanName };
 
 export interface UserPlan {
   plan: PlanName;

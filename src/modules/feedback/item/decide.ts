@@ -2,9 +2,10 @@ import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
 import { type FeedbackStatus, type FeedbackType, feedbackMessages, TITLE_MAX } from '../contract';
 import type { FeedbackItemEvent } from './events';
+import type { PlanName } from '../../billing/contract';
 
 /** The plans that may submit, vote and delete; the free plan reads only. */
-export type PlanName = 'free' | 'basic' | 'pro';
+export type { PlanName };
 
 export type FeedbackItemCommand =
   | {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { EXPORT_COLUMNS } from '../contract';
+import { EXPORT_COLUMNS, type LeadRow } from '../contract';
 
 /** The UTF-8 byte-order mark the file starts with, so spreadsheet programs read it as UTF-8. */
 export const BYTE_ORDER_MARK = '\uFEFF';
@@ -33,17 +33,8 @@ export const csvLine = (values: readonly ExportValue[]) => csvLines([values]);
 /** The header row: the column names, quoted like every cell. */
 export const exportHeader = () => csvLine(EXPORT_COLUMNS);
 
-export interface ExportLead {
-  username: string;
-  name: string | null;
-  bio: string | null;
-  bio_urls: string[];
-  urls: string[];
-  location: string | null;
-  followers_count: number | null;
-  following_count: number | null;
-  verified: boolean | null;
-}
+/** What the export writes of a lead. */
+export type ExportLead = Pick<LeadRow, 'username' | 'name' | 'bio' | 'bio_urls' | 'urls' | 'location' | 'followers_count' | 'following_count' | 'verified'>;
 
 const exportRow = (lead: ExportLead): ExportValue[] => [
   lead.username,

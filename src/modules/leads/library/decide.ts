@@ -13,8 +13,9 @@ import {
   leadLibrarySnapshot,
   SCRAPE_STAGE_ORDER,
 } from './state';
+import type { PlanName } from '../../billing/contract';
 
-export type PlanName = 'free' | 'basic' | 'pro';
+export type { PlanName };
 
 export type LeadLibraryCommand =
   | {

@@ -1,20 +1,8 @@
 import { isXUsername, readXLink } from '../../x/username';
-import { LEAD_FIELD_COLUMNS } from '../contract';
+import { LEAD_FIELD_COLUMNS, type LeadRow } from '../contract';
 
-/** One lead as the upload writes it. */
-export interface LeadRecord {
-  username: string;
-  name: string | null;
-  bio: string | null;
-  bio_urls: string[];
-  urls: string[];
-  location: string | null;
-  verified: boolean | null;
-  followers_count: number | null;
-  following_count: number | null;
-  /** The file's other columns, as text (empty values left out). */
-  metadata: Record<string, string>;
-}
+/** One lead as the upload writes it: a lead row without its ids and can_dm, which an upload does not know. */
+export type LeadRecord = Omit<LeadRow, 'id' | 'lead_source_id' | 'can_dm'>;
 
 export type LeadField = (typeof LEAD_FIELD_COLUMNS)[number];
 
