@@ -17,13 +17,20 @@ import { IdentityModule } from '../modules/identity/identity.module';
 import { LeadsModule } from '../modules/leads/leads.module';
 import { OnboardingModule } from '../modules/onboarding/onboarding.module';
 import { RepliesModule } from '../modules/runner/replies/replies.module';
+import { RunnerLinkModule } from '../modules/runner/runner-link.module';
 import { RunnerModule } from '../modules/runner/runner.module';
 import { XModule } from '../modules/x/x.module';
 
-/** The whole application; each role starts the parts it runs (see platform services' role checks). */
+/**
+ * The whole application; each role starts the parts it runs (see platform services' role checks). The contexts'
+ * ports are bound here, where both sides are known: the runner's link into campaigns, campaigns into accounts,
+ * lead sources into the dataset.
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, resources: DatabaseResources): DynamicModule {
+    // One campaigns module, shared by reference with the modules that use it.
+    const campaigns = CampaignsModule.register({ runner: RunnerLinkModule });
     return {
       module: AppModule,
       imports: [
@@ -39,12 +46,12 @@ export class AppModule {
         DncModule,
         LeadsModule,
         XModule,
-        AccountsModule,
-        DatasetModule,
-        CampaignsModule,
+        AccountsModule.register({ campaigns }),
+        DatasetModule.register({ leads: LeadsModule }),
+        campaigns,
         FeedbackModule,
         OnboardingModule,
-        RunnerModule,
+        RunnerModule.register({ campaigns }),
         RepliesModule,
       ],
     };

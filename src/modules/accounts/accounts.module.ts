@@ -1,51 +1,36 @@
-import { Global, Module } from '@nestjs/common';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import type { AppConfig } from '../../platform/config/config';
-import { PlanGateGuard } from '../billing';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { BillingModule } from '../billing';
+import { XModule } from '../x';
+import { AccountSessionsModule } from './account-sessions.module';
 import { AccountsController } from './accounts.controller';
-import { AccountCampaigns } from './campaigns-port';
-import { AccountCommands } from './commands/account-commands';
-import { ChangeAccountsHandler } from './commands/change-accounts.handler';
 import { ConnectAccount } from './commands/connect-account';
 import { DisconnectAccount } from './commands/disconnect-account';
-import { AccountHealth } from './health/account-health';
-import { AccountHealthCheck } from './health/account-health-check';
 import { HealthSweep } from './health/health-sweep';
 import { AfterDisconnectWorker } from './processes/after-disconnect.job';
 import { PauseDeadAccountWorker } from './processes/pause-dead-account.job';
 import { AccountProxy } from './proxy/account-proxy';
 import { TestProxy } from './proxy/test-proxy';
-import { AccountRows } from './queries/account-rows';
 import { AccountsUsageQuery } from './queries/accounts-usage';
-import { AccountSessions } from './sessions/account-sessions';
-import { VAULT, vaultFromConfig } from './vault/vault.provider';
+
+/** The modules that provide what the accounts context needs of others: the campaigns port. */
+export interface AccountsPorts {
+  /** Provides CAMPAIGNS_USING_ACCOUNTS (the campaigns context's module). */
+  campaigns: Type | DynamicModule;
+}
 
 /**
- * Connected X accounts: tokens in the vault, proxies, health, disconnecting, the plan's account limit. Global:
- * other contexts inject its exports (AccountSessions for work on a user's behalf, AccountHealth to have an account checked now) without importing it.
+ * Connected X accounts: connecting and disconnecting, proxies, the hourly health sweep, the plan's account limit,
+ * and pausing the campaigns of an account that went. Registered by the app with the campaigns port: the campaigns
+ * context depends on this one, so this module cannot import it.
  */
-@Global()
-@Module({
-  controllers: [AccountsController],
-  providers: [
-    AccountRows,
-    AccountsUsageQuery,
-    AccountCommands,
-    ConnectAccount,
-    DisconnectAccount,
-    AccountProxy,
-    TestProxy,
-    AccountHealthCheck,
-    HealthSweep,
-    AfterDisconnectWorker,
-    PauseDeadAccountWorker,
-    ChangeAccountsHandler,
-    PlanGateGuard,
-    AccountCampaigns,
-    AccountSessions,
-    AccountHealth,
-    { provide: VAULT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => vaultFromConfig(config) },
-  ],
-  exports: [AccountCampaigns, AccountSessions, AccountHealth, VAULT],
-})
-export class AccountsModule {}
+@Module({})
+export class AccountsModule {
+  static register(ports: AccountsPorts): DynamicModule {
+    return {
+      module: AccountsModule,
+      imports: [AccountSessionsModule, BillingModule, XModule, ports.campaigns],
+      controllers: [AccountsController],
+      providers: [AccountsUsageQuery, ConnectAccount, DisconnectAccount, AccountProxy, TestProxy, HealthSweep, AfterDisconnectWorker, PauseDeadAccountWorker],
+    };
+  }
+}

@@ -1,7 +1,7 @@
 /**
- * What the accounts context needs of campaigns, implemented by the campaigns context when it lands: it
- * registers its implementation with `AccountCampaigns.use(...)` at start. Until then no campaign exists, so
- * nothing is counted or paused.
+ * What the accounts context needs of campaigns: how many campaigns use an account (the disconnect answer) and
+ * pausing them when the account goes. The campaigns context provides it under CAMPAIGNS_USING_ACCOUNTS; the app
+ * hands its module to AccountsModule.register, so a missing provider stops the boot with the token's name.
  */
 export interface CampaignsUsingAccounts {
   /** The user's campaigns that use the account and are not completed. */
@@ -14,24 +14,4 @@ export interface CampaignsUsingAccounts {
   pauseUsing(userId: string, accountId: string, why: { reason: 'account_disconnected' | 'account_dead'; message: string }): Promise<number>;
 }
 
-const noCampaigns: CampaignsUsingAccounts = {
-  countUsing: async () => 0,
-  pauseUsing: async () => 0,
-};
-
-/** The registry the accounts module provides; the campaigns module registers its implementation into it. */
-export class AccountCampaigns implements CampaignsUsingAccounts {
-  private implementation: CampaignsUsingAccounts = noCampaigns;
-
-  use(implementation: CampaignsUsingAccounts): void {
-    this.implementation = implementation;
-  }
-
-  countUsing(userId: string, accountId: string): Promise<number> {
-    return this.implementation.countUsing(userId, accountId);
-  }
-
-  pauseUsing(userId: string, accountId: string, why: { reason: 'account_disconnected' | 'account_dead'; message: string }): Promise<number> {
-    return this.implementation.pauseUsing(userId, accountId, why);
-  }
-}
+export const CAMPAIGNS_USING_ACCOUNTS = Symbol('CampaignsUsingAccounts');

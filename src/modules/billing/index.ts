@@ -1,7 +1,7 @@
 /**
  * The billing context's public surface: its events and plan stream id, the lead-credit rule, the plan gates
- * (`@RequiresPlan('scrape')`, provided by BillingModule's PlanGateGuard) and the command other contexts send
- * when the number of connected accounts changes.
+ * (`@RequiresPlan('scrape')`, with BillingModule's PlanGateGuard: a context whose routes carry them imports
+ * BillingModule) and the command other contexts send when the number of connected accounts changes.
  */
 export * from './plan/events';
 export * from './shared/lead-credits';
@@ -9,3 +9,4 @@ export { RequiresPlan, PlanGateGuard, planAllows, PLAN_CAPABILITIES } from './ga
 export { ChangePlanRecord } from './commands/change-plan-record/change-plan-record.command';
 export type { PlanCommand } from './plan/decide';
 export { planAudit, formatPlanAudit, type PlanAudit } from './queries/plan-audit';
+export { BillingModule } from './billing.module';

@@ -16,17 +16,21 @@ import { CampaignsService } from './campaigns.service';
 import { ChangeCampaignsHandler } from './commands/commands';
 import { campaignMessages } from './contract';
 import { CampaignFacts } from './facts';
-import { CampaignRunnerLink } from './runner-port';
+import { CAMPAIGN_RUNNER, type CampaignRunner } from './runner-port';
 
 /** Command endpoints wait for the read side; the command bus needs it even where no endpoint is served. */
 @Global()
 @Module({ providers: [ReadYourWrites, { provide: PROJECTIONS, useValue: allProjections }], exports: [ReadYourWrites, PROJECTIONS] })
 class ReadSide {}
 
-/** What a runner process uses of campaigns: the command side with the campaigns handler and the runner link. */
+/** The runner as the tests set it: reachable or not. */
+const runner = { reachable: true };
+const runnerPort: CampaignRunner = { reachable: async () => runner.reachable };
+
+/** What a runner process uses of campaigns: the command side with the campaigns handler and the runner port. */
 @Module({
   imports: [CqrsModule.forRoot(), ReadSide, CommandsModule],
-  providers: [ChangeCampaignsHandler, CampaignFacts, CampaignsService, CampaignRunnerLink],
+  providers: [ChangeCampaignsHandler, CampaignFacts, CampaignsService, { provide: CAMPAIGN_RUNNER, useValue: runnerPort }],
 })
 class RunnerSide {}
 
@@ -35,7 +39,6 @@ let database: TestDatabase;
 let context: INestApplicationContext;
 let store: EventStore;
 let campaigns: CampaignsService;
-let link: CampaignRunnerLink;
 
 const created = (campaignId: string, name: string): CampaignEvent => ({
   type: 'CampaignCreated',
@@ -72,7 +75,6 @@ beforeAll(async () => {
   context = await startModuleContext(database, 'workers', RunnerSide);
   store = context.get(EVENT_STORE);
   campaigns = context.get(CampaignsService);
-  link = context.get(CampaignRunnerLink);
   await store.appendToStream(campaignsStreamId(userId), 'no_stream', [created('c1', 'One'), created('c2', 'Two')]);
 });
 
@@ -88,7 +90,7 @@ const caller = { user: { id: userId }, request: { id: 'request-1' }, reply: { he
 
 describe('the campaign runner link', () => {
   it('refuses a user’s start with the specification message while the runner cannot be reached, recording nothing', async () => {
-    link.use({ reachable: async () => false });
+    runner.reachable = false;
     expect(await campaigns.checkStart(userId, 'c1')).toEqual({ can_start: false, message: campaignMessages.runnerUnreachable('start') });
     const refusal = await campaigns.start(caller, 'c1').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DomainError);
@@ -97,7 +99,7 @@ describe('the campaign runner link', () => {
   });
 
   it('lets the start through once the runner answers', async () => {
-    link.use({ reachable: async () => true });
+    runner.reachable = true;
     expect(await campaigns.checkStart(userId, 'c1')).toEqual({ can_start: true, message: campaignMessages.canStart });
   });
 });

@@ -21,7 +21,7 @@ import {
 } from './contract';
 import { CampaignFacts } from './facts';
 import { ownCampaign } from './queries/rows';
-import { CampaignRunnerLink } from './runner-port';
+import { CAMPAIGN_RUNNER, type CampaignRunner } from './runner-port';
 
 /** The wizard's fields in the aggregate's names (only those present). */
 function settingsOf(input: UpdateCampaignInput): Partial<CampaignSettings> {
@@ -49,7 +49,7 @@ export class CampaignsService {
     private readonly commands: Commands,
     private readonly commandBus: CommandBus,
     private readonly facts: CampaignFacts,
-    private readonly runner: CampaignRunnerLink,
+    @Inject(CAMPAIGN_RUNNER) private readonly runner: CampaignRunner,
     @Inject(AGGREGATE_STREAMS) private readonly streams: AggregateStreams,
     @Inject(DATABASE) private readonly db: Database,
   ) {}

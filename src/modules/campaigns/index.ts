@@ -1,7 +1,7 @@
 /**
  * The campaigns context's public surface: its events and stream ids, the personalisation the runner sends
  * with, and for the campaign runner the lifecycle it drives (`CampaignsService`: startByRunner, pauseByRunner,
- * complete, fail) and the link it registers itself with (`CampaignRunnerLink.use({ reachable })`).
+ * complete, fail) and the port it provides to this context (CAMPAIGN_RUNNER: whether it can be reached).
  */
 export * from './campaign/events';
 export * from './samples/events';
@@ -9,4 +9,4 @@ export * from './templates/events';
 export { campaignsAudit, formatCampaignsAudit, type CampaignAudit } from './queries/audit';
 export { personalise, firstName, FIRST_NAME_FALLBACK, type PersonaliseLead } from './personalise';
 export { CampaignsService } from './campaigns.service';
-export { CampaignRunnerLink, type CampaignRunner } from './runner-port';
+export { CAMPAIGN_RUNNER, type CampaignRunner } from './runner-port';

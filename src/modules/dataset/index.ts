@@ -1,6 +1,13 @@
 /**
  * The database of X profiles' public surface: writing profiles into it (every scrape feeds it, upsert by X
- * user id, newest data wins).
+ * user id, newest data wins), and the port the lead sources context provides so that a search becomes a lead
+ * source (LEAD_SOURCE_WRITER).
  */
 export { type ProfileRecord, profileRecord, upsertProfileRecords, upsertProfiles } from './profiles/upsert-profiles';
 export { seedSyntheticProfiles } from './operator/seed-profiles';
+export {
+  type DatasetLead,
+  type DatasetSourceToRecord,
+  LEAD_SOURCE_WRITER,
+  type LeadSourceWriter,
+} from './sources/lead-sources-port';

@@ -6,3 +6,4 @@ export * from './library/events';
 export { HOLDING_CAMPAIGN_STATUSES, LEAD_SOURCES_IN_USE, type LeadSourcesInUse } from './queries/lead-sources-in-use';
 export { ChangeLeadLibrary } from './commands/change-lead-library.command';
 export { LeadRows } from './upload/lead-rows';
+export { LeadsModule } from './leads.module';

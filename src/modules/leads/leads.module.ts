@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
-import { PlanGateGuard } from '../billing';
+import { AccountSessionsModule } from '../accounts';
+import { BillingModule } from '../billing';
+import { LEAD_SOURCE_WRITER } from '../dataset';
+import { XModule } from '../x';
 import { ChangeLeadLibraryHandler } from './commands/change-lead-library.handler';
 import { DeleteLeadSourcesController } from './commands/delete-lead-sources.controller';
+import { DatasetLeadSources } from './dataset-lead-sources';
 import { RenameLeadSourceController } from './commands/rename-lead-source.controller';
 import { ExportLeadsController } from './export/export-leads.controller';
 import { LeadCreditsController } from './queries/lead-credits.controller';
@@ -18,6 +22,7 @@ import { UploadLeadFileController } from './upload/upload-lead-file.controller';
 
 /** Lead sources: uploaded (and later scraped or searched) lists of X accounts to message, and their leads. */
 @Module({
+  imports: [AccountSessionsModule, BillingModule, XModule],
   controllers: [
     UploadLeadFileController,
     LeadCreditsController,
@@ -31,13 +36,13 @@ import { UploadLeadFileController } from './upload/upload-lead-file.controller';
   providers: [
     ChangeLeadLibraryHandler,
     PlanLimitsReader,
-    PlanGateGuard,
     LeadRows,
     LeadUploads,
     MultipartBody,
     ScrapeJobs,
     { provide: LEAD_SOURCES_IN_USE, useClass: UsageTableLeadSourcesInUse },
+    { provide: LEAD_SOURCE_WRITER, useClass: DatasetLeadSources },
   ],
-  exports: [LEAD_SOURCES_IN_USE],
+  exports: [LEAD_SOURCES_IN_USE, LEAD_SOURCE_WRITER],
 })
 export class LeadsModule {}

@@ -1,12 +1,28 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountSessionsModule } from '../accounts';
+import { XModule } from '../x';
 import { SendingLimitsController } from './limits/sending-limits.controller';
 import { SendingLimitsService } from './limits/sending-limits.service';
 import { RunnerService } from './run/runner.service';
 
-/** The DM runner: sending running campaigns' messages through X, and the accounts' sending limits. */
-@Module({
-  controllers: [SendingLimitsController],
-  providers: [RunnerService, SendingLimitsService],
-  exports: [RunnerService],
-})
-export class RunnerModule {}
+/** The modules the runner uses that the app composes: the campaigns context's (CampaignsService). */
+export interface RunnerImports {
+  campaigns: DynamicModule;
+}
+
+/**
+ * The DM runner: sending running campaigns' messages through X, and the accounts' sending limits. Registered by the
+ * app with the one campaigns module it composed (the campaigns module takes the runner's link, RunnerLinkModule).
+ */
+@Module({})
+export class RunnerModule {
+  static register({ campaigns }: RunnerImports): DynamicModule {
+    return {
+      module: RunnerModule,
+      imports: [AccountSessionsModule, XModule, campaigns],
+      controllers: [SendingLimitsController],
+      providers: [RunnerService, SendingLimitsService],
+      exports: [RunnerService],
+    };
+  }
+}

@@ -1,6 +1,7 @@
 /**
- * The X gateway's public surface: the port other modules inject (X_GATEWAY), its typed errors, X's username
- * rule, the pacer and X's API settings. The HTTP adapter stays inside: modules depend on the port.
+ * The X gateway's public surface: the port other modules inject (X_GATEWAY, provided by XModule, which they
+ * import), its typed errors, X's username rule, the pacer and X's API settings. The HTTP adapter stays inside:
+ * modules depend on the port.
  */
 export type {
   DirectMessage,
@@ -53,3 +54,4 @@ export {
 } from './http/x-api-settings';
 export { oneToOneConversationId, sessionKey } from './http/x-http-gateway';
 export { X_GATEWAY } from './tokens';
+export { XModule } from './x.module';

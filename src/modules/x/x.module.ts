@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { type AppConfig, ConfigError } from '../../platform/config/config';
 import { loadXApiSettings, XApiSettingsError } from './http/x-api-settings';
@@ -19,7 +19,6 @@ function xApiSettings(config: AppConfig) {
 }
 
 /** Provides the X gateway: X's web API at X_API_BASE (the simulator's address in demo mode). */
-@Global()
 @Module({
   providers: [
     {

@@ -6,7 +6,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Caller } from '../../../platform/commands/command-endpoint';
 import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
-import { AccountCampaigns } from '../campaigns-port';
+import { CAMPAIGNS_USING_ACCOUNTS, type CampaignsUsingAccounts } from '../campaigns-port';
 import { AccountRows } from '../queries/account-rows';
 import { planAllowance } from '../queries/plan-allowance';
 import { VAULT } from '../vault/vault.provider';
@@ -21,7 +21,7 @@ export class DisconnectAccount {
     @Inject(VAULT) private readonly vault: Vault,
     private readonly accounts: AccountRows,
     private readonly commands: AccountCommands,
-    private readonly campaigns: AccountCampaigns,
+    @Inject(CAMPAIGNS_USING_ACCOUNTS) private readonly campaigns: CampaignsUsingAccounts,
   ) {}
 
   async disconnect(caller: Caller, accountId: string): Promise<number> {

@@ -11,7 +11,7 @@ import { ProjectionRunner } from '../../../platform/projections/projection-runne
 import type { ChangePlanRecord } from '../../billing';
 import { accountsStreamId } from '../account/events';
 import { AFTER_DISCONNECT_QUEUE, type AfterDisconnectJob } from './queues';
-import { AccountCampaigns } from '../campaigns-port';
+import type { CampaignsUsingAccounts } from '../campaigns-port';
 import { loadKeyring } from '../vault/keyring';
 import { rotateVault, vaultStatus } from '../vault/rotate';
 import { Vault } from '../vault/vault';
@@ -44,13 +44,14 @@ const connected = (n: number) => ({
 
 it('a crash between AccountDisconnected and the campaign pause still pauses the campaigns, once', async () => {
   // The campaigns context's side of the port: campaigns using acc-1 are paused for validation.
-  const campaigns = new AccountCampaigns();
   const paused: string[] = [];
-  campaigns.use({ countUsing: async () => 2, pauseUsing: async (_user, accountId, why) => {
+  const campaigns: CampaignsUsingAccounts = {
+    countUsing: async () => 2,
+    pauseUsing: async (_user, accountId, why) => {
       paused.push(`${accountId}:${why.reason}`);
       return 2;
     },
-  });
+  };
   const counts: number[] = [];
   let crashes = 1;
   const runner = () =>

@@ -6,7 +6,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { JobsService } from '../../../platform/jobs/jobs.service';
-import { AccountCampaigns } from '../campaigns-port';
+import { CAMPAIGNS_USING_ACCOUNTS, type CampaignsUsingAccounts } from '../campaigns-port';
 import { forgetAccount } from '../commands/forget-account';
 import { accountMessages } from '../contract';
 import { VAULT } from '../vault/vault.provider';
@@ -19,7 +19,7 @@ export class AfterDisconnectWorker implements OnModuleInit {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(VAULT) private readonly vault: Vault,
     private readonly jobs: JobsService,
-    private readonly campaigns: AccountCampaigns,
+    @Inject(CAMPAIGNS_USING_ACCOUNTS) private readonly campaigns: CampaignsUsingAccounts,
   ) {}
 
   onModuleInit(): void {

@@ -1,7 +1,7 @@
 /** The job that follows a check finding an account dead (session expired, locked, suspended): its campaigns are paused with the card's hint. */
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobsService } from '../../../platform/jobs/jobs.service';
-import { AccountCampaigns } from '../campaigns-port';
+import { CAMPAIGNS_USING_ACCOUNTS, type CampaignsUsingAccounts } from '../campaigns-port';
 import { DEAD_HEALTH_STATES, healthLabels, TWITTER_CONNECTION_HINT } from '../contract';
 import { PAUSE_CAMPAIGNS_QUEUE, type PauseCampaignsJob } from './queues';
 
@@ -9,7 +9,7 @@ import { PAUSE_CAMPAIGNS_QUEUE, type PauseCampaignsJob } from './queues';
 export class PauseDeadAccountWorker implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
-    private readonly campaigns: AccountCampaigns,
+    @Inject(CAMPAIGNS_USING_ACCOUNTS) private readonly campaigns: CampaignsUsingAccounts,
   ) {}
 
   onModuleInit(): void {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type Caller, Commands } from '../../../platform/commands/command-endpoint';
+import type { Caller } from '../../../platform/commands/command-endpoint';
 import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
-import { ChangeLeadLibrary, LeadRows } from '../../leads';
 import {
   type CreateDatasetSourceAnswer,
   DATASET_LIMITS,
@@ -17,9 +16,10 @@ import {
 } from '../contract';
 import { storableText } from '../profiles/upsert-profiles';
 import { DatasetSearch } from '../search/dataset-search.service';
+import { type DatasetLead, LEAD_SOURCE_WRITER, type LeadSourceWriter } from './lead-sources-port';
 
 /** The leads table's row for a profile (usernames lower-cased, as every lead source keeps them). */
-const leadOf = (profile: ProfileRow) => ({
+const leadOf = (profile: ProfileRow): DatasetLead => ({
   username: profile.username.toLowerCase(),
   name: profile.name,
   bio: profile.bio,
@@ -35,16 +35,16 @@ const leadOf = (profile: ProfileRow) => ({
 /**
  * Create Lead Source from the database: the matches are fetched a batch of 1,000 at a time (keyset) up to the
  * number of leads (the free plan's 200), written to the leads table as each batch arrives, then the lead
- * library's CreateLeadSource records the 'dataset' source with its search criteria, deciding the name, the
- * free plan's 3 sources and the credits. A refused command deletes the rows written: nothing half-written.
+ * library records the 'dataset' source with its search criteria, deciding the name, the free plan's 3 sources
+ * and the credits (both through the lead sources context's LeadSourceWriter). A refused source has the rows
+ * written deleted: nothing half-written.
  */
 @Injectable()
 export class DatasetSources {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly search: DatasetSearch,
-    private readonly rows: LeadRows,
-    private readonly commands: Commands,
+    @Inject(LEAD_SOURCE_WRITER) private readonly leadSources: LeadSourceWriter,
   ) {}
 
   async create(caller: Caller, body: { name: string; criteria: SearchCriteria; lead_limit: LeadLimit }): Promise<CreateDatasetSourceAnswer> {
@@ -55,13 +55,12 @@ export class DatasetSources {
     const plan = await this.search.planOf(userId);
     const limit = effectiveLeadLimit(body.lead_limit, plan.planType);
     const sourceId = randomUUID();
-    const line = this.rows.lineFor(sourceId);
     const usernames = new Set<string>();
     let truncated = false;
     try {
       // On the free plan one more than the limit tells whether the limit cut the matches.
       for await (const batch of this.search.matches(body.criteria, plan.planType === 'free' ? limit + 1 : limit)) {
-        const lines: string[] = [];
+        const leads: DatasetLead[] = [];
         for (const profile of batch) {
           const lead = leadOf(profile);
           if (usernames.has(lead.username)) continue;
@@ -70,9 +69,9 @@ export class DatasetSources {
             break;
           }
           usernames.add(lead.username);
-          lines.push(line(lead));
+          leads.push(lead);
         }
-        await this.rows.writeLines(lines);
+        await this.leadSources.writeLeads(sourceId, leads);
       }
       if (usernames.size === 0) throw new DomainError(datasetMessages.noResults, 'no_results');
       const searchCriteria: DatasetSearchCriteria = {
@@ -85,22 +84,9 @@ export class DatasetSources {
         lead_limit: plan.planType === 'free' ? DATASET_LIMITS.freeLeadLimit : body.lead_limit,
         plan_type: plan.planType,
       };
-      const command = new ChangeLeadLibrary({
-        type: 'CreateLeadSource',
-        userId,
-        sourceId,
-        name,
-        sourceType: 'dataset',
-        csvFilename: null,
-        csvColumns: [],
-        leadCount: usernames.size,
-        plan: plan.plan,
-        creditsLimit: plan.creditsLimit,
-        searchCriteria,
-      });
-      await this.commands.execute(command, caller);
+      await this.leadSources.record(caller, { sourceId, name, leadCount: usernames.size, plan: plan.plan, creditsLimit: plan.creditsLimit, searchCriteria });
     } catch (error) {
-      await this.rows.deleteSource(sourceId);
+      await this.leadSources.discard(sourceId);
       if (error instanceof DomainError && error.code === 'name_taken') {
         throw new DomainError(datasetMessages.nameTaken, 'name_taken', 'conflict');
       }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { APP_CONFIG } from '../../../platform/config/config.module';
@@ -9,8 +8,8 @@ import type { Database } from '../../../platform/database/database';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
 import { JobsService } from '../../../platform/jobs/jobs.service';
 import { createLogger } from '../../../platform/logging/logger';
-import { AccountCampaigns, AccountHealth, AccountSessions } from '../../accounts';
-import { CampaignRunnerLink, CampaignsService } from '../../campaigns';
+import { AccountHealth, AccountSessions } from '../../accounts';
+import { CampaignsService } from '../../campaigns';
 import { X_GATEWAY, type XGateway } from '../../x';
 import { RUN_START_QUEUE, RUN_STOP_QUEUE, type RunLifecycleJob } from './campaign-runner.process';
 import { RunDispatcher, type RunnerLifecycle } from './dispatcher';
@@ -33,15 +32,13 @@ export function runnerDelayScale(config: Pick<AppConfig, 'RUNNER_DELAY_SCALE' | 
 const isRefusal = (error: unknown) => error instanceof Error && 'kind' in error && 'code' in error;
 
 /**
- * The DM runner in the app: the start and stop jobs of the campaign-runner process manager, the dispatcher in
- * the workers role, and the link the campaigns context asks before a start or pause (reachable while the job
- * queue runs).
+ * The DM runner in the app: the start and stop jobs of the campaign-runner process manager and the dispatcher in
+ * the workers role. The link the campaigns context asks before a start or pause is RunnerLinkModule's.
  */
 @Injectable()
 export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   dispatcher!: RunDispatcher;
   private readonly runsWorkers: boolean;
-  private campaigns!: CampaignsService;
   private readonly logger: Logger;
 
   constructor(
@@ -51,20 +48,17 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly sessions: AccountSessions,
-    private readonly accountCampaigns: AccountCampaigns,
     private readonly accountHealth: AccountHealth,
+    private readonly campaigns: CampaignsService,
     private readonly jobs: JobsService,
-    private readonly moduleRef: ModuleRef,
   ) {
     this.runsWorkers = config.ROLE === 'all' || config.ROLE === 'workers';
     this.logger = createLogger(config.LOG_LEVEL).child({ context: 'dm-runner' });
   }
 
   onModuleInit(): void {
-    // The campaigns context's providers, found by their public tokens (its module is its own). The Do Not Contact
-    // list is read by the reservation itself, from the dnc read model (dm_runner_candidates / dm_runner_reserve_next).
-    this.campaigns = this.moduleRef.get(CampaignsService, { strict: false });
-    const link = this.moduleRef.get(CampaignRunnerLink, { strict: false });
+    // The Do Not Contact list is read by the reservation itself, from the dnc read model (dm_runner_candidates /
+    // dm_runner_reserve_next), not through the dnc context's lookup.
     const config = this.config;
     this.dispatcher = new RunDispatcher({
       db: this.db,
@@ -82,15 +76,6 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
         concurrency: config.RUNNER_CONCURRENCY,
         // The simulator of demo mode takes a request whole or not at all, at once: nothing stays on its way to it.
         inFlightGraceMs: config.X_SIMULATOR ? DEMO_IN_FLIGHT_GRACE_MS : undefined,
-      },
-    });
-    link.use({
-      reachable: async () => {
-        try {
-          return (await this.jobs.jobQueueHealth()).running;
-        } catch {
-          return false;
-        }
       },
     });
     this.jobs.work<RunLifecycleJob>(RUN_START_QUEUE, async (job) => {
@@ -145,7 +130,7 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
       // 'Twitter connection'), then the account is checked through X at once, so an expired session, a lock or
       // a suspension shows on the account (needing reconnection) without waiting for the hourly sweep.
       pauseAccount: async (userId, accountId, errorMessage) => {
-        await tolerate(() => this.accountCampaigns.pauseUsing(userId, accountId, { reason: 'account_dead', message: errorMessage }));
+        await tolerate(() => this.campaigns.pauseUsing(userId, accountId, { reason: 'account_dead', message: errorMessage }));
         await this.checkAccount(userId, accountId);
       },
       failAccount: async (userId, accountId, errorMessage) => {
