@@ -6,6 +6,7 @@ import { HealthController } from './http/health.controller';
 import { ReadYourWrites } from './projections/read-your-writes';
 
 /** Platform services every bounded context may use. */
+// Global: platform infrastructure; the command bus, read-your-writes and SignedInGuard serve every context.
 @Global()
 @Module({
   imports: [CqrsModule.forRoot(), CommandsModule],

@@ -105,6 +105,8 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
 }
 
 /** Accounts and sign-in: better-auth at /api/auth, sessions for SignedInGuard, UserRegistered events. */
+// Global: it provides the platform's SESSION_RESOLVER, injected by SignedInGuard and the live stream in platform
+// modules, which may not import a context.
 @Global()
 @Module({
   providers: [

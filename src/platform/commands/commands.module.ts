@@ -11,6 +11,7 @@ import { AGGREGATE_STREAMS } from './decider-command-handler';
 import { PostgresSnapshotStore } from './snapshot-store';
 
 /** The write side every context uses: aggregate streams (with snapshots and a state cache) and command endpoints. */
+// Global: platform infrastructure; aggregate streams and command endpoints are every context's write side.
 @Global()
 @Module({
   providers: [

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 
 export const APP_CONFIG = Symbol('AppConfig');
 
+// Global: platform infrastructure; every module reads the configuration.
 @Global()
 @Module({})
 export class ConfigModule {

@@ -16,6 +16,7 @@ export interface DatabaseResources {
 }
 
 /** Shares the process's pool, Kysely instance and event store with every module; closes them last. */
+// Global: platform infrastructure; the pool, Kysely and the event store are every module's.
 @Global()
 @Module({})
 export class DatabaseModule implements OnApplicationShutdown {

@@ -15,6 +15,7 @@ const sources: LiveChangeSource[] = allLiveChanges;
  * after-commit hook), every api process listens (LiveListener) and streams each user's changes to their
  * browsers (GET /api/live).
  */
+// Global: platform infrastructure; the projection runner publishes after each commit through it.
 @Global()
 @Module({
   // Unbounded: each open stream adds listeners.

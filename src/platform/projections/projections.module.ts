@@ -4,6 +4,7 @@ import { PROJECTION_NAMES } from '../http/health.controller';
 import { PROJECTIONS, ProjectionRunnerService } from './projection-runner.service';
 
 /** The projection runner, over every projection listed in projections/index.ts. */
+// Global: platform infrastructure; read-your-writes and the health endpoint (PlatformModule) read the projection list.
 @Global()
 @Module({
   providers: [
