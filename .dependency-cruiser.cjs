@@ -3,6 +3,30 @@
  * read event types only, the platform knows no context, production code never reaches into tests, test
  * tooling or the local stand-ins of outside services, the UI reaches the server only through its contracts.
  */
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * The bounded contexts in dependency order: a context uses only contexts before it. One that needs a later one
+ * declares a port (an interface and a DI token in its own folder) that the later one provides and the app binds
+ * (src/app/app.module.ts), so dependencies between contexts point one way and never form a cycle. A new context
+ * takes its place here; the check below refuses a context folder missing from the list.
+ */
+const CONTEXTS = ['identity', 'billing', 'x', 'dnc', 'feedback', 'onboarding', 'accounts', 'dataset', 'leads', 'campaigns', 'runner'];
+const unlisted = fs
+  .readdirSync(path.join(__dirname, 'src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !CONTEXTS.includes(entry.name))
+  .map((entry) => entry.name);
+if (unlisted.length > 0) throw new Error(`.dependency-cruiser.cjs: add ${unlisted.join(', ')} to CONTEXTS, in dependency order`);
+
+const contextsPointOneWay = CONTEXTS.slice(0, -1).map((context, index) => ({
+  name: 'contexts-point-one-way',
+  severity: 'error',
+  comment: `${context} may use only the contexts before it in CONTEXTS; for a later one, ${context} declares a port that the later one provides.`,
+  from: { path: `^src/modules/${context}/` },
+  to: { path: `^src/modules/(${CONTEXTS.slice(index + 1).join('|')})/` },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -99,6 +123,7 @@ module.exports = {
       from: { path: '^ui/src/(dashboard|public|shared)/' },
       to: { path: '^ui/src/(dashboard|public)/', pathNot: '^ui/src/$1/' },
     },
+    ...contextsPointOneWay,
     {
       name: 'no-circular',
       severity: 'error',

@@ -17,6 +17,7 @@ it('the boundary rules catch every kind of violation they name', async () => {
   const output = result.output as { summary: { violations: IViolation[] } };
   const found = output.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} -> ${violation.to}`);
   expect(found.sort()).toEqual([
+    'contexts-point-one-way: src/modules/identity/uses-runner.ts -> src/modules/runner/index.ts',
     'no-dev-dependencies-in-production: src/modules/beta/uses-test-runner.ts -> ../../../node_modules/vitest/dist/index.js',
     'no-module-internals: src/modules/beta/skips-alpha-index.ts -> src/modules/alpha/events.ts',
     'no-module-internals: src/modules/beta/uses-alpha-internals.ts -> src/modules/alpha/internal/secret.ts',
