@@ -32,6 +32,7 @@ import * as requestRateLimits from './2026_11_27_1300_request_rate_limits';
 import * as dmRunnerProfileCap from './2026_11_27_1500_dm_runner_profile_cap';
 import * as dmRunnerReserveChecksFacts from './2026_11_28_0900_dm_runner_reserve_checks_facts';
 import * as dmRunnerSettleDecided from './2026_11_28_1200_dm_runner_settle_decided';
+import * as campaignProgress from './2026_11_28_1300_campaign_progress';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1500_dm_runner_profile_cap': dmRunnerProfileCap,
   '2026_11_28_0900_dm_runner_reserve_checks_facts': dmRunnerReserveChecksFacts,
   '2026_11_28_1200_dm_runner_settle_decided': dmRunnerSettleDecided,
+  '2026_11_28_1300_campaign_progress': campaignProgress,
 };

@@ -110,7 +110,9 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
 
 /**
  * A running campaign's counters as the runner rolled them up: cumulative, so each only ever grows (a roll-up
- * applied twice, or an older one after a newer, changes nothing).
+ * applied twice, or an older one after a newer, changes nothing). The live card reads the runner's
+ * campaign_progress read model too (the greater of each counter): roll-ups now come at state changes and hourly,
+ * while streams from when they came at every flush still rebuild the counters they carried.
  */
 async function applyProgress(trx: ProjectionTransaction, recorded: RecordedEvent<CampaignProgressRecorded>): Promise<void> {
   const d = recorded.data;

@@ -69,6 +69,10 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
   runner_account_settings: { owner: 'runner' },
   campaign_replies: { owner: 'runner' },
   campaign_reply_counts: { owner: 'runner' },
+  campaign_progress: {
+    owner: 'runner',
+    public: "each campaign's counters (sent, failed, skipped, contact index) as the runner's progress flush writes them, for the campaign card",
+  },
   reply_poll_cursors: { owner: 'runner' },
   reply_held_messages: { owner: 'runner' },
   // Created with the connected accounts' tables (and typed with them), but only the runner writes and reads it:

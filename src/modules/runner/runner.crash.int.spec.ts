@@ -349,16 +349,17 @@ describe('a worker killed with SIGKILL at random points', () => {
     expect(tally.kills).toBe(KILLS);
     expect(tally.duringSend).toBeGreaterThan(KILLS / 5);
     expect(tally.acceptedUnrecorded).toBeGreaterThan(KILLS / 10);
-    // The card (the campaigns read model, from the runner's progress roll-ups) ends on the ledger's numbers.
-    await expect
-      .poll(async () => (await auditOf(w)).card)
-      .toEqual({
-        messages_sent: audit.states.sent,
-        messages_failed: 0,
-        skipped_already_dmd: w.alreadyMessaged.size,
-        skipped_do_not_contact: w.doNotContact.size,
-        next_contact_index: LEADS,
-      });
+    // The card's counters (the runner's campaign_progress read model, and the campaigns read model from the roll-up
+    // appended at completion) end on the ledger's numbers.
+    const counters = {
+      messages_sent: audit.states.sent,
+      messages_failed: 0,
+      skipped_already_dmd: w.alreadyMessaged.size,
+      skipped_do_not_contact: w.doNotContact.size,
+      next_contact_index: LEADS,
+    };
+    await expect.poll(async () => (await auditOf(w)).progress).toEqual(counters);
+    await expect.poll(async () => (await auditOf(w)).card).toEqual(counters);
     expect((await database.db.selectFrom('campaigns').select('status').where('id', '=', w.campaignId).executeTakeFirst())?.status).toBe('completed');
     // Every reply written the moment X accepted a DM whose worker died is recorded, once, on that lead's delivery.
     const replies = (await store.readStream(campaignRepliesStreamId(w.campaignId))).map((event) => event.data as { messageId: string; recipientXId: string; deliveryId: string });

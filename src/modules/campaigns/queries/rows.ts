@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { CampaignsTable, KeywordSamplesTable, MessageTemplatesTable } from '../../../../projections/campaigns/tables';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
@@ -39,7 +39,34 @@ export async function toCampaignRows(db: Database, userId: string, records: Sele
       .execute();
     for (const count of counts) repliedLeads.set(count.campaign_id, count.replied_leads);
   }
-  return records.map((record) => ({
+  const progress = await runnerProgress(db, userId, records);
+  return records.map((record) => toCampaignRow(record, names, repliedLeads, progress.get(record.id)));
+}
+
+type Counters = Pick<Selectable<CampaignsTable>, 'messages_sent' | 'messages_failed' | 'skipped_already_dmd' | 'skipped_do_not_contact' | 'next_contact_index'>;
+
+/**
+ * The counters the runner's public read model campaign_progress holds (written at every progress flush). The
+ * campaigns row keeps those folded from the runner's roll-up events (streams from when they came at every flush);
+ * both are cumulative, so the card shows the greater of each.
+ */
+async function runnerProgress(db: Database, userId: string, records: Selectable<CampaignsTable>[]): Promise<Map<string, Counters>> {
+  if (records.length === 0) return new Map();
+  const { rows } = await sql<Counters & { campaign_id: string }>`
+    select campaign_id, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, next_contact_index
+      from campaign_progress where user_id = ${userId} and campaign_id = any(${records.map((record) => record.id)}::text[])`.execute(db);
+  return new Map(rows.map((row) => [row.campaign_id, row]));
+}
+
+function toCampaignRow(record: Selectable<CampaignsTable>, names: Map<string, string>, repliedLeads: Map<string, number>, progress?: Counters): CampaignRow {
+  const counters: Counters = {
+    messages_sent: Math.max(record.messages_sent, progress?.messages_sent ?? 0),
+    messages_failed: Math.max(record.messages_failed, progress?.messages_failed ?? 0),
+    skipped_already_dmd: Math.max(record.skipped_already_dmd, progress?.skipped_already_dmd ?? 0),
+    skipped_do_not_contact: Math.max(record.skipped_do_not_contact, progress?.skipped_do_not_contact ?? 0),
+    next_contact_index: Math.max(record.next_contact_index, progress?.next_contact_index ?? 0),
+  };
+  return {
     id: record.id,
     user_id: record.user_id,
     name: record.name,
@@ -51,22 +78,22 @@ export async function toCampaignRows(db: Database, userId: string, records: Sele
     template_id: record.template_id,
     skip_already_dmd: record.skip_already_dmd,
     use_do_not_contact_list: record.use_do_not_contact_list,
-    messages_sent: record.messages_sent,
-    messages_failed: record.messages_failed,
-    next_contact_index: record.next_contact_index,
+    messages_sent: counters.messages_sent,
+    messages_failed: counters.messages_failed,
+    next_contact_index: counters.next_contact_index,
     requires_validation: record.requires_validation,
     campaign_total_leads: record.campaign_total_leads,
     error_message: record.error_message,
-    skipped_already_dmd: record.skipped_already_dmd,
-    skipped_do_not_contact: record.skipped_do_not_contact,
+    skipped_already_dmd: counters.skipped_already_dmd,
+    skipped_do_not_contact: counters.skipped_do_not_contact,
     send_window_start: record.send_window_start,
     send_window_end: record.send_window_end,
     time_zone: record.time_zone,
     replies_count: repliedLeads.get(record.id) ?? 0,
-    reply_rate: record.messages_sent > 0 ? Math.min(1, (repliedLeads.get(record.id) ?? 0) / record.messages_sent) : null,
+    reply_rate: counters.messages_sent > 0 ? Math.min(1, (repliedLeads.get(record.id) ?? 0) / counters.messages_sent) : null,
     created_at: iso(record.created_at),
     updated_at: iso(record.updated_at),
-  }));
+  };
 }
 
 /** One of the user's campaigns; another user's or a missing one answers 404. */

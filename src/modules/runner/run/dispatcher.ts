@@ -94,7 +94,7 @@ export class RunDispatcher {
     }
   }
 
-  /** Appends a roll-up for every campaign whose counters moved since its last one (progress-flusher.ts). */
+  /** Writes the counters of every campaign whose counters moved since its last flush, with their roll-ups where due (progress-flusher.ts). */
   flushProgress(all = false): Promise<void> {
     return this.progress.flush(all);
   }

@@ -1,9 +1,11 @@
 import type { Event } from '../../../platform/event-store/event-store.port';
 
 /**
- * A running campaign's counters so far (cumulative, never a difference), recorded by the runner at most every
- * RUNNER_PROGRESS_FLUSH_MS per campaign and at every stop and completion. The per-DM facts live in the
- * delivery ledger; this roll-up is what the campaign card shows. Its own stream per campaign, never folded.
+ * A campaign's counters so far (cumulative, never a difference), for audit: recorded by the runner when its run
+ * changes state (completion, pauses, stops) and otherwise at most once an hour per campaign (progress-roll-up.ts).
+ * The per-DM facts live in the delivery ledger and the card's counters in the runner's campaign_progress read
+ * model; the campaigns projection still folds these roll-ups, so streams written when they came at every flush
+ * rebuild the same cards. Its own stream per campaign, never folded by a command.
  */
 export type CampaignProgressRecorded = Event<
   'CampaignProgressRecorded',

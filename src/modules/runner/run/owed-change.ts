@@ -34,7 +34,7 @@ export async function recordOwedChange(lifecycle: RunnerLifecycle, run: RunRow):
 
 /**
  * The lifecycle changes a run owes its campaign or account (completion, pauses): a run stops owing one (kept leased
- * to this worker), its last progress roll-up is appended, the change recorded, then forgotten; a change that cannot
+ * to this worker), its last counters are written and rolled up, the change recorded, then forgotten; a change that cannot
  * be recorded yet is retried at the run's next claim.
  */
 export class OwedChanges {
@@ -60,7 +60,7 @@ export class OwedChanges {
   async record(run: RunRow): Promise<void> {
     try {
       // The row comes fresh from the claim or the stop (returning): its counters are the last ones.
-      if (run.progress_version > run.flushed_version) await this.deps.progress.flushRun(run);
+      await this.deps.progress.flushRun(run);
       await recordOwedChange(this.deps.lifecycle, run);
       await this.deps.queue.forgetOwed(run);
     } catch (error) {

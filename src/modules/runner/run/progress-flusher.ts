@@ -1,15 +1,18 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { markRecorded, writeCampaignProgress } from './campaign-progress';
 import { type CampaignProgressRecorded, campaignProgressStreamId } from './events';
+import { ROLL_UP_EVERY_MS, rollUpDue } from './progress-roll-up';
 import { RUN_COLUMNS, type RunRow } from './run-row';
 
 /** Roll-ups appended at once in a progress round. */
 const FLUSH_PARALLEL = 4;
 
 /**
- * The runs' counters as CampaignProgressRecorded roll-ups: appended for every campaign whose counters moved since
- * its last one (at most every flush interval), a few at a time, then all marked flushed in one statement.
+ * The runs' counters: written to the campaign_progress read model for every campaign whose counters moved since
+ * its last flush (at most every flush interval), and appended as CampaignProgressRecorded roll-ups where
+ * `rollUpDue` says (a state change, or an hour since the last), a few at a time, then marked recorded.
  */
 export class ProgressFlusher {
   private flushing: Promise<void> | null = null;
@@ -37,51 +40,52 @@ export class ProgressFlusher {
     }
   }
 
-  /** The run's roll-up now (before its campaign hears it stopped), marked flushed. */
+  /** The run changes state (it stops owing its campaign a change): its counters now, before its campaign hears it. */
   async flushRun(run: RunRow): Promise<void> {
-    await this.append(run);
-    await this.markFlushed([run]);
+    if (run.progress_version > run.flushed_version) await writeCampaignProgress(this.db, [run]);
+    await this.rollUp([run], true);
   }
 
   private async flushRound(all: boolean): Promise<void> {
+    // The runs whose counters moved since their flush, and those a roll-up may be due for (`rollUpDue` decides).
     const { rows } = await sql<RunRow>`
       select ${sql.raw(RUN_COLUMNS)} from campaign_runs
-       where progress_version > flushed_version
-         and (${all} or flushed_at is null or flushed_at <= now() - ${this.flushMs} * interval '1 millisecond')
+       where (progress_version > flushed_version
+              and (${all} or flushed_at is null or flushed_at <= now() - ${this.flushMs} * interval '1 millisecond'))
+          or (progress_version > recorded_version
+              and (status = 'stopped' or recorded_at is null or recorded_at <= now() - ${ROLL_UP_EVERY_MS} * interval '1 millisecond'))
        limit 500`.execute(this.db);
+    await writeCampaignProgress(this.db, rows.filter((run) => run.progress_version > run.flushed_version));
+    await this.rollUp(rows, false);
+  }
+
+  private async rollUp(runs: readonly RunRow[], stateChange: boolean): Promise<void> {
+    const nowMs = Date.now();
+    const due = runs.filter((run) =>
+      rollUpDue({
+        progressVersion: run.progress_version,
+        recordedVersion: run.recorded_version,
+        recordedAtMs: run.recorded_at ? new Date(run.recorded_at).getTime() : null,
+        nowMs,
+        // A run its campaign stopped; one that owes its campaign a change rolls up when that change is recorded.
+        stateChange: stateChange || (run.status === 'stopped' && run.pending === null),
+      }),
+    );
     const appended: RunRow[] = [];
     let next = 0;
     try {
       await Promise.all(
-        Array.from({ length: Math.min(FLUSH_PARALLEL, rows.length) }, async () => {
-          while (next < rows.length) {
-            const run = rows[next++] as RunRow;
+        Array.from({ length: Math.min(FLUSH_PARALLEL, due.length) }, async () => {
+          while (next < due.length) {
+            const run = due[next++] as RunRow;
             await this.append(run);
             appended.push(run);
           }
         }),
       );
     } finally {
-      await this.markFlushed(appended);
+      await markRecorded(this.db, appended);
     }
-  }
-
-  /**
-   * The roll-ups are cumulative: a mark lost (a crash) or left out only means the same figures are appended once
-   * more. So rows locked at this moment (a settlement batch writing them) are left out rather than waited for: a
-   * statement taking many runs' rows must never wait on another that does (a deadlock).
-   */
-  private async markFlushed(runs: RunRow[]): Promise<void> {
-    if (runs.length === 0) return;
-    await sql`
-      with f as (
-        select * from unnest(${runs.map((run) => run.campaign_id)}::text[], ${runs.map((run) => run.progress_version)}::int[]) as f(campaign_id, version)
-      ), free as (
-        select r.campaign_id from campaign_runs r where r.campaign_id in (select campaign_id from f) for update of r skip locked
-      )
-      update campaign_runs r set flushed_version = greatest(r.flushed_version, f.version), flushed_at = now()
-        from f
-       where r.campaign_id = f.campaign_id and r.campaign_id in (select campaign_id from free)`.execute(this.db);
   }
 
   private async append(run: RunRow): Promise<void> {

@@ -22,6 +22,9 @@ export interface RunRow {
   day_sent: number;
   progress_version: number;
   flushed_version: number;
+  /** The progress the last CampaignProgressRecorded roll-up carried, and when it was appended. */
+  recorded_version: number;
+  recorded_at: Date | null;
   leased_by: number | null;
   pending: PendingLifecycle | null;
   error_message: string | null;
@@ -49,7 +52,8 @@ export interface DeliveryRow {
 const COLUMNS = [
   'campaign_id', 'user_id', 'account_id', 'status', 'next_send_at', 'in_flight', 'messages_sent', 'messages_failed',
   'skipped_already_dmd', 'skipped_do_not_contact', 'next_contact_index', 'consecutive_failures', 'retries', 'source_index',
-  'last_username', 'day_target', 'day_sent', 'progress_version', 'flushed_version', 'leased_by', 'pending', 'error_message',
+  'last_username', 'day_target', 'day_sent', 'progress_version', 'flushed_version', 'recorded_version', 'recorded_at', 'leased_by', 'pending',
+  'error_message',
 ];
 
 /** The columns read back for a run, of the table or of an alias (the day as 'YYYY-MM-DD', not a local Date). */

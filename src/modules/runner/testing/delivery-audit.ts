@@ -52,6 +52,8 @@ export interface DeliveryAudit {
   run: RunCounters | undefined;
   /** The campaign's read model counters, when the projection ran. */
   card: Omit<RunCounters, 'status' | 'in_flight' | 'day_target' | 'day_sent'> | undefined;
+  /** The same counters in the runner's campaign_progress read model. */
+  progress: Omit<RunCounters, 'status' | 'in_flight' | 'day_target' | 'day_sent'> | undefined;
   ledger: LedgerRow[];
 }
 
@@ -90,6 +92,12 @@ export async function auditDeliveries(db: Database, world: RunnerWorld, senderXI
     .select(['messages_sent', 'messages_failed', 'skipped_already_dmd', 'skipped_do_not_contact', 'next_contact_index'])
     .where('id', '=', world.campaignId)
     .executeTakeFirst();
+  // The runner's read model of the card's counters, written at every progress flush.
+  const progress = (
+    await sql<NonNullable<typeof card>>`
+      select messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, next_contact_index
+        from campaign_progress where campaign_id = ${world.campaignId}`.execute(db)
+  ).rows[0];
 
   return {
     duplicates: [...perRecipient].filter(([, count]) => count > 1).map(([recipientId, count]) => ({ recipientId, count })),
@@ -103,6 +111,7 @@ export async function auditDeliveries(db: Database, world: RunnerWorld, senderXI
     accountDayLedger: perDay.rows[0]?.n ?? 0,
     run,
     card,
+    progress,
     ledger,
   };
 }
