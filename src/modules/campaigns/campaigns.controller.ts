@@ -55,7 +55,7 @@ export class CampaignsController {
     const statusValue = filter.status;
     const statuses = statusValue === undefined || statusValue === null || statusValue === '' ? undefined : Array.isArray(statusValue) ? statusValue : [statusValue];
     if (statuses && !statuses.every((s) => typeof s === 'string' && (campaignStatuses as readonly string[]).includes(s))) throw malformedFilter();
-    const page = await pageOf<Parameters<typeof toCampaignRows>[2][number]>(this.db, {
+    const page = await pageOf(this.db, {
       table: 'campaigns',
       userId: user.id,
       conditions: statuses ? [sql`status = any(${statuses}::text[])`] : [],

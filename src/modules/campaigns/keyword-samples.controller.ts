@@ -47,7 +47,7 @@ export class KeywordSamplesController {
   ): Promise<KeywordSampleRow[]> {
     const { sortField, order, from, limit, filter, ids } = parseListQuery(query, sampleSortFields, LIST_DEFAULTS);
     const type = typeSchema.parse(query.type ?? filter.type ?? undefined);
-    const page = await pageOf<Parameters<typeof toSampleRow>[0]>(this.db, {
+    const page = await pageOf(this.db, {
       table: 'keyword_samples',
       userId: user.id,
       conditions: type ? [sql`type = ${type}`] : [],

@@ -41,7 +41,7 @@ export class MessageTemplatesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TemplateRow[]> {
     const { sortField, order, from, limit, filter, ids } = parseListQuery(query, templateSortFields, LIST_DEFAULTS);
-    const page = await pageOf<Parameters<typeof toTemplateRow>[0]>(this.db, {
+    const page = await pageOf(this.db, {
       table: 'message_templates',
       userId: user.id,
       conditions: [],

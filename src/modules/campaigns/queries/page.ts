@@ -1,24 +1,27 @@
-import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../../platform/database/database';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
+import type { Database, ReadModels } from '../../../platform/database/database';
+
+type ListedTable = 'campaigns' | 'message_templates' | 'keyword_samples';
 
 /**
  * One page of a user's rows of a read model and the count of all that match: the shape every list endpoint of
- * this context answers (ra-data-simple-rest), ordered by the sort column, then newest first, then id.
+ * this context answers (ra-data-simple-rest), ordered by the sort column, then newest first, then id. The rows
+ * are the table's own (its type in ReadModels: `select *`).
  */
-export async function pageOf<Row>(
+export async function pageOf<Table extends ListedTable>(
   db: Database,
   query: {
-    table: 'campaigns' | 'message_templates' | 'keyword_samples';
+    table: Table;
     userId: string;
     conditions: RawBuilder<unknown>[];
     ids: string[] | undefined;
     search?: string;
-    sortColumn: string;
+    sortColumn: keyof ReadModels[Table] & string;
     order: 'ASC' | 'DESC';
     from: number;
     limit: number;
   },
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Selectable<ReadModels[Table]>[]; total: number }> {
   const conditions = [sql`user_id = ${query.userId}`, ...query.conditions];
   if (query.search) conditions.push(sql`strpos(lower(name), ${query.search}) > 0`);
   if (query.ids) conditions.push(sql`id = any(${query.ids}::text[])`);
@@ -26,7 +29,7 @@ export async function pageOf<Row>(
   const table = sql.table(query.table);
   const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
   const [page, total] = await Promise.all([
-    sql<Row>`
+    sql<Selectable<ReadModels[Table]>>`
       select * from ${table} where ${where}
       order by ${sql.ref(query.sortColumn)} ${direction}, created_at desc, id asc offset ${query.from} limit ${query.limit}`.execute(db),
     sql<{ total: number }>`select count(*)::int as total from ${table} where ${where}`.execute(db),
