@@ -34,11 +34,14 @@ export interface AccountDailyDmsTable {
   dms_sent: Generated<number>;
 }
 
+/** The secrets the vault keeps for an account. */
+export type SecretName = 'auth_token' | 'ct0' | 'proxy_password';
+
 /** The vault: secrets encrypted with AES-256-GCM under key_id, one row per owner and name (not a read model). */
 export interface VaultSecretsTable {
   user_id: string;
   account_id: string;
-  name: string;
+  name: SecretName;
   key_id: string;
   ciphertext: string;
   updated_at: DefaultTimestamp;

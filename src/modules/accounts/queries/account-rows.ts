@@ -3,7 +3,8 @@
  * (never a token or a password) and marked when it lies beyond the plan's allowance.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { ConnectedAccountsTable } from '../../../../projections/accounts/tables';
 import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
@@ -26,22 +27,27 @@ export class AccountRows {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async rows(userId: string, options: AccountListOptions = {}) {
-    const conditions = [sql`a.user_id = ${userId}`];
-    if (options.ids) conditions.push(sql`a.id = any(${options.ids}::text[])`);
-    const where = sql.join(conditions, sql` and `);
-    const column = sql.ref(`a.${options.sort ?? 'updated_at'}`);
-    const direction = options.order === 'ASC' ? sql`asc` : sql`desc`;
+    let matching = this.db.selectFrom('connected_accounts as a').where('a.user_id', '=', userId);
+    if (options.ids) matching = matching.where(sql<boolean>`a.id = any(${options.ids}::text[])`);
+    const direction = options.order === 'ASC' ? 'asc' : 'desc';
     const [page, total, plan] = await Promise.all([
-      sql<RawAccountRow & { connection_rank: number }>`
-        select a.*,
-               (select count(*)::int from connected_accounts o where o.user_id = a.user_id and (o.created_at, o.id) < (a.created_at, a.id)) as connection_rank
-        from connected_accounts a
-        where ${where} order by ${column} ${direction}, a.created_at desc, a.id asc
-        offset ${options.from ?? 0} limit ${options.limit ?? 1000}`.execute(this.db),
-      sql<{ total: number }>`select count(*)::int as total from connected_accounts a where ${where}`.execute(this.db),
+      matching
+        .selectAll('a')
+        .select(
+          sql<number>`(select count(*)::int from connected_accounts o where o.user_id = a.user_id and (o.created_at, o.id) < (a.created_at, a.id))`.as(
+            'connection_rank',
+          ),
+        )
+        .orderBy(sql.ref(`a.${options.sort ?? 'updated_at'}`), direction)
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'asc')
+        .offset(options.from ?? 0)
+        .limit(options.limit ?? 1000)
+        .execute(),
+      matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst(),
       planAllowance(this.db, userId),
     ]);
-    return { rows: page.rows.map((row) => toAccountRow(row, isBeyondAllowance(row.connection_rank, plan))), total: total.rows[0]?.total ?? 0 };
+    return { rows: page.map((row) => toAccountRow(row, isBeyondAllowance(row.connection_rank, plan))), total: total?.total ?? 0 };
   }
 
   async one(userId: string, accountId: string): Promise<AccountRow> {
@@ -52,28 +58,10 @@ export class AccountRows {
   }
 }
 
-type RawAccountRow = {
-  id: string;
-  profile_id: string;
-  twitter_username: string;
-  twitter_name: string;
-  twitter_profile_image: string | null;
-  verified: boolean;
-  has_proxy: boolean;
-  proxy_type: 'HTTP' | 'HTTPS' | null;
-  proxy_ip: string | null;
-  proxy_port: number | null;
-  proxy_username: string | null;
-  has_proxy_password: boolean;
-  health: AccountRow['health'];
-  health_detail: string | null;
-  health_checked_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-};
+type AccountRecord = Selectable<ConnectedAccountsTable>;
 
 /** A read-model row as the API answers it: never a token or a password. */
-export function toAccountRow(row: RawAccountRow, suspendedByPlan: boolean): AccountRow {
+export function toAccountRow(row: AccountRecord, suspendedByPlan: boolean): AccountRow {
   const label = healthLabels[row.health] ?? healthLabels.unchecked;
   return {
     id: row.id,

@@ -2,9 +2,10 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import { sql, type Transaction } from 'kysely';
 import type { Database, ReadModels } from '../../../platform/database/database';
 import { type Keyring, lookupKeyOf } from './keyring';
+import type { SecretName } from '../../../../projections/accounts/tables';
 
 /** What a secret is: the session cookies of an X account and its proxy's password. */
-export type SecretName = 'auth_token' | 'ct0' | 'proxy_password';
+export type { SecretName };
 
 /** Whose secret it is: bound into the ciphertext as additional authenticated data. */
 export interface SecretOwner {
@@ -84,26 +85,33 @@ export class Vault {
   /** Stores (or replaces) a secret. */
   async put(db: Db, owner: SecretOwner, name: SecretName, plaintext: string): Promise<void> {
     const { keyId, ciphertext } = this.encrypt(owner, name, plaintext);
-    await sql`
-      insert into vault_secrets (user_id, account_id, name, key_id, ciphertext, updated_at)
-      values (${owner.userId}, ${owner.accountId}, ${name}, ${keyId}, ${ciphertext}, now())
-      on conflict (user_id, account_id, name) do update set key_id = excluded.key_id, ciphertext = excluded.ciphertext, updated_at = now()`.execute(db);
+    await db
+      .insertInto('vault_secrets')
+      .values({ user_id: owner.userId, account_id: owner.accountId, name, key_id: keyId, ciphertext, updated_at: sql`now()` })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'account_id', 'name']).doUpdateSet({ key_id: (eb) => eb.ref('excluded.key_id'), ciphertext: (eb) => eb.ref('excluded.ciphertext'), updated_at: sql`now()` }),
+      )
+      .execute();
   }
 
   async get(db: Db, owner: SecretOwner, name: SecretName): Promise<string | null> {
-    const { rows } = await sql<{ ciphertext: string }>`
-      select ciphertext from vault_secrets where user_id = ${owner.userId} and account_id = ${owner.accountId} and name = ${name}`.execute(db);
-    const row = rows[0];
+    const row = await db
+      .selectFrom('vault_secrets')
+      .select('ciphertext')
+      .where('user_id', '=', owner.userId)
+      .where('account_id', '=', owner.accountId)
+      .where('name', '=', name)
+      .executeTakeFirst();
     return row ? this.decrypt(owner, name, row.ciphertext) : null;
   }
 
   async remove(db: Db, owner: SecretOwner, name: SecretName): Promise<void> {
-    await sql`delete from vault_secrets where user_id = ${owner.userId} and account_id = ${owner.accountId} and name = ${name}`.execute(db);
+    await db.deleteFrom('vault_secrets').where('user_id', '=', owner.userId).where('account_id', '=', owner.accountId).where('name', '=', name).execute();
   }
 
   /** Destroys every secret of an account. */
   async destroy(db: Db, owner: SecretOwner): Promise<void> {
-    await sql`delete from vault_secrets where user_id = ${owner.userId} and account_id = ${owner.accountId}`.execute(db);
+    await db.deleteFrom('vault_secrets').where('user_id', '=', owner.userId).where('account_id', '=', owner.accountId).execute();
   }
 
   /**
@@ -113,25 +121,28 @@ export class Vault {
   async rotate(db: Database): Promise<{ reencrypted: number; rehashed: number }> {
     const current = this.keyring.currentId;
     let reencrypted = 0;
-    const { rows } = await sql<{ user_id: string; account_id: string; name: SecretName; ciphertext: string }>`
-      select user_id, account_id, name, ciphertext from vault_secrets where key_id <> ${current}`.execute(db);
+    const rows = await db.selectFrom('vault_secrets').select(['user_id', 'account_id', 'name', 'ciphertext']).where('key_id', '<>', current).execute();
     for (const row of rows) {
       const owner = { userId: row.user_id, accountId: row.account_id };
       const plaintext = this.decrypt(owner, row.name, row.ciphertext);
       const { keyId, ciphertext } = this.encrypt(owner, row.name, plaintext);
-      const result = await sql`
-        update vault_secrets set key_id = ${keyId}, ciphertext = ${ciphertext}, updated_at = now()
-        where user_id = ${row.user_id} and account_id = ${row.account_id} and name = ${row.name} and ciphertext = ${row.ciphertext}`.execute(db);
-      reencrypted += Number(result.numAffectedRows ?? 0);
+      const result = await db
+        .updateTable('vault_secrets')
+        .set({ key_id: keyId, ciphertext, updated_at: sql`now()` })
+        .where('user_id', '=', row.user_id)
+        .where('account_id', '=', row.account_id)
+        .where('name', '=', row.name)
+        .where('ciphertext', '=', row.ciphertext)
+        .executeTakeFirst();
+      reencrypted += Number(result.numUpdatedRows);
     }
     let rehashed = 0;
-    const claims = await sql<{ account_id: string; user_id: string }>`
-      select account_id, user_id from account_claims where token_hash not like ${`${current}:%`}`.execute(db);
-    for (const claim of claims.rows) {
+    const claims = await db.selectFrom('account_claims').select(['account_id', 'user_id']).where('token_hash', 'not like', `${current}:%`).execute();
+    for (const claim of claims) {
       const owner = { userId: claim.user_id, accountId: claim.account_id };
       const [authToken, ct0] = await Promise.all([this.get(db, owner, 'auth_token'), this.get(db, owner, 'ct0')]);
       if (authToken === null || ct0 === null) continue;
-      await sql`update account_claims set token_hash = ${this.tokenHash(authToken, ct0)} where account_id = ${claim.account_id}`.execute(db);
+      await db.updateTable('account_claims').set({ token_hash: this.tokenHash(authToken, ct0) }).where('account_id', '=', claim.account_id).execute();
       rehashed++;
     }
     return { reencrypted, rehashed };
