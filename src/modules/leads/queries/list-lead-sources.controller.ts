@@ -55,23 +55,24 @@ export class ListLeadSourcesController {
     const search = textFilter(filter, 'q').trim().toLowerCase();
     const types = choiceFilter(filter, 'source_type', sourceTypes);
     const statuses = choiceFilter(filter, 'status', sourceStatuses);
-    const conditions = [sql`user_id = ${user.id}`];
-    if (search) conditions.push(sql`strpos(lower(name), ${search}) > 0`);
-    if (types) conditions.push(sql`source_type = any(${types}::text[])`);
-    if (statuses) conditions.push(sql`status = any(${statuses}::text[])`);
-    if (ids) conditions.push(sql`id = any(${ids}::text[])`);
-    const where = sql.join(conditions, sql` and `);
-    const direction = order === 'ASC' ? sql`asc` : sql`desc`;
-    const column = sql.ref(SORT_COLUMNS[sortField]);
-    const columns = sql.join(SOURCE_COLUMNS.map((name) => sql.ref(name)));
+    let matching = this.db.selectFrom('lead_sources').where('user_id', '=', user.id);
+    if (search) matching = matching.where(sql<boolean>`strpos(lower(name), ${search}) > 0`);
+    if (types) matching = matching.where(sql<boolean>`source_type = any(${types}::text[])`);
+    if (statuses) matching = matching.where(sql<boolean>`status = any(${statuses}::text[])`);
+    if (ids) matching = matching.where(sql<boolean>`id = any(${ids}::text[])`);
     const [page, total] = await Promise.all([
-      sql<Parameters<typeof toSourceRows>[1][number]>`
-        select ${columns} from lead_sources where ${where}
-        order by ${column} ${direction}, created_at desc, id asc offset ${from} limit ${limit}`.execute(this.db),
-      sql<{ total: number }>`select count(*)::int as total from lead_sources where ${where}`.execute(this.db),
+      matching
+        .select(SOURCE_COLUMNS)
+        .orderBy(SORT_COLUMNS[sortField], order === 'ASC' ? 'asc' : 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'asc')
+        .offset(from)
+        .limit(limit)
+        .execute(),
+      matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst(),
     ]);
-    const rows = await toSourceRows(user.id, page.rows, this.inUse);
-    void reply.header('content-range', contentRange('lead-sources', from, rows.length, total.rows[0]?.total ?? 0));
+    const rows = await toSourceRows(user.id, page, this.inUse);
+    void reply.header('content-range', contentRange('lead-sources', from, rows.length, total?.total ?? 0));
     return rows;
   }
 
