@@ -12,31 +12,26 @@ export interface StoredMail {
   createdAt: string;
 }
 
-interface MailRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  links: string[];
-  created_at: Date;
-}
-
 /** Without SMTP_URL, mail is kept in the dev_mailbox table and read at /dev/mailbox (never in production). */
 export class DevMailbox implements Mailer {
   constructor(private readonly db: Database) {}
 
   async send(mail: Mail): Promise<void> {
-    await sql`
-      insert into dev_mailbox (to_address, subject, text_body, html_body, links)
-      values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${linksIn(mail.text)}::text[])`.execute(this.db);
+    await this.db
+      .insertInto('dev_mailbox')
+      .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null, links: sql<string[]>`${linksIn(mail.text)}::text[]` })
+      .execute();
   }
 
   /** Newest first. */
   async list(limit = 100): Promise<StoredMail[]> {
-    const { rows } = await sql<MailRow>`
-      select id, to_address, subject, text_body, html_body, links, created_at
-      from dev_mailbox order by created_at desc, id desc limit ${limit}`.execute(this.db);
+    const rows = await this.db
+      .selectFrom('dev_mailbox')
+      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'links', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((row) => ({
       id: Number(row.id),
       to: row.to_address,
