@@ -6,8 +6,8 @@
 import {
   campaignMessages,
   campaignNameProblem,
-  campaignNameTaken,
   canonicalTimeZone,
+  nameTaken,
   normaliseSendWindow,
   readDailyLimit,
   SEND_WINDOW_LIMITS,
@@ -24,7 +24,7 @@ export function checkName(state: CampaignsState, name: string, self: string | nu
   const problem = campaignNameProblem(name, blank);
   if (problem) throw refuse(problem, 'validation');
   const others = [...state.campaigns].filter(([id]) => id !== self).map(([, other]) => other.name);
-  if (campaignNameTaken(others, name)) throw refuse(campaignMessages.nameTaken, 'name_taken', 'conflict');
+  if (nameTaken(others, name)) throw refuse(campaignMessages.nameTaken, 'name_taken', 'conflict');
   return name.trim();
 }
 

@@ -1,20 +1,12 @@
 /**
  * A campaign's name and lead source rules, in one home for the decider, the requests' schemas and the wizard:
  * each names the message refusing a value (or null when it is valid), so every side refuses alike, word for
- * word. The daily limit's rules are in daily-limit.ts, the sending hours' and time zone's in send-window.ts.
+ * word. Whether a name is taken is names.ts's rule; the daily limit's is in daily-limit.ts, the sending hours' and
+ * time zone's in send-window.ts.
  */
 
 import { CAMPAIGN_LIMITS } from './limits';
 import { campaignMessages } from './messages';
-
-/** Campaign names compare as people read them: trimmed, ignoring case ("Launch" and " launch" are one name). */
-export const sameCampaignName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Whether one of `others` (the user's other campaigns' names) is already `name`. */
-export function campaignNameTaken(others: Iterable<string>, name: string): boolean {
-  for (const other of others) if (sameCampaignName(other, name)) return true;
-  return false;
-}
 
 /**
  * Why a name is refused, once trimmed: blank (with `blank`, the wizard's nameRequired or the inline rename's

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { campaignNameProblem, campaignNameTaken, sameCampaignName, sourceCountProblem } from './campaign-fields';
+import { campaignNameProblem, sourceCountProblem } from './campaign-fields';
 import { readDailyLimit } from './daily-limit';
 import { campaignMessages } from './messages';
+import { nameTaken, sameName } from './names';
 
 describe("a campaign's name", () => {
   it('given names differing only in case and surrounding spaces, then they are one name', () => {
-    expect(sameCampaignName('Launch', '  launch ')).toBe(true);
-    expect(sameCampaignName('Launch', 'Launch 2')).toBe(false);
+    expect(sameName('Launch', '  launch ')).toBe(true);
+    expect(sameName('Launch', 'Launch 2')).toBe(false);
   });
 
   it("given the user's other names, when one folds to the same, then the name is taken", () => {
-    expect(campaignNameTaken(['Spring', 'LAUNCH'], ' launch')).toBe(true);
-    expect(campaignNameTaken(['Spring'], 'Launch')).toBe(false);
-    expect(campaignNameTaken([], 'Launch')).toBe(false);
+    expect(nameTaken(['Spring', 'LAUNCH'], ' launch')).toBe(true);
+    expect(nameTaken(['Spring'], 'Launch')).toBe(false);
+    expect(nameTaken([], 'Launch')).toBe(false);
   });
 
   it('given a blank name, then it is refused with the message the caller names (the wizard by default)', () => {

@@ -5,6 +5,7 @@
  * - messages.ts: the specification's campaign, template and keyword sample messages, word for word;
  * - limits.ts: the limits; template-variables.ts: what personalisation replaces in a message;
  * - campaign-fields.ts: a campaign's name and source rules, shared by the decider, the schemas and the wizard;
+ * - names.ts: when two names (of campaigns, templates, keyword samples) are one;
  * - schemas.ts: the requests' zod schemas and their types; rows.ts: the answers' shapes, statuses, sort fields;
  * - daily-limit.ts: the daily limit's rule, clamp and range; send-window.ts: the sending hours and time zone;
  * - card-rules.ts: the card's progress and error tooltip rules.
@@ -52,6 +53,7 @@ export * from './card-rules';
 export * from './daily-limit';
 export * from './limits';
 export * from './messages';
+export * from './names';
 export * from './rows';
 export * from './schemas';
 export * from './send-window';

@@ -1,6 +1,6 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
-import { firstDuplicateKeyword, SAMPLE_LIMITS, sampleMessages } from '../contract';
+import { firstDuplicateKeyword, SAMPLE_LIMITS, sameName, sampleMessages } from '../contract';
 import type { KeywordSampleEvent, KeywordSampleType } from './events';
 
 interface SampleState {
@@ -17,8 +17,6 @@ export type KeywordSampleCommand =
   | { type: 'CreateKeywordSample'; userId: string; sampleId: string; name: string; sampleType: KeywordSampleType; keywords: string[] }
   | { type: 'EditKeywordSample'; userId: string; sampleId: string; name: string; keywords: string[] }
   | { type: 'DeleteKeywordSample'; userId: string; sampleId: string };
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function checked(state: KeywordSamplesState, self: string | null, sampleType: KeywordSampleType, name: string, keywords: readonly string[]) {
   const trimmed = name.trim();

@@ -1,6 +1,6 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
-import { TEMPLATE_LIMITS, templateMessages } from '../contract';
+import { sameName, TEMPLATE_LIMITS, templateMessages } from '../contract';
 import type { TemplateEvent } from './events';
 
 export interface TemplatesState {
@@ -17,8 +17,6 @@ export type TemplateCommand =
       /** Campaigns that use the template (read by the endpoint): it cannot go while one does. */
       usedBy: number;
     };
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function checked(state: TemplatesState, self: string | null, name: string, messages: readonly string[]) {
   const trimmed = name.trim();
