@@ -7,6 +7,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '../event-store/event-store.port';
+import { withBackoff } from '../retry/with-backoff';
 import type { Decider } from './decider';
 import { KeyedQueue } from './keyed-queue';
 import { LruCache } from './lru-cache';
@@ -44,8 +45,6 @@ interface Folded {
 
 export const DEFAULT_CONFLICT_DEADLINE_MS = 3_000;
 export const DEFAULT_STATE_CACHE_SIZE = 1_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Full jitter: a random wait up to an exponentially growing cap, so retrying writers spread out. */
 function backoffMs(attempt: number): number {
@@ -99,23 +98,22 @@ export class AggregateStreams {
   ): Promise<HandledCommand<E>> {
     const deadline = Date.now() + this.conflictDeadlineMs;
     const generic: Decider<Command, unknown, Event> = decider;
-    for (let attempt = 0; ; attempt++) {
+    const tryOnce = async (): Promise<HandledCommand<E>> => {
       const folded = await this.load(streamId, generic);
       const events = decider.decide(command, folded.state as State);
       if (events.length === 0) return { events };
       const ids = eventIds?.(events);
       const newEvents: NewEvent[] = events.map((event, index) => ({ id: ids?.[index], type: event.type, data: event.data, metadata }));
       const expected = folded.version;
-      try {
-        const appended = await this.options.store.appendToStream(streamId, expected === 0 ? 'no_stream' : expected, newEvents);
-        this.advance(streamId, folded, generic, events, appended);
-        await this.snapshotIfDue(streamId, folded, generic);
-        return { events, appended };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || Date.now() >= deadline) throw error;
-        await sleep(Math.min(backoffMs(attempt), Math.max(0, deadline - Date.now())));
-      }
-    }
+      const appended = await this.options.store.appendToStream(streamId, expected === 0 ? 'no_stream' : expected, newEvents);
+      this.advance(streamId, folded, generic, events, appended);
+      await this.snapshotIfDue(streamId, folded, generic);
+      return { events, appended };
+    };
+    return withBackoff(tryOnce, {
+      retries: (error) => error instanceof ConcurrencyError && Date.now() < deadline,
+      delayMs: (attempt) => Math.min(backoffMs(attempt), Math.max(0, deadline - Date.now())),
+    });
   }
 
   /** The stream folded to its last event: from memory, else from its snapshot, else from the start. */
