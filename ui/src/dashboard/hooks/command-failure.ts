@@ -12,3 +12,35 @@ export function commandFailureMessage(main: string, error: unknown, clientErrors
   if (!detail || detail.trim() === '' || detail === main) return main;
   return withDetail(main, detail);
 }
+
+/** A failed command's toast. */
+export interface FailureNotice {
+  message: string;
+  type: 'error' | 'warning';
+}
+
+const typeOf = (error: unknown): FailureNotice['type'] => (isClientError(error) ? 'warning' : 'error');
+
+/** The failure with the server's detail, as an error: the default. */
+export const failureWithDetail = (failure: string, error: unknown): FailureNotice => ({
+  message: commandFailureMessage(failure, error),
+  type: 'error',
+});
+
+/** The failure with the server's detail; a refusal of what was sent is a warning. */
+export const refusalAsWarning = (failure: string, error: unknown): FailureNotice => ({
+  message: commandFailureMessage(failure, error),
+  type: typeOf(error),
+});
+
+/** A refusal of what was sent shows the API's message alone, as a warning ('A lead source with the name "x" already exists...'). */
+export const refusalAlone = (failure: string, error: unknown): FailureNotice => ({
+  message: commandFailureMessage(failure, error, true),
+  type: typeOf(error),
+});
+
+/** The API's own message whenever it gave one ('Cannot delete a running campaign. Please pause it first.'). */
+export const serverMessageFirst = (failure: string, error: unknown): FailureNotice => ({
+  message: serverMessage(error) ?? commandFailureMessage(failure, error),
+  type: typeOf(error),
+});

@@ -2,40 +2,49 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { z } from 'zod';
 import type { CommandAnswer, CommandParams, DashboardDataProvider } from '../providers/dataProvider';
-import { commandFailureMessage } from './command-failure';
+import { type FailureNotice, failureWithDetail } from './command-failure';
 import { useRefreshAfterCommand } from './useRefreshAfterCommand';
 
-export interface CommandOptions<T> {
+export interface CommandOptions<T, I> {
   /** The answer's schema: an answer of another shape fails the command with a clear error. */
   answer: z.ZodType<T>;
+  /** The request for what the caller passes to `mutate` (the record's id, the body). */
+  request: (input: I) => CommandParams;
   /** The toast after success when the answer carries no `message`. */
-  success: string | ((answer: CommandAnswer<T>) => string);
-  /** The toast after a failure; the server's detail is appended. */
+  success: string | ((answer: CommandAnswer<T>, input: I) => string);
+  /** The toast after a failure; by default the server's detail is appended (see `notice`). */
   failure: string;
-  onSuccess?(answer: CommandAnswer<T>): void;
+  /** How a failure is told, when not as `failure` with the server's detail, as an error. */
+  notice?: (failure: string, error: unknown) => FailureNotice;
+  /** The lists are read again after a failure too (the command may have half happened, e.g. the runner acted). */
+  refreshOnFailure?: boolean;
+  /** False when the caller refreshes what the answer changed itself. */
+  refresh?: boolean;
+  onSuccess?(answer: CommandAnswer<T>, input: I): void;
 }
 
 /**
- * Runs `dataProvider.command(resource, verb, params)` as a react-query mutation: `isPending` while it runs,
- * the answer's message (or `success`) in a toast, the lists refreshed, and failures toasted with the server's detail.
+ * Runs `dataProvider.command(resource, verb, request(input))` as a react-query mutation: `isPending` while it
+ * runs, the answer checked against its schema, its message (or `success`) in a toast, the lists refreshed (again
+ * shortly after when the read side is behind), and failures toasted with the server's detail.
  */
-export function useCommand<T extends { message?: string } = { message?: string }>(
-  resource: string,
-  verb: string,
-  options: CommandOptions<T>,
-) {
+export function useCommand<T extends { message?: string }, I = void>(resource: string, verb: string, options: CommandOptions<T, I>) {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const refreshAfter = useRefreshAfterCommand();
   return useMutation({
     mutationKey: [resource, 'command', verb],
-    mutationFn: (params?: CommandParams) => dataProvider.command(resource, verb, params ?? {}, options.answer).then(({ data }) => data),
-    onSuccess: (answer) => {
-      const fallback = typeof options.success === 'function' ? options.success(answer) : options.success;
+    mutationFn: (input: I) => dataProvider.command(resource, verb, options.request(input), options.answer).then(({ data }) => data),
+    onSuccess: (answer, input) => {
+      const fallback = typeof options.success === 'function' ? options.success(answer, input) : options.success;
       notify(answer.message || fallback, { type: 'success' });
-      options.onSuccess?.(answer);
-      refreshAfter(answer.readSideBehind);
+      options.onSuccess?.(answer, input);
+      if (options.refresh !== false) refreshAfter(answer.readSideBehind);
     },
-    onError: (error) => notify(commandFailureMessage(options.failure, error), { type: 'error' }),
+    onError: (error) => {
+      const { message, type } = (options.notice ?? failureWithDetail)(options.failure, error);
+      notify(message, { type });
+      if (options.refreshOnFailure) refreshAfter(false);
+    },
   });
 }

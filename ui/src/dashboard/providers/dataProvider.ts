@@ -99,10 +99,11 @@ export function createDataProvider(): DashboardDataProvider {
     command: <T extends object>(resource: string, verb: string, params: CommandParams, answer: z.ZodType<T>) => {
       const route = commandRoutes[resource]?.[verb];
       const target = params.id === undefined ? resource : `${resource}/${encodeURIComponent(params.id)}`;
-      // Deleting one record is the resource's DELETE /api/<resource>/<id>, as react-admin's delete sends it.
-      const deleteOne = verb === 'delete' && params.id !== undefined;
-      const path = route?.path ?? (deleteOne ? `/${target}` : `/${target}/${verb}`);
-      const method = route?.method ?? (deleteOne ? 'DELETE' : 'POST');
+      // Creating is the resource's POST /api/<resource>, deleting one record its DELETE /api/<resource>/<id>, as
+      // react-admin's create and delete send them.
+      const restMethod = (verb === 'create' && params.id === undefined && 'POST') || (verb === 'delete' && params.id !== undefined && 'DELETE');
+      const path = route?.path ?? (restMethod ? `/${target}` : `/${target}/${verb}`);
+      const method = route?.method ?? (restMethod || 'POST');
       return send(path, method, answer, params.data).then((data) => ({ data }));
     },
   };

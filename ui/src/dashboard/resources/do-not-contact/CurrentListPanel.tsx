@@ -37,6 +37,7 @@ export function CurrentListPanel() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const clear = useCommand(RESOURCE, 'clear', {
     answer: clearListAnswer,
+    request: () => ({}),
     success: dncMessages.cleared,
     failure: dncMessages.clearFailed,
     onSuccess: () => {
@@ -128,7 +129,7 @@ export function CurrentListPanel() {
         busyLabel="Clearing..."
         busy={clear.isPending}
         onCancel={() => setConfirmOpen(false)}
-        onConfirm={() => clear.mutate({})}
+        onConfirm={() => clear.mutate()}
       >
         This removes all {countOf(list.size ?? 0, 'username')} from your Do Not Contact list. Your campaigns will be
         able to message them again. This cannot be undone.

@@ -6,13 +6,11 @@ import {
   feedbackTypes,
   type RoadmapRow,
   roadmapStatuses,
-  type SubmitFeedbackBody,
   type VoteAnswer,
-  type VoteType,
   voteTypes,
 } from '@shared/feedback/contract';
 import { z } from 'zod';
-import { fetchParsed, getParsed, sendParsed } from '../../providers/api';
+import { fetchParsed, getParsed } from '../../providers/api';
 
 /** The board's calls (contract.ts in the feedback module lists the routes). */
 export const FEEDBACK_KEY = ['feedback', 'board'] as const;
@@ -36,8 +34,8 @@ const feedbackRows: z.ZodType<FeedbackRow[]> = z.array(
 const roadmapRows: z.ZodType<RoadmapRow[]> = z.array(
   z.object({ id: z.string(), title: z.string(), description: z.string(), status: z.enum(roadmapStatuses), eta: z.string().nullable() }),
 );
-const feedbackAnswer: z.ZodType<FeedbackAnswer> = z.object({ id: z.string(), message: z.string() });
-const voteAnswer: z.ZodType<VoteAnswer> = z.object({
+export const feedbackAnswer: z.ZodType<FeedbackAnswer> = z.object({ id: z.string(), message: z.string() });
+export const voteAnswer: z.ZodType<VoteAnswer> = z.object({
   id: z.string(),
   votes: z.number(),
   vote_type: z.enum(voteTypes).nullable(),
@@ -59,7 +57,4 @@ export async function fetchFeedbackPage(from: number, signal?: AbortSignal): Pro
   return { rows, total: Number.isFinite(total) ? total : from + rows.length };
 }
 export const fetchRoadmap = (signal?: AbortSignal) => getParsed('/roadmap', roadmapRows, signal);
-export const submitFeedback = (body: SubmitFeedbackBody) => sendParsed('/feedback', 'POST', feedbackAnswer, body);
-export const deleteFeedback = (id: string) => sendParsed(`/feedback/${encodeURIComponent(id)}`, 'DELETE', feedbackAnswer);
-export const castVote = (id: string, vote_type: VoteType) =>
-  sendParsed(`/feedback/${encodeURIComponent(id)}/vote`, 'POST', voteAnswer, { vote_type });
+

@@ -1,9 +1,11 @@
 import { type FeedbackRow, feedbackMessages, type SubmitFeedbackBody, type VoteType } from '@shared/feedback/contract';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNotify } from 'react-admin';
-import { commandFailureMessage } from '../../hooks/command-failure';
-import { castVote, deleteFeedback, FEEDBACK_KEY, type FeedbackPage, fetchFeedbackPage, submitFeedback } from './feedback-api';
+import { useCommand } from '../../hooks/useCommand';
+import { FEEDBACK_KEY, type FeedbackPage, feedbackAnswer, fetchFeedbackPage, voteAnswer } from './feedback-api';
+
+/** The API resource of the board's items: POST /api/feedback, DELETE /api/feedback/:id, POST /api/feedback/:id/vote. */
+const FEEDBACK = 'feedback';
 
 type Board = InfiniteData<FeedbackPage, number>;
 
@@ -26,7 +28,6 @@ const REFRESH_MS = 30_000;
  * does to them, each with the specification's toasts.
  */
 export function useFeedbackBoard() {
-  const notify = useNotify();
   const queryClient = useQueryClient();
   // One retry: a board that cannot be read says so within seconds rather than after three back-offs.
   const board = useInfiniteQuery<FeedbackPage, Error, Board, typeof FEEDBACK_KEY, number>({
@@ -43,35 +44,40 @@ export function useFeedbackBoard() {
   const items = useMemo(() => rowsOf(board.data), [board.data]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
 
-  const submit = useMutation({
-    mutationFn: (body: SubmitFeedbackBody) => submitFeedback(body),
-    onSuccess: (answer) => {
-      notify(answer.message || feedbackMessages.submitted, { type: 'success' });
-      void refresh();
-    },
-    onError: (error) => notify(commandFailureMessage(feedbackMessages.submitFailed, error), { type: 'error' }),
+  // The board refreshes only itself after its commands: nothing else on the page shows its items.
+  const submit = useCommand(FEEDBACK, 'create', {
+    answer: feedbackAnswer,
+    request: (body: SubmitFeedbackBody) => ({ data: body }),
+    success: feedbackMessages.submitted,
+    failure: feedbackMessages.submitFailed,
+    refresh: false,
+    onSuccess: () => void refresh(),
   });
 
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteFeedback(id),
+  const remove = useCommand(FEEDBACK, 'delete', {
+    answer: feedbackAnswer,
+    request: (id: string) => ({ id }),
+    success: feedbackMessages.deleted,
+    failure: feedbackMessages.deleteFailed,
+    refresh: false,
     onSuccess: (answer) => {
-      notify(answer.message || feedbackMessages.deleted, { type: 'success' });
       queryClient.setQueryData<Board>(FEEDBACK_KEY, (data) => mapRows(data, (row) => (row.id === answer.id ? undefined : row)));
       void refresh();
     },
-    onError: (error) => notify(commandFailureMessage(feedbackMessages.deleteFailed, error), { type: 'error' }),
   });
 
-  const vote = useMutation({
-    mutationFn: ({ id, direction }: { id: string; direction: VoteType }) => castVote(id, direction),
+  const vote = useCommand(FEEDBACK, 'vote', {
+    answer: voteAnswer,
+    request: ({ id, direction }: { id: string; direction: VoteType }) => ({ id, data: { vote_type: direction } }),
+    success: (answer) => answer.message,
+    failure: feedbackMessages.voteFailed,
+    refresh: false,
     onSuccess: (answer) => {
-      notify(answer.message, { type: 'success' });
       // The answer carries the item's count after the vote: shown at once, then confirmed by the refresh.
       queryClient.setQueryData<Board>(FEEDBACK_KEY, (data) =>
         mapRows(data, (row) => (row.id === answer.id ? { ...row, votes: answer.votes, vote_type: answer.vote_type, has_voted: answer.has_voted } : row)),
       );
     },
-    onError: (error) => notify(commandFailureMessage(feedbackMessages.voteFailed, error), { type: 'error' }),
   });
 
   return { board, items, submit, remove, vote };

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useGetList, useNotify } from 'react-admin';
 import { commandFailureMessage } from '../../hooks/command-failure';
+import { useCommand } from '../../hooks/useCommand';
 import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
 import { z } from 'zod';
 import { messageAnswer, sendParsed } from '../../providers/api';
@@ -78,15 +79,10 @@ export function useSaveSample(type: SampleType) {
 
 /** Deletes a sample (DELETE /api/keyword-samples/:id). */
 export function useDeleteSample() {
-  const notify = useNotify();
-  const refreshAfter = useRefreshAfterCommand();
-  return useMutation({
-    mutationKey: [SAMPLES, 'delete'],
-    mutationFn: (id: string) => send(samplePath(id), 'DELETE'),
-    onSuccess: ({ answer, behind }) => {
-      notify(answer.message || sampleMessages.deleted, { type: 'success' });
-      refreshAfter(behind);
-    },
-    onError: (error) => notify(commandFailureMessage(sampleMessages.deleteFailed, error), { type: 'error' }),
+  return useCommand(SAMPLES, 'delete', {
+    answer: sampleAnswer,
+    request: (id: string) => ({ id }),
+    success: sampleMessages.deleted,
+    failure: sampleMessages.deleteFailed,
   });
 }

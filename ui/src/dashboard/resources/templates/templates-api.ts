@@ -2,7 +2,8 @@ import type { TemplateAnswer, TemplateBody, TemplateRow } from '@shared/campaign
 import { templateMessages } from '@shared/campaigns/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useGetList, useNotify } from 'react-admin';
-import { commandFailureMessage } from '../../hooks/command-failure';
+import { commandFailureMessage, refusalAsWarning } from '../../hooks/command-failure';
+import { useCommand } from '../../hooks/useCommand';
 import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
 import { z } from 'zod';
 import { deleteAnswer, sendParsed } from '../../providers/api';
@@ -78,16 +79,11 @@ export function useSaveTemplate() {
 
 /** Deletes a template (DELETE /api/message-templates/:id); a template a campaign uses is refused with the reason. */
 export function useDeleteTemplate() {
-  const notify = useNotify();
-  const refreshAfter = useRefreshAfterCommand();
-  return useMutation({
-    mutationKey: [TEMPLATES, 'delete'],
-    mutationFn: (id: string) => send(templatePath(id), 'DELETE', deleteAnswer),
-    onSuccess: ({ answer, behind }) => {
-      notify(answer.message || templateMessages.deleted, { type: 'success' });
-      refreshAfter(behind);
-    },
-    onError: (error) =>
-      notify(commandFailureMessage(templateMessages.deleteFailed, error), { type: isClientError(error) ? 'warning' : 'error' }),
+  return useCommand(TEMPLATES, 'delete', {
+    answer: deleteAnswer,
+    request: (id: string) => ({ id }),
+    success: templateMessages.deleted,
+    failure: templateMessages.deleteFailed,
+    notice: refusalAsWarning,
   });
 }
