@@ -4,12 +4,17 @@ import {
   type CampaignStatus,
   type CreateCampaignBody,
   campaignMessages,
+  campaignNameSchema,
   canonicalTimeZone,
+  dailyDmLimitSchema,
   formatMinutes,
+  leadSourceIdsSchema,
   SEND_WINDOW_LIMITS,
   type SendWindow,
   sendWindowProblem,
+  timeZoneSchema,
 } from '@shared/campaigns/contract';
+import type { z } from 'zod';
 import type { LeadSourceRow, SourceStatus } from '@shared/leads/contract';
 
 /** The wizard's steps, 1 to 4. */
@@ -115,9 +120,6 @@ export const formOf = (campaign: CampaignRow): WizardForm => ({
   timeZone: campaign.time_zone ?? SEND_WINDOW_LIMITS.defaultTimeZone,
 });
 
-/** Names compare as people read them: trimmed, ignoring case. */
-export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 const BUSY_STATUSES: ReadonlySet<SourceStatus> = new Set(['active', 'pending', 'preparing', 'connecting', 'scraping']);
 
 /** A source still being filled by the scraper cannot be chosen. */
@@ -134,20 +136,33 @@ export function removedSources(form: WizardForm, context: WizardContext): string
   return context.campaign.lead_source_ids.filter((id) => !form.leadSourceIds.includes(id));
 }
 
-/** The messages of one step (specification section 5), empty when it may be passed. */
+/** Names compare as people read them: trimmed, ignoring case (as the API's decider compares them). */
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The first message of the field's shared schema (the API's, word for word), or undefined when it passes. */
+function problemOf(schema: z.ZodType, value: unknown): string | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/**
+ * The messages of one step (specification section 5), empty when it may be passed. Each field is checked with
+ * the campaigns contract's request schema, the one the API parses the request with; the wizard adds only what
+ * it knows of the user's other records (names taken, sources still scraping, the choices that exist).
+ */
 export function checkStep(step: Step, form: WizardForm, context: WizardContext): FieldErrors {
   switch (step) {
     case 1: {
-      const name = form.name.trim();
-      if (name === '') return { name: campaignMessages.nameRequired };
-      if (name.length > CAMPAIGN_LIMITS.maxNameLength) return { name: campaignMessages.nameTooLong };
-      if (context.otherNames.some((other) => sameName(other, name))) return { name: campaignMessages.nameTaken };
+      const problem = problemOf(campaignNameSchema, form.name);
+      if (problem) return { name: problem };
+      if (context.otherNames.some((other) => sameName(other, form.name))) return { name: campaignMessages.nameTaken };
       return {};
     }
     case 2: {
       const kept = keepsSources(context.campaign?.status);
       if (kept && removedSources(form, context).length > 0) return { sources: campaignMessages.cannotRemoveSources(kept) };
-      if (form.leadSourceIds.length === 0) return { sources: campaignMessages.sourcesRequired };
+      const problem = problemOf(leadSourceIdsSchema, form.leadSourceIds);
+      if (problem) return { sources: problem };
       const scraping = context.sources.some((source) => form.leadSourceIds.includes(source.id) && isScraping(source.status));
       if (scraping) return { sources: campaignMessages.sourcesScraping };
       return {};
@@ -159,17 +174,16 @@ export function checkStep(step: Step, form: WizardForm, context: WizardContext):
       if (!form.profileId || !context.accountIds.includes(form.profileId)) {
         errors.account = context.campaign?.requires_validation ? campaignMessages.validationAccountRequired : campaignMessages.accountRequired;
       }
-      const typed = form.dailyLimit.trim();
-      const limit = Number(typed);
-      if (typed === '' || !Number.isFinite(limit) || !Number.isInteger(limit)) errors.dailyLimit = campaignMessages.dailyLimitRequired;
-      else if (limit < CAMPAIGN_LIMITS.dailyDmMin || limit > CAMPAIGN_LIMITS.dailyDmMax) errors.dailyLimit = campaignMessages.dailyLimitRange;
+      const dailyLimit = problemOf(dailyDmLimitSchema, form.dailyLimit);
+      if (dailyLimit) errors.dailyLimit = dailyLimit;
       const window = sendWindowOfForm(form);
       if (window === undefined) errors.sendWindow = campaignMessages.sendWindowIncomplete;
       else {
         const problem = sendWindowProblem(window);
         if (problem) errors.sendWindow = problem;
       }
-      if (canonicalTimeZone(form.timeZone) === null) errors.timeZone = campaignMessages.timeZoneInvalid;
+      const timeZone = problemOf(timeZoneSchema, form.timeZone);
+      if (timeZone) errors.timeZone = timeZone;
       return errors;
     }
   }
