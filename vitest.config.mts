@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 import SpreadBrowserFiles from './test/support/spread-browser-files';
@@ -9,7 +10,8 @@ const level = (name: string, timeout: number, needsDatabase: boolean, setupFiles
   extends: true as const,
   test: {
     name,
-    include: ['src', 'projections', 'test'].map((dir) => `${dir}/**/*.${name}.spec.ts`),
+    // The UI's unit tests (its pure rules) run with the API's.
+    include: [...(name === 'unit' ? ['ui/src'] : []), 'src', 'projections', 'test'].map((dir) => `${dir}/**/*.${name}.spec.ts`),
     testTimeout: timeout,
     hookTimeout: 120_000,
     globalSetup: needsDatabase ? ['test/support/global-setup.ts'] : [],
@@ -19,6 +21,8 @@ const level = (name: string, timeout: number, needsDatabase: boolean, setupFiles
 
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
+  // The UI's alias for the API's shared contracts (ui/vite.config.ts), for its unit tests.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./src/modules', import.meta.url)) } },
   test: {
     pool: 'forks',
     // Files at a time: see test/support/test-workers.ts.

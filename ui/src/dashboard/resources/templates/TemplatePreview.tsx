@@ -8,10 +8,10 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { personalise } from '@shared/campaigns/personalise';
 import { formatCount, type LeadRow, type LeadSourceRow } from '@shared/leads/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList } from 'react-admin';
+import { previewOf, previewSourceId, previewSources, writtenMessages } from './preview';
 
 /** The user's lead sources the preview can take a lead from (those with leads), newest first. */
 function usePreviewSources() {
@@ -28,15 +28,14 @@ function usePreviewSources() {
  */
 export function TemplatePreview({ messages, preferredSourceIds = [] }: { messages: readonly string[]; preferredSourceIds?: readonly string[] }) {
   const { data: allSources = [], isPending: sourcesPending } = usePreviewSources();
-  const sources = useMemo(() => allSources.filter((source) => source.total_leads > 0), [allSources]);
+  const sources = useMemo(() => previewSources(allSources), [allSources]);
   const [sourceId, setSourceId] = useState('');
   const [index, setIndex] = useState(0);
 
   // The first source the campaign uses, else the newest one with leads.
   useEffect(() => {
-    if (sourceId && sources.some((source) => source.id === sourceId)) return;
-    const preferred = sources.find((source) => preferredSourceIds.includes(source.id)) ?? sources[0];
-    if (preferred) setSourceId(preferred.id);
+    const shown = previewSourceId(sources, sourceId, preferredSourceIds);
+    if (shown && shown !== sourceId) setSourceId(shown);
   }, [sources, sourceId, preferredSourceIds]);
 
   const source = sources.find((candidate) => candidate.id === sourceId);
@@ -47,7 +46,7 @@ export function TemplatePreview({ messages, preferredSourceIds = [] }: { message
     { enabled: sourceId !== '', placeholderData: (previous) => previous, refetchOnWindowFocus: false },
   );
   const lead = leads?.[0];
-  const written = messages.map((message, i) => ({ message, number: i + 1 })).filter(({ message }) => message.trim() !== '');
+  const written = writtenMessages(messages);
 
   return (
     <Box
@@ -154,7 +153,7 @@ export function TemplatePreview({ messages, preferredSourceIds = [] }: { message
                   overflowY: 'auto',
                 }}
               >
-                {lead ? personalise(message, lead, source?.csv_columns ?? []) : message}
+                {previewOf(message, lead, source?.csv_columns ?? [])}
               </Box>
             </Box>
           ))}
