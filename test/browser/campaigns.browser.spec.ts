@@ -14,6 +14,7 @@ import {
   demoSession,
   expectNoSidewaysScrollOnPhone,
   expectToast,
+  payForBasic,
   signUp,
   uploadSource,
 } from './support/flows';
@@ -330,7 +331,8 @@ describe('the Campaigns screen after a paid plan ended', () => {
     try {
       const page = await signUp(fixture.app, browser, newEmail('campaigns-ended'));
       const errors = collectPageErrors(page);
-      await becomeBasic(fixture.app, page);
+      // Paid through checkout: the plan ends in Stripe below.
+      await payForBasic(fixture.app, page);
       const agencyAccountId = await connectAccount(fixture.app, page, agency);
       const source = await uploadSource(fixture.app, page, 'Agency Leads', LEADS_CSV);
       const template = await apiCommand<{ id: string }>(fixture.app, page, 'POST', '/message-templates', { name: 'Agency intro', messages: ['Hi [First Name]!'] });

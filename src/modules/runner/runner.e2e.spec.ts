@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type Json } from '../../../test/support/api-call';
 import { becomePro } from '../../../test/support/become-pro';
+import { buyPlan } from '../../../test/support/buy-plan';
 import { freePort } from '../../../test/support/free-port';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, signUp, type TestUser } from '../../../test/support/users';
@@ -312,7 +313,8 @@ describe('a campaign the runner pauses', () => {
 describe('a plan that changes while campaigns run', () => {
   it("a downgrade applied with more accounts than Basic allows suspends the newer account and pauses its campaign at once; a cancelled subscription pauses the rest", async () => {
     const dave = await signUp(app, newEmail('runner-plan'));
-    await becomePro(app, dave, 2);
+    // Paid through checkout: the downgrade and the cancellation go through Stripe.
+    await buyPlan(app, dave, { plan_type: 'pro', allowed_accounts: 2 });
     const connect = async (sender: (typeof DEMO_SESSIONS)[number]) => {
       const connected = await call(dave, '/api/accounts', 'POST', { auth_token: sender.authToken, ct0_token: sender.ct0 });
       expect(connected.status, JSON.stringify(connected.body)).toBe(201);

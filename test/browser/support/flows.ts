@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TIP_IDS, TOUR_IDS } from '../../../src/modules/onboarding/contract';
 import { DEMO_SESSIONS, type DemoSession } from '../../../src/stand-ins/x/demo-world';
+import { buyPlan } from '../../support/buy-plan';
 import { givenPaidPlan, userIdOf } from '../../support/given-paid-plan';
 import type { TestApp } from '../../support/start-app';
 import { type BrowserSession, launchBrowser, type ViewportName, viewports } from './browser';
@@ -112,10 +113,20 @@ export async function apiGet<T>(app: TestApp, page: Page, path: string): Promise
   return (await response.json()) as T;
 }
 
+/** The Cookie header of the user signed in on `page`. */
+async function cookieOnPage(app: TestApp, page: Page): Promise<string> {
+  const cookies = await page.context().cookies(app.url);
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
 /** The id of the user signed in on `page`. */
 async function userOnPage(app: TestApp, page: Page): Promise<string> {
-  const cookies = await page.context().cookies(app.url);
-  return userIdOf(app, cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
+  return userIdOf(app, await cookieOnPage(app, page));
+}
+
+/** Makes the signed-in user of `page` Basic by paying the Stripe stand-in's checkout: for tests that need the subscription itself. */
+export async function payForBasic(app: TestApp, page: Page): Promise<void> {
+  await buyPlan(app, { email: 'payer@example.com', password: '', cookie: await cookieOnPage(app, page) }, { plan_type: 'basic', trial: false }, 20_000);
 }
 
 /** Makes the signed-in user of `page` Basic (no trial) through billing's own plan command: the checkout has tests of its own. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { becomeBasic } from '../../../../test/support/become-basic';
+import { buyPlan } from '../../../../test/support/buy-plan';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../../test/support/users';
 import { DEMO_SESSIONS, startXSimulator, type XSimulator } from '../../../stand-ins/x';
@@ -260,7 +261,8 @@ describe('scraping', () => {
 
   it("a subscription that ends stops the running scrape at its next page: completed with what it found and the plan's reason", async () => {
     const dana = await signUp();
-    await becomeBasic(app, dana);
+    // Paid through checkout: the subscription is cancelled in Stripe below.
+    await buyPlan(app, dana, { plan_type: 'basic', trial: false }, 20_000);
     await connect(dana, DEMO_SESSIONS[1]!);
     simulator.state.setFaults({ latencyMs: 120 });
     try {
