@@ -87,6 +87,23 @@ export interface CampaignRunsTable {
   lifecycle_version: Generated<number>;
   pending: Nullable<PendingLifecycle>;
   error_message: Nullable<string>;
+  /** The progress last appended as a CampaignProgressRecorded roll-up, and when. */
+  recorded_version: Generated<number>;
+  recorded_at: NullableTimestamp;
+}
+
+/** Each campaign's counters as the runner's progress flush last wrote them (public read model); never lowered. */
+export interface CampaignProgressTable {
+  campaign_id: string;
+  user_id: string;
+  messages_sent: Generated<number>;
+  messages_failed: Generated<number>;
+  skipped_already_dmd: Generated<number>;
+  skipped_do_not_contact: Generated<number>;
+  next_contact_index: Generated<number>;
+  /** The run's progress the row reflects. */
+  progress_version: Generated<number>;
+  updated_at: DefaultTimestamp;
 }
 
 /** Each account's daily cap and time zone. */
@@ -123,6 +140,7 @@ export interface RunnerTables {
   campaign_reply_counts: CampaignReplyCountsTable;
   dm_deliveries: DmDeliveriesTable;
   campaign_runs: CampaignRunsTable;
+  campaign_progress: CampaignProgressTable;
   runner_account_settings: RunnerAccountSettingsTable;
   reply_poll_cursors: ReplyPollCursorsTable;
   reply_held_messages: ReplyHeldMessagesTable;

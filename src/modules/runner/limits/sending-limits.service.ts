@@ -52,25 +52,29 @@ export class SendingLimitsService {
   /** Saves the limits and answers them as saved: the row this write left, not a later read another save may have changed. */
   async put(userId: string, accountId: string, body: SendingLimitsBody): Promise<SendingLimits> {
     const profileId = await this.ownAccount(userId, accountId);
-    const saved = (
-      await sql<{ daily_cap: number; time_zone: string; sent: number }>`
-        insert into runner_account_settings (account_id, user_id, daily_cap, time_zone, updated_at)
-        values (${accountId}, ${userId}, ${body.daily_cap}, ${body.time_zone}, now())
-        on conflict (account_id) do update set daily_cap = excluded.daily_cap, time_zone = excluded.time_zone, updated_at = now()
-        where runner_account_settings.user_id = ${userId}
-        returning daily_cap, time_zone, ${sentInWindow(profileId)} as sent`.execute(this.db)
-    ).rows[0];
+    const saved = await this.db
+      .insertInto('runner_account_settings')
+      .values({ account_id: accountId, user_id: userId, daily_cap: body.daily_cap, time_zone: body.time_zone, updated_at: sql`now()` })
+      .onConflict((oc) =>
+        oc
+          .column('account_id')
+          .doUpdateSet({ daily_cap: (eb) => eb.ref('excluded.daily_cap'), time_zone: (eb) => eb.ref('excluded.time_zone'), updated_at: sql`now()` })
+          .where('runner_account_settings.user_id', '=', userId),
+      )
+      .returning(['daily_cap', 'time_zone', sentInWindow(profileId).as('sent')])
+      .executeTakeFirst();
     if (!saved) throw notFound();
     return this.limitsOf({ accountId, dailyCap: saved.daily_cap, timeZone: saved.time_zone, sentLast24h: saved.sent });
   }
 
   private async read(userId: string, accountId: string | null): Promise<SendingLimits[]> {
-    const { rows } = await sql<{ id: string; daily_cap: number | null; time_zone: string | null; sent: number }>`
-      select a.id, s.daily_cap, s.time_zone, ${sentInWindow(sql.ref('a.profile_id'))} as sent
-        from connected_accounts a
-        left join runner_account_settings s on s.account_id = a.id and s.user_id = a.user_id
-       where a.user_id = ${userId} ${accountId === null ? sql`` : sql`and a.id = ${accountId}`}
-       order by a.created_at, a.id`.execute(this.db);
+    let query = this.db
+      .selectFrom('connected_accounts as a')
+      .leftJoin('runner_account_settings as s', (join) => join.onRef('s.account_id', '=', 'a.id').onRef('s.user_id', '=', 'a.user_id'))
+      .select(['a.id', 's.daily_cap', 's.time_zone', sentInWindow(sql.ref('a.profile_id')).as('sent')])
+      .where('a.user_id', '=', userId);
+    if (accountId !== null) query = query.where('a.id', '=', accountId);
+    const rows = await query.orderBy('a.created_at').orderBy('a.id').execute();
     return rows.map((row) => this.limitsOf({ accountId: row.id, dailyCap: row.daily_cap, timeZone: row.time_zone, sentLast24h: row.sent }));
   }
 

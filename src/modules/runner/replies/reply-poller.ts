@@ -1,10 +1,17 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { DmDeliveriesTable } from '../../../../projections/runner/tables';
 import type { Database } from '../../../platform/database/database';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import { DEAD_HEALTH_STATES } from '../../accounts/contract';
 import { type DirectMessage, isXGatewayError, SessionExpired, type XGateway, type XSession } from '../../x';
 import { campaignRepliesStreamId, type ReplyReceived, replyReceivedEventId } from './events';
 import { matchReplies, messagesToHold, type SentDelivery } from './match-replies';
+
+/** A ledger row of the inbox's senders: sent or still in flight, to a known recipient. */
+type InboxDelivery = Pick<Selectable<DmDeliveriesTable>, 'id' | 'user_id' | 'campaign_id' | 'username' | 'x_message_id' | 'finished_at' | 'reserved_at'> & {
+  state: 'sent' | 'reserved';
+  recipient_x_id: string;
+};
 
 /** Accounts that sent a campaign DM within this many days have their inbox read. */
 export const REPLY_WINDOW_DAYS = 14;
@@ -58,13 +65,12 @@ export class ReplyPoller {
 
   async poll({ userId, accountId }: AccountToPoll): Promise<PollOutcome> {
     const { db, x } = this.deps;
-    const cursorRow = await sql<{ cursor: string | null; stopped_at: Date | null }>`
-      select cursor, stopped_at from reply_poll_cursors where account_id = ${accountId}`.execute(db);
+    const cursorRow = await db.selectFrom('reply_poll_cursors').select('cursor').where('account_id', '=', accountId).executeTakeFirst();
     const session = await this.deps.sessionOf(userId, accountId);
     if (!session?.userId) return { kind: 'skipped', reason: 'no_session' };
     let page: Awaited<ReturnType<XGateway['readInbox']>>;
     try {
-      page = await x.readInbox(session, cursorRow.rows[0]?.cursor ?? null);
+      page = await x.readInbox(session, cursorRow?.cursor ?? null);
     } catch (error) {
       if (error instanceof SessionExpired) {
         await sql`
@@ -107,17 +113,7 @@ export class ReplyPoller {
 
   /** The account's campaign DMs to these X users: those sent, and the recipients of those still in flight. */
   private async deliveriesTo(accountId: string, senderIds: string[]): Promise<{ sent: SentDelivery[]; inFlight: Set<string> }> {
-    const { rows } = await sql<{
-      state: 'sent' | 'reserved';
-      id: string;
-      user_id: string;
-      campaign_id: string;
-      username: string;
-      recipient_x_id: string;
-      x_message_id: string | null;
-      finished_at: Date | null;
-      reserved_at: Date;
-    }>`
+    const { rows } = await sql<InboxDelivery>`
       select state, id, user_id, campaign_id, username, recipient_x_id, x_message_id, finished_at, reserved_at
       from dm_deliveries
       where account_id = ${accountId} and state = 'sent' and recipient_x_id = any(${senderIds}::text[])
