@@ -11,8 +11,11 @@ export interface PlanAudit {
 
 /** Every plan change of the user with this email, read from the event store (not from a read model). */
 export async function planAudit(db: Database, eventStore: EventStore, email: string): Promise<PlanAudit | null> {
-  const { rows } = await sql<{ id: string; email: string }>`select id, email from "user" where lower(email) = lower(${email.trim()})`.execute(db);
-  const user = rows[0];
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'email'])
+    .where(sql<boolean>`lower(email) = lower(${email.trim()})`)
+    .executeTakeFirst();
   if (!user) return null;
   const events = await eventStore.readStream(planStreamId(user.id));
   const entries = events.flatMap((recorded) => {

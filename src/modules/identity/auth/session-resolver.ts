@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { SessionResolver, SignedInUser } from '../../../platform/http/current-user';
 
@@ -41,10 +40,12 @@ export class BetterAuthSessionResolver implements SessionResolver {
     const { cookieName, secret, expiresInMs, updateAgeMs } = await this.loadSettings();
     const token = verifiedToken(cookieValue(cookie, cookieName), secret);
     if (!token) return null;
-    const { rows } = await sql<{ id: string; email: string; expiresAt: Date }>`
-      select u.id, u.email, s."expiresAt" from "session" s join "user" u on u.id = s."userId"
-      where s.token = ${token}`.execute(this.db);
-    const found = rows[0];
+    const found = await this.db
+      .selectFrom('session as s')
+      .innerJoin('user as u', 'u.id', 's.userId')
+      .select(['u.id', 'u.email', 's.expiresAt'])
+      .where('s.token', '=', token)
+      .executeTakeFirst();
     if (!found) return null;
     const expiresAt = found.expiresAt.getTime();
     const now = Date.now();

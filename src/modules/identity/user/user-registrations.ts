@@ -47,11 +47,13 @@ export class UserRegistrations {
    * PostgreSQL stream table; on another event store every recent user is retried, which is harmless.
    */
   async catchUp(sinceDays = 7): Promise<number> {
-    const { rows } = await sql<{ id: string; email: string; createdAt: Date }>`
-      select u.id, u.email, u."createdAt" from "user" u
-      where u."createdAt" > now() - make_interval(days => ${sinceDays})
-        and not exists (select 1 from streams s where s.stream_id = 'user-' || u.id)
-      order by u."createdAt"`.execute(this.db);
+    const rows = await this.db
+      .selectFrom('user as u')
+      .select(['u.id', 'u.email', 'u.createdAt'])
+      .where('u.createdAt', '>', sql<Date>`now() - make_interval(days => ${sinceDays})`)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('streams as s').select('s.stream_id').where('s.stream_id', '=', sql<string>`'user-' || u.id`))))
+      .orderBy('u.createdAt')
+      .execute();
     let appended = 0;
     for (const row of rows) {
       try {
