@@ -29,24 +29,26 @@ export class ListDoNotContactController {
       maxPageSize: 1000,
     });
     const search = listSearchTerm(textFilter(filter, 'q'));
-    const conditions = [sql`user_id = ${user.id}`];
-    if (search) conditions.push(sql`username like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-    if (ids) conditions.push(sql`username = any(${ids}::text[])`);
-    const where = sql.join(conditions, sql` and `);
-    const direction = order === 'ASC' ? sql`asc` : sql`desc`;
-    const column = sql.ref(SORT_COLUMNS[sortField]);
+    let matching = this.db.selectFrom('dnc_entries').where('user_id', '=', user.id);
+    if (search) matching = matching.where('username', 'like', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (ids) matching = matching.where(sql<boolean>`username = any(${ids}::text[])`);
     const [page, total] = await Promise.all([
-      sql<{ username: string; added_at: Date }>`
-        select username, added_at from dnc_entries where ${where}
-        order by ${column} ${direction}, username asc offset ${from} limit ${limit}`.execute(this.db),
-      conditions.length > 1
-        ? sql<{ total: string }>`select count(*) as total from dnc_entries where ${where}`.execute(this.db)
-        : sql<{ total: string }>`select coalesce((select entry_count from dnc_lists where user_id = ${user.id}), 0) as total`.execute(
-            this.db,
-          ),
+      matching
+        .select(['username', 'added_at'])
+        .orderBy(SORT_COLUMNS[sortField], order === 'ASC' ? 'asc' : 'desc')
+        .orderBy('username', 'asc')
+        .offset(from)
+        .limit(limit)
+        .execute(),
+      // The whole list's size is kept with it; a filtered one is counted.
+      search || ids
+        ? matching.select(sql<string>`count(*)`.as('total')).executeTakeFirst()
+        : this.db
+            .selectNoFrom(sql<string>`coalesce((select entry_count from dnc_lists where user_id = ${user.id}), 0)`.as('total'))
+            .executeTakeFirst(),
     ]);
-    const rows = page.rows.map((row) => ({ id: row.username, username: row.username, addedAt: row.added_at.toISOString() }));
-    void reply.header('content-range', contentRange('do-not-contact', from, rows.length, Number(total.rows[0]?.total ?? 0)));
+    const rows = page.map((row) => ({ id: row.username, username: row.username, addedAt: row.added_at.toISOString() }));
+    void reply.header('content-range', contentRange('do-not-contact', from, rows.length, Number(total?.total ?? 0)));
     return rows;
   }
 }
