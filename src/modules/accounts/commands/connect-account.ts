@@ -25,19 +25,13 @@ import type { Vault } from '../vault/vault';
 import { AccountCommands } from './account-commands';
 import { forgetAccount } from './forget-account';
 
-interface ClaimRow {
-  profile_id: string;
-  user_id: string;
-  account_id: string;
-  /** Milliseconds since the claim was written, by the database's clock. */
-  age_ms: number;
-}
-
-/** Claims matching a condition, with their age. */
-const claimsWhere = (db: Database, condition: RawBuilder<unknown>) =>
-  sql<ClaimRow>`
-    select profile_id, user_id, account_id, (extract(epoch from now() - created_at) * 1000)::float8 as age_ms
-    from account_claims where ${condition}`.execute(db);
+/** Claims matching a condition, with their age in milliseconds by the database's clock. */
+const claimsWhere = (db: Database, condition: RawBuilder<boolean>) =>
+  db
+    .selectFrom('account_claims')
+    .select(['profile_id', 'user_id', 'account_id', sql<number>`(extract(epoch from now() - created_at) * 1000)::float8`.as('age_ms')])
+    .where(condition)
+    .execute();
 
 @Injectable()
 export class ConnectAccount {
@@ -58,10 +52,10 @@ export class ConnectAccount {
     const userId = caller.user.id;
     const [plan, state] = await Promise.all([planAllowance(this.db, userId), this.commands.state(userId)]);
     const tokenHashes = this.vault.tokenHashes(authToken, ct0);
-    await this.refuseClaimed(userId, sql`token_hash = any(${tokenHashes}::text[])`);
+    await this.refuseClaimed(userId, sql<boolean>`token_hash = any(${tokenHashes}::text[])`);
     checkCanConnect(state.accounts.size, plan);
     const viewer = await this.verify({ authToken, ct0 });
-    await this.refuseClaimed(userId, sql`profile_id = ${viewer.userId}`);
+    await this.refuseClaimed(userId, sql<boolean>`profile_id = ${viewer.userId}`);
     const accountId = randomUUID();
     const owner = { userId, accountId };
     try {
@@ -76,7 +70,7 @@ export class ConnectAccount {
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
-        await this.refuseClaimed(userId, sql`profile_id = ${viewer.userId} or token_hash = any(${tokenHashes}::text[])`);
+        await this.refuseClaimed(userId, sql<boolean>`profile_id = ${viewer.userId} or token_hash = any(${tokenHashes}::text[])`);
         // The claim in the way was freed in between (its connect was refused): the caller may try again.
         throw new DomainError(accountMessages.inUseByAnotherAccount, 'in_use_by_another_account', 'conflict');
       }
@@ -114,9 +108,8 @@ export class ConnectAccount {
    * Refuses a connect that meets a standing claim on these tokens or this X account (the caller's, another
    * user's, or one whose connect may still be running); frees claims a crashed connect abandoned.
    */
-  private async refuseClaimed(userId: string, condition: RawBuilder<unknown>): Promise<void> {
-    const { rows } = await claimsWhere(this.db, condition);
-    for (const claim of rows) {
+  private async refuseClaimed(userId: string, condition: RawBuilder<boolean>): Promise<void> {
+    for (const claim of await claimsWhere(this.db, condition)) {
       const accountConnected = (await this.commands.state(claim.user_id)).accounts.has(claim.account_id);
       const verdict = judgeClaim({ userId: claim.user_id, accountConnected, ageMs: Number(claim.age_ms) }, userId);
       if (verdict.kind === 'held') throw verdict.refusal;

@@ -33,6 +33,6 @@ export async function rotateVault(db: Database, config: Pick<AppConfig, 'VAULT_K
 
 /** How many vault entries each key encrypts. */
 export async function vaultStatus(db: Database): Promise<{ keyId: string; entries: number }[]> {
-  const { rows } = await sql<{ key_id: string; n: number }>`select key_id, count(*)::int as n from vault_secrets group by key_id order by key_id`.execute(db);
+  const rows = await db.selectFrom('vault_secrets').select(['key_id', sql<number>`count(*)::int`.as('n')]).groupBy('key_id').orderBy('key_id').execute();
   return rows.map((row) => ({ keyId: row.key_id, entries: row.n }));
 }

@@ -52,9 +52,12 @@ type Counters = Pick<Selectable<CampaignsTable>, 'messages_sent' | 'messages_fai
  */
 async function runnerProgress(db: Database, userId: string, records: Selectable<CampaignsTable>[]): Promise<Map<string, Counters>> {
   if (records.length === 0) return new Map();
-  const { rows } = await sql<Counters & { campaign_id: string }>`
-    select campaign_id, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, next_contact_index
-      from campaign_progress where user_id = ${userId} and campaign_id = any(${records.map((record) => record.id)}::text[])`.execute(db);
+  const rows = await db
+    .selectFrom('campaign_progress')
+    .select(['campaign_id', 'messages_sent', 'messages_failed', 'skipped_already_dmd', 'skipped_do_not_contact', 'next_contact_index'])
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`campaign_id = any(${records.map((record) => record.id)}::text[])`)
+    .execute();
   return new Map(rows.map((row) => [row.campaign_id, row]));
 }
 

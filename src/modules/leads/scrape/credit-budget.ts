@@ -71,8 +71,8 @@ export async function completeWithinCredits(
 /** Keeps `keep` of the scrape's leads (the first by username) and deletes the rest; answers how many are left. */
 async function keepLeads(db: Database, sourceId: string, keep: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ leads_found: number }>`select leads_found from scrape_runs where source_id = ${sourceId} for update`.execute(trx);
-    if (!rows[0]) return 0;
+    const run = await trx.selectFrom('scrape_runs').select('leads_found').where('source_id', '=', sourceId).forUpdate().executeTakeFirst();
+    if (!run) return 0;
     await sql`
       delete from leads where source_id = ${sourceId}
          and username in (select username from leads where source_id = ${sourceId} order by username offset ${keep})`.execute(trx);
