@@ -155,13 +155,14 @@ describe('the ownership check, on a fixture that breaks it', () => {
     expect(report.stale).toEqual([{ file: 'src/modules/runner/gone.ts', table: 'dnc_entries', access: 'read' }]);
   });
 
-  it('finds a table a migration creates without an owner', () => {
+  it('finds a table or view a migration creates without an owner', () => {
     const migration = file(
       'migrations/2030_01_01_0001_widgets.ts',
       "import { type Kysely, sql } from 'kysely';",
       'export async function up(db: Kysely<any>): Promise<void> {',
       '  await sql`create table widgets (id text primary key)`.execute(db);',
       "  await db.schema.createTable('gadgets').addColumn('id', 'text').execute();",
+      '  await sql`create or replace view widget_ids as select id from widgets`.execute(db);',
       '  await sql`create table plans_copy (like plans)`.execute(db);',
       '  await sql`alter table plans_copy rename to plan_copies`.execute(db);',
       '}',
@@ -170,6 +171,6 @@ describe('the ownership check, on a fixture that breaks it', () => {
       '}',
     );
     const created = schemaOfMigrations([migration]).tables.keys();
-    expect(mapGaps(created, { widgets: { owner: 'runner' } })).toEqual({ withoutOwner: ['gadgets', 'plan_copies'], notCreated: [] });
+    expect(mapGaps(created, { widgets: { owner: 'runner' } })).toEqual({ withoutOwner: ['gadgets', 'plan_copies', 'widget_ids'], notCreated: [] });
   });
 });

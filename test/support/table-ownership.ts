@@ -401,7 +401,7 @@ export function tableUses(files: SourceFile[], functions: ReadonlyMap<string, st
   return [...uses.values()].sort((a, b) => a.file.localeCompare(b.file) || a.table.localeCompare(b.table) || a.access.localeCompare(b.access));
 }
 
-/** What the migrations leave behind: their tables (with the migration that made each) and SQL functions (with their bodies). */
+/** What the migrations leave behind: their tables and views (with the migration that made each) and SQL functions (with their bodies). */
 export interface Schema {
   tables: Map<string, string>;
   functions: Map<string, string>;
@@ -409,14 +409,15 @@ export interface Schema {
 
 /**
  * Reads each migration's `up` in order: tables created (sql`create table` or Kysely's createTable), dropped and
- * renamed; functions created (the last definition of a name wins: overloads are not told apart) and dropped.
+ * renamed; views, as tables (a read model a context publishes may be one); functions created (the last
+ * definition of a name wins: overloads are not told apart) and dropped.
  */
 export function schemaOfMigrations(migrations: SourceFile[]): Schema {
   const schema: Schema = { tables: new Map(), functions: new Map() };
   const statements = new RegExp(
     [
-      String.raw`\bcreate\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?${NAME}`,
-      String.raw`\bdrop\s+table\s+(?:if\s+exists\s+)?${NAME}`,
+      String.raw`\bcreate\s+(?:(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?|(?:or\s+replace\s+)?view\s+)${NAME}`,
+      String.raw`\bdrop\s+(?:table|view)\s+(?:if\s+exists\s+)?${NAME}`,
       String.raw`\balter\s+table\s+(?:if\s+exists\s+)?${NAME}\s+rename\s+to\s+${NAME}`,
       String.raw`\bcreate\s+(?:or\s+replace\s+)?function\s+${NAME}\s*\(`,
       String.raw`\bdrop\s+function\s+(?:if\s+exists\s+)?${NAME}`,

@@ -97,15 +97,36 @@ async function indexesOf(trx: Transaction<ReadModels>, schema: string, table: st
   return rows;
 }
 
+interface ViewRow {
+  name: string;
+  definition: string;
+}
+
+/** The public views that select from any of the tables (read models a context publishes), with their definitions. */
+async function viewsOver(trx: Transaction<ReadModels>, tables: readonly string[]) {
+  const { rows } = await sql<ViewRow>`
+    select distinct v.relname as name, pg_get_viewdef(v.oid) as definition
+    from pg_depend d
+    join pg_rewrite r on r.oid = d.objid
+    join pg_class v on v.oid = r.ev_class and v.relkind = 'v'
+    join pg_class t on t.oid = d.refobjid and t.oid <> v.oid
+    join pg_namespace n on n.oid = t.relnamespace
+    where d.classid = 'pg_rewrite'::regclass and n.nspname = 'public' and t.relname = any(${[...tables]}::text[])`.execute(trx);
+  return rows;
+}
+
 /**
  * Inside the caller's transaction: replaces each public table with its shadow copy and drops the shadow
- * schema. The copies' indexes take the names of the indexes they replace, so later migrations find them.
+ * schema. The copies' indexes take the names of the indexes they replace, so later migrations find them; the
+ * views over the tables are made again over the copies (a view holds to the table it was made on).
  */
 export async function swapInShadowTables(
   trx: Transaction<ReadModels>,
   schema: string,
   tables: readonly string[],
 ): Promise<void> {
+  const views = await viewsOver(trx, tables);
+  for (const view of views) await sql`drop view ${sql.id('public', view.name)}`.execute(trx);
   for (const table of tables) {
     const original = new Map((await indexesOf(trx, 'public', table)).map((index) => [index.shape, index.name]));
     const copies = await indexesOf(trx, schema, table);
@@ -116,5 +137,6 @@ export async function swapInShadowTables(
       if (name && name !== copy.name) await sql`alter index ${sql.id('public', copy.name)} rename to ${sql.id(name)}`.execute(trx);
     }
   }
+  for (const view of views) await sql`create view ${sql.id('public', view.name)} as ${sql.raw(view.definition.replace(/;\s*$/, ''))}`.execute(trx);
   await sql`drop schema ${sql.id(schema)}`.execute(trx);
 }
