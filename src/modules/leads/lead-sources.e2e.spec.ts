@@ -16,7 +16,7 @@ let bob: TestUser;
 /** Each sign-up from its own address (behind one trusted proxy), past the per-IP limit. */
 const signUp = () => signUpUser(app, newEmail('leads'));
 
-/** Pro for 5 accounts (25,000 lead credits). */
+/** Pro for 5 accounts (100,000 lead credits). */
 function becomePro(user: TestUser): Promise<void> {
   return becomeProOf(app, user, 5);
 }
@@ -247,7 +247,7 @@ describe('plan rules', () => {
 
   it('gives Pro more than three sources', async () => {
     for (const name of ['P1', 'P2', 'P3', 'P4']) await uploaded(pro, name, csv('username', `${name.toLowerCase()}_lead`));
-    expect((await get<LeadCreditsAnswer>(pro, '/api/lead-credits')).body).toMatchObject({ plan: 'pro', limit: 25_000, used: 4, max_sources: null, can_create: true });
+    expect((await get<LeadCreditsAnswer>(pro, '/api/lead-credits')).body).toMatchObject({ plan: 'pro', limit: 100_000, used: 4, max_sources: null, can_create: true });
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
 import { billingMessages, type CancellationReason } from '../contract';
-import { leadCreditsForAccounts } from '../shared/lead-credits';
 import type { ChangeSource, PlanEvent, PlanLevel } from './events';
 import { FREE_LEVEL, isLower, planLevel, sameLevel } from './levels';
 import { type ExistingPlan, evolve, initialState, levelOf, type PlanState } from './state';
@@ -48,7 +47,7 @@ const ENDED = new Set(['canceled', 'incomplete_expired', 'unpaid']);
 function freeRecord(userId: string, at: string): PlanEvent {
   return {
     type: 'PlanRecordCreated',
-    data: { userId, ...FREE_PLAN, leadCreditsLimit: leadCreditsForAccounts(FREE_PLAN.allowedAccounts), createdAt: at },
+    data: { userId, ...FREE_PLAN, leadCreditsLimit: FREE_LEVEL.leadCreditsLimit, createdAt: at },
   };
 }
 

@@ -197,7 +197,7 @@ describe('evolve', () => {
       type: 'DowngradeApplied',
       data: { userId, from: pro5, to: basic, subscriptionId: 'sub_1', by: 'job', at: later },
     });
-    expect(state).toMatchObject({ plan: 'basic', allowedAccounts: 1, leadCreditsLimit: 10_000, subscriptionId: 'sub_1', scheduledDowngrade: null });
+    expect(state).toMatchObject({ plan: 'basic', allowedAccounts: 1, leadCreditsLimit: 50_000, subscriptionId: 'sub_1', scheduledDowngrade: null });
   });
 });
 

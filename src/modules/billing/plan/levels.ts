@@ -1,11 +1,11 @@
 import { BASIC_ACCOUNTS } from '../contract';
-import { leadCreditsForAccounts } from '../shared/lead-credits';
+import { leadCreditsForPlan } from '../shared/lead-credits';
 import type { PlanLevel, PlanName } from './events';
 
-/** A plan at a number of accounts with its lead credits: Free and Basic allow 1 account, Pro 2 to 20. */
+/** A plan at a number of accounts with its lead credits (leadCreditsForPlan): Free and Basic allow 1 account, Pro 2 to 20. */
 export function planLevel(plan: PlanName, accounts?: number): PlanLevel {
   const allowedAccounts = plan === 'pro' ? (accounts ?? 2) : BASIC_ACCOUNTS;
-  return { plan, allowedAccounts, leadCreditsLimit: leadCreditsForAccounts(allowedAccounts) };
+  return { plan, allowedAccounts, leadCreditsLimit: leadCreditsForPlan(plan, allowedAccounts) };
 }
 
 export const FREE_LEVEL: PlanLevel = planLevel('free');

@@ -5,7 +5,7 @@ import type { Database } from '../../../platform/database/database';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
 import { FREE_PLAN } from '../plan/decide';
 import type { PlanName } from '../plan/events';
-import { leadCreditsForAccounts } from '../shared/lead-credits';
+import { leadCreditsForPlan } from '../shared/lead-credits';
 
 /** The plan record as the specification names its fields. */
 export interface PlanResponse {
@@ -28,7 +28,7 @@ export function freePlanDefaults(userId: string): PlanResponse {
     plan: FREE_PLAN.plan,
     allowed_accounts: FREE_PLAN.allowedAccounts,
     current_accounts: FREE_PLAN.currentAccounts,
-    lead_credits_limit: leadCreditsForAccounts(FREE_PLAN.allowedAccounts),
+    lead_credits_limit: leadCreditsForPlan(FREE_PLAN.plan, FREE_PLAN.allowedAccounts),
     scheduled_downgrade_date: null,
     scheduled_downgrade_plan: null,
     scheduled_downgrade_accounts: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadCreditsForAccounts } from './lead-credits';
+import { planLevel } from '../plan/levels';
+import { leadCreditsForAccounts, leadCreditsForPlan } from './lead-credits';
 
 describe('leadCreditsForAccounts', () => {
   it.each([
@@ -32,5 +33,33 @@ describe('leadCreditsForAccounts', () => {
     expect(leadCreditsForAccounts(Number.NaN)).toBe(0);
     expect(leadCreditsForAccounts(3.9)).toBe(15_000);
     expect(leadCreditsForAccounts(0.5)).toBe(0);
+  });
+});
+
+describe('leadCreditsForPlan', () => {
+  it('given Basic (1 account), when its credits are asked, then it has the 50,000 it is sold with', () => {
+    expect(leadCreditsForPlan('basic', 1)).toBe(50_000);
+  });
+
+  it.each([2, 5, 10, 19, 20])('given Pro with %i accounts, when its credits are asked, then it has 100,000', (accounts) => {
+    expect(leadCreditsForPlan('pro', accounts)).toBe(100_000);
+  });
+
+  it('given Pro, when the account-count amount is below 100,000, then the plan amount wins; the tier never goes above it', () => {
+    for (let n = 2; n <= 25; n++) expect(leadCreditsForPlan('pro', n)).toBe(Math.max(100_000, leadCreditsForAccounts(n)));
+  });
+
+  it("given Free (1 account allowed), when its credits are asked, then it keeps one account's 10,000", () => {
+    expect(leadCreditsForPlan('free', 1)).toBe(10_000);
+    expect(leadCreditsForPlan('free', 0)).toBe(0);
+  });
+});
+
+describe('planLevel', () => {
+  it('given a plan bought now, when its level is made, then it carries the advertised credits', () => {
+    expect(planLevel('basic')).toEqual({ plan: 'basic', allowedAccounts: 1, leadCreditsLimit: 50_000 });
+    expect(planLevel('pro', 5)).toEqual({ plan: 'pro', allowedAccounts: 5, leadCreditsLimit: 100_000 });
+    expect(planLevel('pro')).toEqual({ plan: 'pro', allowedAccounts: 2, leadCreditsLimit: 100_000 });
+    expect(planLevel('free')).toEqual({ plan: 'free', allowedAccounts: 1, leadCreditsLimit: 10_000 });
   });
 });
