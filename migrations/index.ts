@@ -33,6 +33,9 @@ import * as dmRunnerProfileCap from './2026_11_27_1500_dm_runner_profile_cap';
 import * as dmRunnerReserveChecksFacts from './2026_11_28_0900_dm_runner_reserve_checks_facts';
 import * as dmRunnerSettleDecided from './2026_11_28_1200_dm_runner_settle_decided';
 import * as campaignProgress from './2026_11_28_1300_campaign_progress';
+import * as planAllowances from './2026_11_28_1400_plan_allowances';
+import * as leadSourceSummaries from './2026_11_28_1401_lead_source_summaries';
+import * as connectedAccountStates from './2026_11_28_1402_connected_account_states';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +73,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0900_dm_runner_reserve_checks_facts': dmRunnerReserveChecksFacts,
   '2026_11_28_1200_dm_runner_settle_decided': dmRunnerSettleDecided,
   '2026_11_28_1300_campaign_progress': campaignProgress,
+  '2026_11_28_1400_plan_allowances': planAllowances,
+  '2026_11_28_1401_lead_source_summaries': leadSourceSummaries,
+  '2026_11_28_1402_connected_account_states': connectedAccountStates,
 };

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, SelectType } from 'kysely';
 
 /**
  * Column types shared by every tables.ts, so one kind of column reads and writes the same way everywhere.
@@ -27,3 +27,6 @@ export type Int8WithDefault = ColumnType<string, number | string | bigint | unde
 /** date: pg reads it back as a Date (midnight), written as 'YYYY-MM-DD'. */
 export type Day = ColumnType<Date, string, string>;
 export type NullableDay = ColumnType<Date | null, string | null | undefined, string | null>;
+
+/** A view's columns, taken from the table it selects from: read back as the table's, never written. */
+export type ViewOf<Table, Column extends keyof Table> = { [K in Column]: ColumnType<SelectType<Table[K]>, never, never> };

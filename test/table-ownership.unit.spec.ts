@@ -56,7 +56,7 @@ describe('table ownership', () => {
         // A quoted name: better-auth's "user".
         { file: 'src/modules/billing/queries/plan-audit.ts', table: 'user', access: 'read' },
         // A constant the file defines and sql.raw(SENDER_PLAN_FACTS) inserts elsewhere.
-        { file: 'src/modules/runner/run/run-row.ts', table: 'plans', access: 'read' },
+        { file: 'src/modules/runner/run/run-row.ts', table: 'plan_allowances', access: 'read' },
         // Through the SQL functions of the migrations (dm_runner_candidates reads the leads and the DNC list).
         { file: 'src/modules/runner/run/reserve.ts', table: 'dnc_entries', access: 'read' },
         { file: 'src/modules/runner/run/reserve.ts', table: 'leads', access: 'read' },

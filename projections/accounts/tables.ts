@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Day, DefaultTimestamp, Nullable, NullableTimestamp, Timestamp } from '../columns';
+import type { Day, DefaultTimestamp, Nullable, NullableTimestamp, Timestamp, ViewOf } from '../columns';
 
 type HealthState = 'unchecked' | 'healthy' | 'session_expired' | 'locked' | 'suspended' | 'rate_limited' | 'proxy_failed' | 'unreachable';
 type ProxyType = 'HTTP' | 'HTTPS';
@@ -26,6 +26,12 @@ export interface ConnectedAccountsTable {
   updated_at: Timestamp;
   stream_version: number;
 }
+
+/** The accounts context's public read model (a view over connected_accounts): no proxy settings, no secret. */
+export type ConnectedAccountStatesView = ViewOf<
+  ConnectedAccountsTable,
+  'id' | 'user_id' | 'profile_id' | 'health' | 'health_checked_at' | 'created_at' | 'updated_at'
+>;
 
 /** DMs sent per account per day (written by the campaign runner). */
 export interface AccountDailyDmsTable {
@@ -56,9 +62,13 @@ export interface AccountClaimsTable {
   created_at: DefaultTimestamp;
 }
 
-/** The connected accounts read model, the vault and the claims (account_daily_dms: the runner's, typed here). */
+/**
+ * The connected accounts read model (connected_account_states: its public view), the vault and the claims
+ * (account_daily_dms: the runner's, typed here).
+ */
 export interface AccountTables {
   connected_accounts: ConnectedAccountsTable;
+  connected_account_states: ConnectedAccountStatesView;
   account_daily_dms: AccountDailyDmsTable;
   vault_secrets: VaultSecretsTable;
   account_claims: AccountClaimsTable;

@@ -1,5 +1,5 @@
 import type { ChangeSource, PlanName } from '../../src/modules/billing/plan/events';
-import type { DefaultTimestamp, Nullable, NullableTimestamp, Timestamp } from '../columns';
+import type { DefaultTimestamp, Nullable, NullableTimestamp, Timestamp, ViewOf } from '../columns';
 
 /** Each user's plan record (the specification's field names); stream_version is the last event applied. */
 export interface PlansTable {
@@ -15,6 +15,12 @@ export interface PlansTable {
   updated_at: Timestamp;
   stream_version: number;
 }
+
+/**
+ * Billing's public read model (a view over plans): each user's plan and what it allows, for the other contexts'
+ * plan checks. No row before the user's plan record exists.
+ */
+export type PlanAllowancesView = ViewOf<PlansTable, 'user_id' | 'plan' | 'allowed_accounts' | 'current_accounts' | 'lead_credits_limit'>;
 
 /** Each user's Stripe customer and current subscription (ids only). */
 export interface StripeCustomersTable {
@@ -56,9 +62,10 @@ export interface StripeWebhookEventsTable {
   received_at: DefaultTimestamp;
 }
 
-/** The billing read models. */
+/** The billing read models (plan_allowances: its public view). */
 export interface PlanTables {
   plans: PlansTable;
+  plan_allowances: PlanAllowancesView;
   stripe_customers: StripeCustomersTable;
   cancellation_feedback: CancellationFeedbackTable;
   plan_history: PlanHistoryTable;

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { FailedScrapeTarget, LeadSourceType, SearchCriteria } from '../../src/modules/leads/library/events';
-import type { DefaultTimestamp, Nullable, NullableTimestamp, Timestamp, WithDefault } from '../columns';
+import type { DefaultTimestamp, Nullable, NullableTimestamp, Timestamp, ViewOf, WithDefault } from '../columns';
 
 /** One row per lead source (projection lead-sources); stream_version: the user's stream version applied to it. */
 export interface LeadSourcesTable {
@@ -30,6 +30,9 @@ export interface LeadSourcesTable {
   /** Database sources: the search they were made with. */
   search_criteria: ColumnType<SearchCriteria | null, string | null | undefined, string | null>;
 }
+
+/** The lead sources context's public read model (a view over lead_sources): what other contexts read of a source. */
+export type LeadSourceSummariesView = ViewOf<LeadSourcesTable, 'id' | 'user_id' | 'name' | 'status' | 'total_leads' | 'csv_columns'>;
 
 /** One row per scrape (written by the scrape job, not a projection): its live progress. */
 export interface ScrapeRunsTable {
@@ -106,9 +109,10 @@ export interface LeadSourceUsageTable {
   campaign_status: string;
 }
 
-/** The lead sources read models and the tables of the leads context. */
+/** The lead sources read models (lead_source_summaries: its public view) and the tables of the leads context. */
 export interface LeadTables {
   lead_sources: LeadSourcesTable;
+  lead_source_summaries: LeadSourceSummariesView;
   lead_credits: LeadCreditsTable;
   leads: LeadsTable;
   lead_source_usage: LeadSourceUsageTable;

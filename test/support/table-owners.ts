@@ -31,6 +31,10 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
 
   // Billing.
   plans: { owner: 'billing' },
+  plan_allowances: {
+    owner: 'billing',
+    public: "a view of each user's plan and what it allows (accounts, lead credits), for the other contexts' plan checks",
+  },
   stripe_customers: { owner: 'billing' },
   cancellation_feedback: { owner: 'billing' },
   plan_history: { owner: 'billing' },
@@ -38,11 +42,19 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
 
   // Connected X accounts.
   connected_accounts: { owner: 'accounts' },
+  connected_account_states: {
+    owner: 'accounts',
+    public: "a view of each account's owner, X user id, health and dates, without proxy settings or secrets, for campaigns and the runner",
+  },
   vault_secrets: { owner: 'accounts' },
   account_claims: { owner: 'accounts' },
 
   // Lead sources, their leads and scrapes.
   lead_sources: { owner: 'leads' },
+  lead_source_summaries: {
+    owner: 'leads',
+    public: "a view of each source's name, status, lead count and CSV columns, for campaigns, the dataset and the runner",
+  },
   lead_credits: { owner: 'leads' },
   leads: { owner: 'leads' },
   scrape_runs: { owner: 'leads' },
@@ -68,7 +80,10 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
   campaign_runs: { owner: 'runner' },
   runner_account_settings: { owner: 'runner' },
   campaign_replies: { owner: 'runner' },
-  campaign_reply_counts: { owner: 'runner' },
+  campaign_reply_counts: {
+    owner: 'runner',
+    public: "each campaign's replied leads and replies, kept by the runner's campaign-replies projection for the campaign card",
+  },
   campaign_progress: {
     owner: 'runner',
     public: "each campaign's counters (sent, failed, skipped, contact index) as the runner's progress flush writes them, for the campaign card",
@@ -98,38 +113,17 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
  * not listed here, and on a listed one that no longer happens (delete its line).
  */
 export const KNOWN_CROSSINGS: readonly Crossing[] = [
-  // accounts -> billing
-  { file: 'src/modules/accounts/queries/plan-allowance.ts', table: 'plans', access: 'read' },
-  { file: 'src/modules/accounts/sessions/account-sessions.ts', table: 'plans', access: 'read' },
   // billing -> identity
   { file: 'src/modules/billing/queries/plan-audit.ts', table: 'user', access: 'read' },
-  // campaigns -> accounts, billing, leads, runner
-  { file: 'src/modules/campaigns/facts.ts', table: 'connected_accounts', access: 'read' },
-  { file: 'src/modules/campaigns/facts.ts', table: 'lead_sources', access: 'read' },
-  { file: 'src/modules/campaigns/facts.ts', table: 'plans', access: 'read' },
-  { file: 'src/modules/campaigns/queries/rows.ts', table: 'campaign_reply_counts', access: 'read' },
-  { file: 'src/modules/campaigns/queries/rows.ts', table: 'lead_sources', access: 'read' },
-  // dataset -> billing, leads
-  { file: 'src/modules/dataset/search/dataset-search.service.ts', table: 'plans', access: 'read' },
-  { file: 'src/modules/dataset/sources/dataset-sources.service.ts', table: 'lead_sources', access: 'read' },
-  // feedback -> billing
-  { file: 'src/modules/feedback/facts.ts', table: 'plans', access: 'read' },
   // identity -> platform (the event store's stream table)
   { file: 'src/modules/identity/user/user-registrations.ts', table: 'streams', access: 'read' },
-  // leads -> billing
-  { file: 'src/modules/leads/queries/plan-limits.ts', table: 'plans', access: 'read' },
-  // runner -> accounts, billing, campaigns, dataset, dnc, leads
-  { file: 'src/modules/runner/limits/sending-limits.service.ts', table: 'connected_accounts', access: 'read' },
+  // runner -> campaigns, dataset, dnc, leads
   { file: 'src/modules/runner/replies/replies.controller.ts', table: 'campaigns', access: 'read' },
   { file: 'src/modules/runner/replies/replies.controller.ts', table: 'x_profiles', access: 'read' },
-  { file: 'src/modules/runner/replies/reply-poller.ts', table: 'connected_accounts', access: 'read' },
   { file: 'src/modules/runner/run/campaign-config.ts', table: 'campaigns', access: 'read' },
-  { file: 'src/modules/runner/run/campaign-config.ts', table: 'lead_sources', access: 'read' },
   { file: 'src/modules/runner/run/campaign-config.ts', table: 'message_templates', access: 'read' },
   // Through its SQL functions dm_runner_candidates and dm_runner_reserve_next (migrations): their bodies read these.
   { file: 'src/modules/runner/run/reserve.ts', table: 'dnc_entries', access: 'read' },
   { file: 'src/modules/runner/run/reserve.ts', table: 'leads', access: 'read' },
   { file: 'src/modules/runner/run/run-lifecycle.ts', table: 'campaigns', access: 'read' },
-  { file: 'src/modules/runner/run/run-row.ts', table: 'connected_accounts', access: 'read' },
-  { file: 'src/modules/runner/run/run-row.ts', table: 'plans', access: 'read' },
 ];

@@ -15,14 +15,14 @@ export class CampaignFacts {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async plan(userId: string): Promise<PlanName> {
-    const row = await this.db.selectFrom('plans').select('plan').where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db.selectFrom('plan_allowances').select('plan').where('user_id', '=', userId).executeTakeFirst();
     return row?.plan ?? 'free';
   }
 
   async sources(userId: string, ids: readonly string[]): Promise<SourceFact[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
-      .selectFrom('lead_sources')
+      .selectFrom('lead_source_summaries')
       .select(['id', 'status', 'total_leads'])
       .where('user_id', '=', userId)
       .where('id', 'in', [...new Set(ids)])
@@ -38,7 +38,7 @@ export class CampaignFacts {
 
   async accountExists(userId: string, accountId: string | null | undefined): Promise<boolean> {
     if (!accountId) return false;
-    const row = await this.db.selectFrom('connected_accounts').select('id').where('user_id', '=', userId).where('id', '=', accountId).executeTakeFirst();
+    const row = await this.db.selectFrom('connected_account_states').select('id').where('user_id', '=', userId).where('id', '=', accountId).executeTakeFirst();
     return row !== undefined;
   }
 }

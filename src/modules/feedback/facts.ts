@@ -10,7 +10,7 @@ export class FeedbackFacts {
 
   /** No plan record (yet) is the free plan. */
   async plan(userId: string): Promise<PlanName> {
-    const row = await this.db.selectFrom('plans').select('plan').where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db.selectFrom('plan_allowances').select('plan').where('user_id', '=', userId).executeTakeFirst();
     return row?.plan ?? 'free';
   }
 

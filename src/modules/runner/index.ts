@@ -1,8 +1,9 @@
 /**
  * The DM runner's public surface: its roll-up event (CampaignProgressRecorded, for the campaigns projection),
  * its public read model campaign_progress (each campaign's counters as the card shows them, written at every
- * progress flush: see CampaignProgressRow), the process manager, and the dispatcher for processes started
- * without the app.
+ * progress flush: see CampaignProgressRow), its public read model campaign_reply_counts (each campaign's replied
+ * leads and replies, kept by the campaign-replies projection for the card), the process manager, and the
+ * dispatcher for processes started without the app.
  *
  * A dispatcher without Nest (tests that kill it, the benchmark):
  *   const worker = await startRunnerWorker({ databaseUrl, gateway: new XHttpGateway({ settings }), sessions: [activeSession] });

@@ -37,7 +37,7 @@ export class AccountSessions {
   async activeSessions(userId: string): Promise<ActiveSession[]> {
     const [rows, plan] = await Promise.all([
       this.db.selectFrom('connected_accounts').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute(),
-      this.db.selectFrom('plans').select(['plan', 'allowed_accounts']).where('user_id', '=', userId).executeTakeFirst(),
+      this.db.selectFrom('plan_allowances').select(['plan', 'allowed_accounts']).where('user_id', '=', userId).executeTakeFirst(),
     ]);
     const allowance = plan ? { plan: plan.plan, allowedAccounts: plan.allowed_accounts } : null;
     const sessions: ActiveSession[] = [];

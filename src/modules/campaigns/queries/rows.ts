@@ -21,7 +21,7 @@ export async function toCampaignRows(db: Database, userId: string, records: Sele
   const sourceIds = [...new Set(records.flatMap((record) => record.lead_source_ids))];
   const names = new Map<string, string>();
   if (sourceIds.length > 0) {
-    const sources = await db.selectFrom('lead_sources').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', sourceIds).execute();
+    const sources = await db.selectFrom('lead_source_summaries').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', sourceIds).execute();
     for (const source of sources) names.set(source.id, source.name);
   }
   // Replies (read model campaign_reply_counts): absent until a campaign's first reply.

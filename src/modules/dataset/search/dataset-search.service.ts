@@ -50,7 +50,7 @@ export class DatasetSearch {
   ) {}
 
   async planOf(userId: string): Promise<UserPlan> {
-    const row = await this.db.selectFrom('plans').select(['plan', 'lead_credits_limit']).where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db.selectFrom('plan_allowances').select(['plan', 'lead_credits_limit']).where('user_id', '=', userId).executeTakeFirst();
     const plan: PlanName = row?.plan ?? 'free';
     return { plan, planType: plan === 'free' ? 'free' : 'paid', creditsLimit: row?.lead_credits_limit ?? FREE_CREDITS };
   }

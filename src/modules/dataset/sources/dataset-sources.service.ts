@@ -104,7 +104,7 @@ export class DatasetSources {
   /** Refuses early a name the user's sources already have (the command decides it again). */
   private async refuseTakenName(userId: string, name: string): Promise<void> {
     const taken = await this.db
-      .selectFrom('lead_sources')
+      .selectFrom('lead_source_summaries')
       .select('id')
       .where('user_id', '=', userId)
       .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))

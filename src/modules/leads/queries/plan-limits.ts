@@ -10,7 +10,7 @@ export interface PlanLimits {
 }
 
 /**
- * The user's plan and lead credit limit, from the plan record (billing's plans read model): its
+ * The user's plan and lead credit limit, from the plan record (billing's public plan_allowances view): its
  * lead_credits_limit, or the free plan's 10,000 for a user without a record yet.
  */
 @Injectable()
@@ -18,7 +18,7 @@ export class PlanLimitsReader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async of(userId: string): Promise<PlanLimits> {
-    const row = await this.db.selectFrom('plans').select(['plan', 'lead_credits_limit']).where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db.selectFrom('plan_allowances').select(['plan', 'lead_credits_limit']).where('user_id', '=', userId).executeTakeFirst();
     if (!row) return { plan: 'free', creditsLimit: LEAD_LIMITS.fallbackCredits.free };
     return { plan: row.plan, creditsLimit: row.lead_credits_limit };
   }

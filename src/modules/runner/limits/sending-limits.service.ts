@@ -69,7 +69,7 @@ export class SendingLimitsService {
 
   private async read(userId: string, accountId: string | null): Promise<SendingLimits[]> {
     let query = this.db
-      .selectFrom('connected_accounts as a')
+      .selectFrom('connected_account_states as a')
       .leftJoin('runner_account_settings as s', (join) => join.onRef('s.account_id', '=', 'a.id').onRef('s.user_id', '=', 'a.user_id'))
       .select(['a.id', 's.daily_cap', 's.time_zone', sentInWindow(sql.ref('a.profile_id')).as('sent')])
       .where('a.user_id', '=', userId);
@@ -95,7 +95,7 @@ export class SendingLimitsService {
   /** The account's X user id; another user's account answers as a missing one: 404. */
   private async ownAccount(userId: string, accountId: string): Promise<string> {
     const row = await this.db
-      .selectFrom('connected_accounts')
+      .selectFrom('connected_account_states')
       .select('profile_id')
       .where('id', '=', accountId)
       .where('user_id', '=', userId)

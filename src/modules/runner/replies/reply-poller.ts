@@ -52,7 +52,7 @@ export class ReplyPoller {
   async accountsToPoll(): Promise<AccountToPoll[]> {
     const { rows } = await sql<{ user_id: string; account_id: string }>`
       select a.user_id, a.id as account_id
-      from connected_accounts a
+      from connected_account_states a
       left join reply_poll_cursors c on c.account_id = a.id
       where a.health <> all(${[...DEAD_HEALTH_STATES]}::text[])
         and (c.stopped_at is null or a.updated_at > c.stopped_at or a.health_checked_at > c.stopped_at)

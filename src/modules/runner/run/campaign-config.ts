@@ -111,7 +111,7 @@ export class CampaignConfigs {
     const sourceIds = [...new Set(rows.flatMap((row) => row.lead_source_ids))];
     const sources = sourceIds.length
       ? (await sql<{ id: string; user_id: string; csv_columns: string[] }>`
-          select id, user_id, csv_columns from lead_sources where id = any(${sourceIds})`.execute(this.db)).rows
+          select id, user_id, csv_columns from lead_source_summaries where id = any(${sourceIds})`.execute(this.db)).rows
       : [];
     const configs = new Map<string, CampaignConfig>();
     for (const row of rows) {

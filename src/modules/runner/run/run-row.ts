@@ -72,7 +72,7 @@ export interface ClaimedRun extends RunRow, SenderPlanFacts {}
  * the owner's connected accounts, oldest first. Facts only: planRefusal decides.
  */
 export const SENDER_PLAN_FACTS = `
-  coalesce((select p.plan from plans p where p.user_id = r.user_id), 'free') as owner_plan,
-  coalesce((select p.allowed_accounts from plans p where p.user_id = r.user_id), 0) as owner_allowed_accounts,
-  (select count(*)::int from connected_accounts a join connected_accounts o on o.user_id = a.user_id and (o.created_at, o.id) < (a.created_at, a.id)
+  coalesce((select p.plan from plan_allowances p where p.user_id = r.user_id), 'free') as owner_plan,
+  coalesce((select p.allowed_accounts from plan_allowances p where p.user_id = r.user_id), 0) as owner_allowed_accounts,
+  (select count(*)::int from connected_account_states a join connected_account_states o on o.user_id = a.user_id and (o.created_at, o.id) < (a.created_at, a.id)
     where a.id = r.account_id) as account_rank`;
