@@ -95,7 +95,7 @@ describe('billing projections', () => {
       plan: 'pro',
       allowed_accounts: 5,
       current_accounts: 1,
-      lead_credits_limit: 25_000,
+      lead_credits_limit: 100_000,
       scheduled_downgrade_date: new Date(at(30)),
       scheduled_downgrade_plan: 'basic',
       scheduled_downgrade_accounts: 1,
@@ -120,6 +120,23 @@ describe('billing projections', () => {
     ]);
     expect(cancellation_feedback).toEqual([
       expect.objectContaining({ user_id: 'user-b', reason: 'too_expensive', feedback: 'costly', previous_plan: 'basic', created_at: new Date(at(6)) }),
+    ]);
+  });
+
+  it('fold a lead credit correction into the plan record and list it in the history', async () => {
+    const oldBasic = { plan: 'basic' as const, allowedAccounts: 1, leadCreditsLimit: 10_000 };
+    await append('user-d', [
+      { type: 'PlanRecordCreated', data: { userId: 'user-d', plan: 'free', allowedAccounts: 1, currentAccounts: 0, leadCreditsLimit: 10_000, createdAt: at(1) } },
+      { type: 'PlanUpgraded', data: { userId: 'user-d', from: FREE_LEVEL, to: oldBasic, subscriptionId: 'sub_user-d', by: 'webhook', at: at(2) } },
+      { type: 'LeadCreditsCorrected', data: { userId: 'user-d', from: 10_000, to: 50_000, at: at(28) } },
+    ]);
+    await caughtUp();
+    const { plans, plan_history } = await rows();
+    expect(plans.find((row) => row.user_id === 'user-d')).toMatchObject({ plan: 'basic', allowed_accounts: 1, lead_credits_limit: 50_000, stream_version: 3 });
+    expect(plan_history.filter((row) => row.user_id === 'user-d').map((row) => [row.change, row.by, row.to_plan])).toEqual([
+      ['Plan record created: free (1 account)', 'registration', 'free'],
+      ['Upgraded to basic (1 account)', 'webhook', 'basic'],
+      ['Lead credits corrected from 10,000 to 50,000 a month', 'job', null],
     ]);
   });
 

@@ -18,6 +18,7 @@ export const plansRowEventTypes = [
   'ConnectedAccountsCounted',
   'PlanSuspendedForNonPayment',
   'PaymentRecovered',
+  'LeadCreditsCorrected',
 ] as const satisfies readonly PlanEvent['type'][];
 
 interface PlanRow {
@@ -87,6 +88,9 @@ function fold(row: PlanRow | undefined, event: PlanEvent, version: number, at: s
       break;
     case 'ConnectedAccountsCounted':
       row.current_accounts = event.data.currentAccounts;
+      break;
+    case 'LeadCreditsCorrected':
+      row.lead_credits_limit = event.data.to;
       break;
     default:
       return row;

@@ -1,6 +1,7 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
 import { billingMessages, type CancellationReason } from '../contract';
+import { leadCreditsForPlan } from '../shared/lead-credits';
 import type { ChangeSource, PlanEvent, PlanLevel } from './events';
 import { FREE_LEVEL, isLower, planLevel, sameLevel } from './levels';
 import { type ExistingPlan, evolve, initialState, levelOf, type PlanState } from './state';
@@ -38,7 +39,9 @@ export type PlanCommand =
   /** A paid plan without a subscription changes at once. */
   | { type: 'SetPlanWithoutSubscription'; userId: string; at: string; to: PlanLevel }
   | { type: 'Cancel'; userId: string; at: string; reason: CancellationReason; feedback: string | null }
-  | { type: 'CountConnectedAccounts'; userId: string; at: string; currentAccounts: number };
+  | { type: 'CountConnectedAccounts'; userId: string; at: string; currentAccounts: number }
+  /** Raise the record's lead credits to what its plan is sold with, if they are below it. */
+  | { type: 'CorrectLeadCredits'; userId: string; at: string };
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 const ENDED = new Set(['canceled', 'incomplete_expired', 'unpaid']);
@@ -230,6 +233,13 @@ export function decide(command: PlanCommand, state: PlanState): PlanEvent[] {
       const plan = existing(state, command.userId, command.at, events);
       if (plan.currentAccounts === command.currentAccounts) return events;
       return [...events, { type: 'ConnectedAccountsCounted', data: { userId: command.userId, currentAccounts: command.currentAccounts, at: command.at } }];
+    }
+    case 'CorrectLeadCredits': {
+      // Only ever raises: a record at or above its plan's credits (or none yet) is left as it is.
+      if (!state.exists) return [];
+      const to = leadCreditsForPlan(state.plan, state.allowedAccounts);
+      if (state.leadCreditsLimit >= to) return [];
+      return [{ type: 'LeadCreditsCorrected', data: { userId: command.userId, from: state.leadCreditsLimit, to, at: command.at } }];
     }
   }
 }

@@ -95,6 +95,12 @@ export type CancellationFeedbackGiven = Event<
 /** How many X accounts the user has connected (told by the accounts context). */
 export type ConnectedAccountsCounted = Event<'ConnectedAccountsCounted', { userId: string; currentAccounts: number; at: string }>;
 
+/**
+ * The record's lead credits were raised to what its plan is sold with (records made before Basic's 50,000 and
+ * Pro's 100,000 were applied). `from` and `to` are monthly lead credits.
+ */
+export type LeadCreditsCorrected = Event<'LeadCreditsCorrected', { userId: string; from: number; to: number; at: string }>;
+
 export type PlanEvent =
   | PlanRecordCreated
   | StripeCustomerLinked
@@ -110,7 +116,8 @@ export type PlanEvent =
   | ConnectedAccountsCounted
   | PaymentOverdue
   | PlanSuspendedForNonPayment
-  | PaymentRecovered;
+  | PaymentRecovered
+  | LeadCreditsCorrected;
 
 export const planEventTypes = [
   'PlanRecordCreated',
@@ -128,6 +135,7 @@ export const planEventTypes = [
   'PaymentOverdue',
   'PlanSuspendedForNonPayment',
   'PaymentRecovered',
+  'LeadCreditsCorrected',
 ] as const satisfies readonly PlanEvent['type'][];
 
 export const planStreamId = (userId: string) => `plan-${userId}`;
@@ -150,6 +158,7 @@ export const planChangeEventTypes = [
   'PaymentOverdue',
   'PlanSuspendedForNonPayment',
   'PaymentRecovered',
+  'LeadCreditsCorrected',
 ] as const;
 
 /** One line of a user's plan history, as GET /api/billing/history and `npm run audit -- plan` show it. */
@@ -162,6 +171,7 @@ export interface PlanChangeEntry {
 }
 
 const level = (value: PlanLevel) => ({ plan: value.plan, allowed_accounts: value.allowedAccounts });
+const credits = (value: number) => value.toLocaleString('en-US');
 const described = (value: PlanLevel) => `${value.plan} (${value.allowedAccounts} ${value.allowedAccounts === 1 ? 'account' : 'accounts'})`;
 
 /** What a plan event means in the plan history; null for events that change no plan (customer links, counts). */
@@ -206,6 +216,8 @@ export function planChangeOf(event: PlanEvent): PlanChangeEntry | null {
       return { change: `Suspended for non-payment: now ${described(event.data.to)}`, from: level(event.data.from), to: level(event.data.to), by: event.data.by, at: event.data.at };
     case 'PaymentRecovered':
       return { change: `Payment received: ${described(event.data.to)} again`, from: level(event.data.from), to: level(event.data.to), by: event.data.by, at: event.data.at };
+    case 'LeadCreditsCorrected':
+      return { change: `Lead credits corrected from ${credits(event.data.from)} to ${credits(event.data.to)} a month`, from: null, to: null, by: 'job', at: event.data.at };
     case 'CancellationFeedbackGiven':
       return {
         change: `Cancellation reason: ${event.data.reason}${event.data.feedback ? ` (${event.data.feedback})` : ''}`,

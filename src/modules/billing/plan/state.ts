@@ -107,6 +107,9 @@ export function evolve(state: PlanState, event: PlanEvent): PlanState {
     case 'ConnectedAccountsCounted':
       state.currentAccounts = event.data.currentAccounts;
       break;
+    case 'LeadCreditsCorrected':
+      state.leadCreditsLimit = event.data.to;
+      break;
     case 'CancellationFeedbackGiven':
       break;
   }

@@ -4,7 +4,7 @@
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobsService } from '../../../../platform/jobs/jobs.service';
-import { isLower } from '../../plan/levels';
+import { isLower, planLevel } from '../../plan/levels';
 import { APPLY_DOWNGRADE_QUEUE, type ApplyDowngradeJob } from '../../processes/queues';
 import { BILLING_PROVIDER, type BillingProvider } from '../../stripe/billing-provider';
 import { idempotencyKey } from '../../stripe/idempotency-key';
@@ -30,7 +30,9 @@ export class ApplyScheduledDowngrade implements OnModuleInit {
   async applyScheduledDowngrade(job: ApplyDowngradeJob, jobId: string): Promise<void> {
     const state = await this.plans.state(job.userId);
     if (!state.exists || !state.scheduledDowngrade) return;
-    const { to, effectiveDate } = state.scheduledDowngrade;
+    const { effectiveDate } = state.scheduledDowngrade;
+    // Today's credits of the plan, not those it carried when scheduled.
+    const to = planLevel(state.scheduledDowngrade.to.plan, state.scheduledDowngrade.to.allowedAccounts);
     if (to.plan !== job.to || effectiveDate !== job.effectiveDate) return;
     const key = idempotencyKey(job.userId, 'apply-downgrade', job.to, job.effectiveDate);
     if (!state.subscriptionId) {
