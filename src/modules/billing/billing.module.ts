@@ -19,6 +19,7 @@ import { ScheduleDowngrade } from './commands/schedule-downgrade/schedule-downgr
 import { ScheduleDowngradeController } from './commands/schedule-downgrade/schedule-downgrade.controller';
 import { PlanGateGuard } from './gates/requires-plan';
 import { GetPlanController } from './queries/get-plan.controller';
+import { LeadCreditsCorrectionWorker } from './processes/lead-credits-correction.job';
 import { PastDueGraceWorker } from './processes/past-due-grace.job';
 import { PlanHistory } from './queries/plan-history';
 import { PlanHistoryController } from './queries/plan-history.controller';
@@ -32,7 +33,8 @@ import { StripeWebhookRoute } from './webhook/stripe-webhook.route';
 /**
  * Plans and billing: the plan record of each user (created free at registration by the plan-records process
  * manager), GET /api/plan, the billing endpoints under /api/billing with Stripe (STRIPE_SECRET_KEY and
- * STRIPE_WEBHOOK_SECRET; the local stand-in in development), the scheduled-downgrade job and the plan gates.
+ * STRIPE_WEBHOOK_SECRET; the local stand-in in development), the scheduled-downgrade job, the lead credit
+ * correction run when the workers start, and the plan gates.
  */
 @Module({
   controllers: [GetPlanController, CheckoutController, ChangePlanController, ScheduleDowngradeController, CancelController, PlanHistoryController],
@@ -52,6 +54,7 @@ import { StripeWebhookRoute } from './webhook/stripe-webhook.route';
     PlanHistory,
     ApplyScheduledDowngrade,
     PastDueGraceWorker,
+    LeadCreditsCorrectionWorker,
     StripeWebhook,
     StripeWebhookRoute,
     PlanGateGuard,

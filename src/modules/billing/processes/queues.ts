@@ -14,3 +14,6 @@ export interface ApplyDowngradeJob {
   to: 'basic' | 'free';
   effectiveDate: string;
 }
+
+/** One run of the lead credit correction (no payload). */
+export const CORRECT_LEAD_CREDITS_QUEUE = 'billing-correct-lead-credits';
