@@ -16,6 +16,11 @@ export const BASIC_ACCOUNTS = 1;
 export const BASIC_TRIAL_DAYS = 7;
 export const BASIC_MONTHLY_PRICE = 77;
 
+/** Monthly lead credits: Basic's and Pro's as sold, and the free plan's (one account's). */
+export { BASIC_LEAD_CREDITS, DEFAULT_LEAD_CREDITS as FREE_LEAD_CREDITS, PRO_LEAD_CREDITS } from './shared/lead-credits';
+/** A credit amount as the pages and messages write it: 50,000. */
+export const formatCredits = (credits: number) => credits.toLocaleString('en-US');
+
 /** Pro's monthly price in dollars by account count. */
 export const PRO_MONTHLY_PRICES: Readonly<Record<number, number>> = {
   2: 127, 3: 177, 4: 223, 5: 268, 6: 312, 7: 355, 8: 397, 9: 438, 10: 478, 11: 517,

@@ -1,4 +1,5 @@
 /** The lead sources' limits: the specification's (sections 6 and 9) and this API's own. */
+import { BASIC_LEAD_CREDITS, FREE_LEAD_CREDITS, PRO_LEAD_CREDITS } from '../../billing/contract';
 
 /** Limits of the specification (sections 6 and 9) and of this API. */
 export const LEAD_LIMITS = {
@@ -19,7 +20,7 @@ export const LEAD_LIMITS = {
   panelRedAbove: 90,
   cardAmberAbove: 50,
   /** Credits by plan when the plan record has none (the plan record's lead_credits_limit comes first). */
-  fallbackCredits: { free: 10_000, basic: 50_000, pro: 100_000 },
+  fallbackCredits: { free: FREE_LEAD_CREDITS, basic: BASIC_LEAD_CREDITS, pro: PRO_LEAD_CREDITS },
   /** The most ids one bulk delete takes. */
   maxBulkDelete: 1000,
   /** Uploads one user may have in progress at a time (per API process). */

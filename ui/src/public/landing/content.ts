@@ -1,4 +1,5 @@
 /** Copy of the landing page. Every claim here comes from the product specification. */
+import { BASIC_LEAD_CREDITS, BASIC_MONTHLY_PRICE, formatCredits, PRO_ACCOUNTS, PRO_LEAD_CREDITS, proMonthlyPrice } from '@shared/billing/contract';
 
 export interface FeatureCopy {
   key: string;
@@ -121,7 +122,9 @@ export const faqs: FaqCopy[] = [
   {
     question: 'How much does OutTwit cost?',
     answer:
-      'Free costs $0. Basic is $77 per month for 1 connected account and 50,000 lead credits. Pro starts at $127 per month for 2 accounts and scales to $823 per month for 20, with 100,000 lead credits and CSV download of lead sources. Billing is monthly.',
+      `Free costs $0. Basic is $${BASIC_MONTHLY_PRICE} per month for 1 connected account and ${formatCredits(BASIC_LEAD_CREDITS)} lead credits. ` +
+      `Pro starts at $${proMonthlyPrice(PRO_ACCOUNTS.min)} per month for ${PRO_ACCOUNTS.min} accounts and scales to $${proMonthlyPrice(PRO_ACCOUNTS.max)} per month for ${PRO_ACCOUNTS.max}, ` +
+      `with ${formatCredits(PRO_LEAD_CREDITS)} lead credits and CSV download of lead sources. Billing is monthly.`,
   },
   {
     question: 'Is there a free trial?',

@@ -9,7 +9,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BASIC_MONTHLY_PRICE, BASIC_TRIAL_DAYS, PRO_ACCOUNTS, proMonthlyPrice } from '@shared/billing/contract';
+import {
+  BASIC_LEAD_CREDITS,
+  BASIC_MONTHLY_PRICE,
+  BASIC_TRIAL_DAYS,
+  formatCredits,
+  PRO_ACCOUNTS,
+  PRO_LEAD_CREDITS,
+  proMonthlyPrice,
+} from '@shared/billing/contract';
 import { formatDollars } from './account-plan';
 
 type Cell = string | boolean;
@@ -24,7 +32,7 @@ const rows: Array<[string, Cell, Cell, Cell]> = [
   ],
   ['Free trial', false, `${BASIC_TRIAL_DAYS} days`, false],
   ['Connected X accounts', '0', '1', `${PRO_ACCOUNTS.min} to ${PRO_ACCOUNTS.max}`],
-  ['Lead credits', 'Limited', '50,000', '100,000'],
+  ['Lead credits', 'Limited', formatCredits(BASIC_LEAD_CREDITS), formatCredits(PRO_LEAD_CREDITS)],
   ['Lead database', 'Limited', 'Full', 'Full'],
   ['Lead scraper', false, true, true],
   ['Cloud outreach campaigns', false, true, true],
