@@ -36,6 +36,7 @@ import * as campaignProgress from './2026_11_28_1300_campaign_progress';
 import * as planAllowances from './2026_11_28_1400_plan_allowances';
 import * as leadSourceSummaries from './2026_11_28_1401_lead_source_summaries';
 import * as connectedAccountStates from './2026_11_28_1402_connected_account_states';
+import * as dmRunnerCannotDm from './2026_11_28_1530_dm_runner_cannot_dm';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1400_plan_allowances': planAllowances,
   '2026_11_28_1401_lead_source_summaries': leadSourceSummaries,
   '2026_11_28_1402_connected_account_states': connectedAccountStates,
+  '2026_11_28_1530_dm_runner_cannot_dm': dmRunnerCannotDm,
 };

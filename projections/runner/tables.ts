@@ -26,7 +26,7 @@ export interface CampaignReplyCountsTable {
 }
 
 /** What became of one lead of a campaign in the delivery ledger. */
-export type DeliveryState = 'reserved' | 'sent' | 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd';
+export type DeliveryState = 'reserved' | 'sent' | 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd' | 'skipped_cannot_dm';
 
 /** The delivery ledger: one row per (campaign, recipient), reserved before X is called (not a read model). */
 export interface DmDeliveriesTable {
@@ -67,6 +67,7 @@ export interface CampaignRunsTable {
   messages_failed: Generated<number>;
   skipped_already_dmd: Generated<number>;
   skipped_do_not_contact: Generated<number>;
+  skipped_cannot_dm: Generated<number>;
   next_contact_index: Generated<number>;
   consecutive_failures: Generated<number>;
   retries: Generated<number>;
@@ -100,6 +101,7 @@ export interface CampaignProgressTable {
   messages_failed: Generated<number>;
   skipped_already_dmd: Generated<number>;
   skipped_do_not_contact: Generated<number>;
+  skipped_cannot_dm: Generated<number>;
   next_contact_index: Generated<number>;
   /** The run's progress the row reflects. */
   progress_version: Generated<number>;

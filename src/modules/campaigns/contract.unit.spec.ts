@@ -28,6 +28,7 @@ const progress = (over: Partial<Parameters<typeof campaignProgress>[0]>) =>
     messages_failed: 0,
     skipped_already_dmd: 0,
     skipped_do_not_contact: 0,
+    skipped_cannot_dm: 0,
     campaign_total_leads: 100,
     ...over,
   });
@@ -41,6 +42,7 @@ describe('campaign progress', () => {
       label: '33%',
     });
     expect(progress({ messages_sent: 1, campaign_total_leads: 200 }).percent).toBe(1); // 0.5 rounds up
+    expect(progress({ messages_sent: 2, skipped_cannot_dm: 3, campaign_total_leads: 10 }).processed).toBe(5);
   });
 
   it('never shows more than 100 %', () => {

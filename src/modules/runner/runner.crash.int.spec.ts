@@ -261,6 +261,7 @@ async function world(key: Scenario, options: { leads: number; from: number; dail
     profiles: openProfiles(options.leads, options.from),
     doNotContact: Math.round(options.leads / 15),
     alreadyMessaged: Math.round(options.leads / 15),
+    cannotDm: Math.round(options.leads / 20),
     withUserId: Math.round(options.leads * 0.8),
     dailyDmLimit: options.dailyDmLimit,
     ...(options.accountDailyCap !== undefined ? { accountDailyCap: options.accountDailyCap } : {}),
@@ -323,6 +324,8 @@ describe('a worker killed with SIGKILL at random points', () => {
     expect(audit.duplicates).toEqual([]);
     expect(audit.sentToDoNotContact).toEqual([]);
     expect(audit.sentToAlreadyMessaged).toEqual([]);
+    expect(w.cannotDm.size).toBeGreaterThan(0);
+    expect(audit.sentToCannotDm).toEqual([]);
     expect(audit.unreserved).toBe(0);
     expect(audit.sentButNotAtX).toEqual([]);
     expect(audit.atXButNotSent).toEqual([]);
@@ -330,9 +333,10 @@ describe('a worker killed with SIGKILL at random points', () => {
     expect(audit.ledger).toHaveLength(LEADS);
     expect(new Set(audit.ledger.map((row) => row.username))).toEqual(new Set(w.usernames));
     expect(audit.states).toEqual({
-      sent: LEADS - w.doNotContact.size - w.alreadyMessaged.size,
+      sent: LEADS - w.doNotContact.size - w.alreadyMessaged.size - w.cannotDm.size,
       skipped_do_not_contact: w.doNotContact.size,
       skipped_already_dmd: w.alreadyMessaged.size,
+      skipped_cannot_dm: w.cannotDm.size,
     });
     // The counters agree with the ledger, and the account's day counter with its rows.
     expect(audit.run).toMatchObject({
@@ -341,6 +345,7 @@ describe('a worker killed with SIGKILL at random points', () => {
       messages_failed: 0,
       skipped_do_not_contact: w.doNotContact.size,
       skipped_already_dmd: w.alreadyMessaged.size,
+      skipped_cannot_dm: w.cannotDm.size,
       next_contact_index: LEADS,
     });
     expect(audit.accountDayCounter).toBe(audit.accountDayLedger);
@@ -358,7 +363,7 @@ describe('a worker killed with SIGKILL at random points', () => {
       skipped_do_not_contact: w.doNotContact.size,
       next_contact_index: LEADS,
     };
-    await expect.poll(async () => (await auditOf(w)).progress).toEqual(counters);
+    await expect.poll(async () => (await auditOf(w)).progress).toEqual({ ...counters, skipped_cannot_dm: w.cannotDm.size });
     await expect.poll(async () => (await auditOf(w)).card).toEqual(counters);
     expect((await database.db.selectFrom('campaigns').select('status').where('id', '=', w.campaignId).executeTakeFirst())?.status).toBe('completed');
     // Every reply written the moment X accepted a DM whose worker died is recorded, once, on that lead's delivery.

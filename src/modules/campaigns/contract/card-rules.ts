@@ -13,11 +13,12 @@ export interface ProgressInput {
   messages_failed: number;
   skipped_already_dmd: number;
   skipped_do_not_contact: number;
+  skipped_cannot_dm: number;
   campaign_total_leads: number | null;
 }
 
 export interface Progress {
-  /** sent + failed + skipped (already DM'd and Do Not Contact). */
+  /** sent + failed + skipped (already DM'd, Do Not Contact and cannot be messaged). */
   processed: number;
   /** null when the total is unknown (no total, or 0, on a campaign that is not completed). */
   total: number | null;
@@ -33,7 +34,8 @@ export interface Progress {
  * shows 100 %.
  */
 export function campaignProgress(c: ProgressInput): Progress {
-  const processed = (c.messages_sent ?? 0) + (c.messages_failed ?? 0) + (c.skipped_already_dmd ?? 0) + (c.skipped_do_not_contact ?? 0);
+  const processed =
+    (c.messages_sent ?? 0) + (c.messages_failed ?? 0) + (c.skipped_already_dmd ?? 0) + (c.skipped_do_not_contact ?? 0) + (c.skipped_cannot_dm ?? 0);
   const total = c.campaign_total_leads && c.campaign_total_leads > 0 ? c.campaign_total_leads : null;
   if (total === null) {
     if (c.status === 'completed') return { processed, total: null, percent: 100, label: '100%' };

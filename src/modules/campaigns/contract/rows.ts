@@ -32,6 +32,8 @@ export interface CampaignRow {
   error_message: string | null;
   skipped_already_dmd: number;
   skipped_do_not_contact: number;
+  /** Leads skipped because their profile says they cannot be messaged (closed DMs, verified senders only). */
+  skipped_cannot_dm: number;
   /** Sending hours (minutes from midnight in time_zone); both null: the whole day. Not in the specification. */
   send_window_start: number | null;
   send_window_end: number | null;

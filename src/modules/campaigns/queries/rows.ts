@@ -43,7 +43,10 @@ export async function toCampaignRows(db: Database, userId: string, records: Sele
   return records.map((record) => toCampaignRow(record, names, repliedLeads, progress.get(record.id)));
 }
 
-type Counters = Pick<Selectable<CampaignsTable>, 'messages_sent' | 'messages_failed' | 'skipped_already_dmd' | 'skipped_do_not_contact' | 'next_contact_index'>;
+type Counters = Pick<Selectable<CampaignsTable>, 'messages_sent' | 'messages_failed' | 'skipped_already_dmd' | 'skipped_do_not_contact' | 'next_contact_index'> & {
+  /** Only in campaign_progress (the roll-ups folded into the campaigns row predate it). */
+  skipped_cannot_dm: number;
+};
 
 /**
  * The counters the runner's public read model campaign_progress holds (written at every progress flush). The
@@ -54,7 +57,7 @@ async function runnerProgress(db: Database, userId: string, records: Selectable<
   if (records.length === 0) return new Map();
   const rows = await db
     .selectFrom('campaign_progress')
-    .select(['campaign_id', 'messages_sent', 'messages_failed', 'skipped_already_dmd', 'skipped_do_not_contact', 'next_contact_index'])
+    .select(['campaign_id', 'messages_sent', 'messages_failed', 'skipped_already_dmd', 'skipped_do_not_contact', 'skipped_cannot_dm', 'next_contact_index'])
     .where('user_id', '=', userId)
     .where(sql<boolean>`campaign_id = any(${records.map((record) => record.id)}::text[])`)
     .execute();
@@ -67,6 +70,7 @@ function toCampaignRow(record: Selectable<CampaignsTable>, names: Map<string, st
     messages_failed: Math.max(record.messages_failed, progress?.messages_failed ?? 0),
     skipped_already_dmd: Math.max(record.skipped_already_dmd, progress?.skipped_already_dmd ?? 0),
     skipped_do_not_contact: Math.max(record.skipped_do_not_contact, progress?.skipped_do_not_contact ?? 0),
+    skipped_cannot_dm: progress?.skipped_cannot_dm ?? 0,
     next_contact_index: Math.max(record.next_contact_index, progress?.next_contact_index ?? 0),
   };
   return {
@@ -89,6 +93,7 @@ function toCampaignRow(record: Selectable<CampaignsTable>, names: Map<string, st
     error_message: record.error_message,
     skipped_already_dmd: counters.skipped_already_dmd,
     skipped_do_not_contact: counters.skipped_do_not_contact,
+    skipped_cannot_dm: counters.skipped_cannot_dm,
     send_window_start: record.send_window_start,
     send_window_end: record.send_window_end,
     time_zone: record.time_zone,

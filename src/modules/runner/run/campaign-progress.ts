@@ -12,6 +12,7 @@ export interface CampaignProgressRow {
   messages_failed: number;
   skipped_already_dmd: number;
   skipped_do_not_contact: number;
+  skipped_cannot_dm: number;
   next_contact_index: number;
   /** The run's progress the row reflects. */
   progress_version: number;
@@ -39,18 +40,22 @@ export async function writeCampaignProgress(db: Database, runs: readonly RunRow[
         select * from unnest(${column((r) => r.campaign_id)}::text[], ${column((r) => r.user_id)}::text[],
                              ${column((r) => r.messages_sent)}::int[], ${column((r) => r.messages_failed)}::int[],
                              ${column((r) => r.skipped_already_dmd)}::int[], ${column((r) => r.skipped_do_not_contact)}::int[],
+                             ${column((r) => r.skipped_cannot_dm)}::int[],
                              ${column((r) => r.next_contact_index)}::int[], ${column((r) => r.progress_version)}::int[])
-          as f(campaign_id, user_id, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, next_contact_index, version)
+          as f(campaign_id, user_id, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, skipped_cannot_dm,
+                next_contact_index, version)
       ), written as (
         insert into campaign_progress as p (campaign_id, user_id, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact,
-                                            next_contact_index, progress_version)
-        select campaign_id, user_id, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, next_contact_index, version
+                                            skipped_cannot_dm, next_contact_index, progress_version)
+        select campaign_id, user_id, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, skipped_cannot_dm,
+               next_contact_index, version
           from f order by campaign_id
         on conflict (campaign_id) do update set
           messages_sent = greatest(p.messages_sent, excluded.messages_sent),
           messages_failed = greatest(p.messages_failed, excluded.messages_failed),
           skipped_already_dmd = greatest(p.skipped_already_dmd, excluded.skipped_already_dmd),
           skipped_do_not_contact = greatest(p.skipped_do_not_contact, excluded.skipped_do_not_contact),
+          skipped_cannot_dm = greatest(p.skipped_cannot_dm, excluded.skipped_cannot_dm),
           next_contact_index = greatest(p.next_contact_index, excluded.next_contact_index),
           progress_version = greatest(p.progress_version, excluded.progress_version),
           updated_at = now()

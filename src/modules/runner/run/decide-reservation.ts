@@ -20,9 +20,11 @@ export interface Candidate {
   listed: boolean;
   /** Messaged (or reserved) by the user from any campaign when read. */
   already_dmd: boolean;
+  /** Whether X said the lead accepts DMs (closed DMs, verified senders only: false); null when not known. */
+  can_dm: boolean | null;
 }
 
-export type LeadState = 'reserved' | 'skipped_do_not_contact' | 'skipped_already_dmd';
+export type LeadState = 'reserved' | 'skipped_do_not_contact' | 'skipped_already_dmd' | 'skipped_cannot_dm';
 
 /** A lead the decision writes to the ledger, and the facts of its standing that the decision read. */
 export interface DecidedLead {
@@ -69,8 +71,9 @@ export interface ReservationDecision {
 
 /**
  * Walks the candidates in order: a username seen before in this walk (the same person in two of the campaign's
- * sources) is passed over; one on the Do Not Contact list (when the campaign uses it) or already messaged by the
- * user (when the campaign skips those) is skipped with that reason; the first other lead is reserved with one of
+ * sources) is passed over; one on the Do Not Contact list (when the campaign uses it), already messaged by the
+ * user (when the campaign skips those) or whose profile says it cannot be messaged (can_dm false; unknown is
+ * tried) is skipped with that reason, never sent to X; the first other lead is reserved with one of
  * the template's variations, personalised, unless the campaign's day target or the account's cap is reached.
  */
 export function decideReservation(facts: ReservationFacts): ReservationDecision {
@@ -100,6 +103,10 @@ export function decideReservation(facts: ReservationFacts): ReservationDecision 
     }
     if (alreadyDmd) {
       leads.push({ ...lead, state: 'skipped_already_dmd' });
+      continue;
+    }
+    if (candidate.can_dm === false) {
+      leads.push({ ...lead, state: 'skipped_cannot_dm' });
       continue;
     }
     if (facts.day.sent >= facts.day.target) return { leads, reserved: null, heldBy: 'campaign' };

@@ -10,6 +10,7 @@ const lead = (username: string, standing: Partial<Candidate> = {}): Candidate =>
   metadata: null,
   listed: false,
   already_dmd: false,
+  can_dm: null,
   ...standing,
 });
 
@@ -47,6 +48,38 @@ describe('decideReservation', () => {
       ['bob', 'skipped_already_dmd'],
       ['cat', 'reserved'],
     ]);
+  });
+
+  it('given leads whose profiles say they cannot be messaged, then they are skipped as cannot-DM and never reserved; an unknown standing is tried', () => {
+    const facts = given([lead('ann', { can_dm: false }), lead('bob', { can_dm: false }), lead('cat', { can_dm: null }), lead('dan', { can_dm: true })]);
+    expect(states(facts)).toEqual([
+      ['ann', 'skipped_cannot_dm'],
+      ['bob', 'skipped_cannot_dm'],
+      ['cat', 'reserved'],
+    ]);
+    expect(states(given([lead('dan', { can_dm: true })]))).toEqual([['dan', 'reserved']]);
+  });
+
+  it('given a lead that cannot be messaged, on Do Not Contact or already messaged, then that reason is the one recorded', () => {
+    const facts = given([lead('ann', { can_dm: false, listed: true }), lead('bob', { can_dm: false, already_dmd: true })]);
+    expect(states(facts)).toEqual([
+      ['ann', 'skipped_do_not_contact'],
+      ['bob', 'skipped_already_dmd'],
+    ]);
+  });
+
+  it('given a campaign that neither uses the list nor skips the messaged, then a lead that cannot be messaged is still skipped', () => {
+    const campaign = { ...rules, useDoNotContactList: false, skipAlreadyDmd: false };
+    expect(states(given([lead('ann', { can_dm: false }), lead('bob')], { campaign }))).toEqual([
+      ['ann', 'skipped_cannot_dm'],
+      ['bob', 'reserved'],
+    ]);
+  });
+
+  it("given the campaign's day target reached, then leads that cannot be messaged are still skipped before the run is held", () => {
+    const decision = decideReservation(given([lead('ann', { can_dm: false }), lead('bob')], { day: { target: 5, sent: 5 } }));
+    expect(decision.heldBy).toBe('campaign');
+    expect(decision.leads.map((decided) => [decided.username, decided.state])).toEqual([['ann', 'skipped_cannot_dm']]);
   });
 
   it('given a campaign that does not use the list or skip the messaged, then neither standing is read and the first lead is reserved', () => {

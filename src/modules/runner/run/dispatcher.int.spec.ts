@@ -463,6 +463,34 @@ describe('X refusing a send', () => {
     expect(calls).toContainEqual({ call: 'complete', id: campaignId });
   });
 
+  it('skips leads whose profiles say they cannot be messaged (can_dm false) without calling X, counted apart from failures', async () => {
+    const world = await seedUser({ count: 6, sender: 0 });
+    const [closed, verifiedOnly, unknown] = [world.usernames[1]!, world.usernames[2]!, world.usernames[3]!];
+    sim.state.setDmPolicy(world.xIds[1]!, 'closed');
+    sim.state.setDmPolicy(world.xIds[2]!, 'verified_only');
+    sim.state.setDmPolicy(world.xIds[3]!, 'closed');
+    // The scrape read the first two's profiles; the third's standing is unknown, so X is asked and refuses.
+    await sql`update leads set can_dm = (lower(username) <> all(${[closed, verifiedOnly]}::text[])) where source_id = ${world.sourceId}`.execute(database.db);
+    await sql`update leads set can_dm = null where source_id = ${world.sourceId} and lower(username) = ${unknown}`.execute(database.db);
+    sim.state.setVerified(SENDERS[0]!.userId, false);
+    const before = dmsFrom(0).length;
+    const campaignId = await startCampaign(world);
+    await until(async () => settled(await run(campaignId))).toBe('stopped');
+    sim.state.setVerified(SENDERS[0]!.userId, true);
+
+    const rows = new Map((await ledger(campaignId)).map((row) => [row.username, row]));
+    expect(rows.get(closed)).toMatchObject({ state: 'skipped_cannot_dm', error_message: null });
+    expect(rows.get(verifiedOnly)).toMatchObject({ state: 'skipped_cannot_dm', error_message: null });
+    expect(rows.get(unknown)).toMatchObject({ state: 'failed', error_message: runnerMessages.cannotMessage });
+    // X's ledger: one DM per sendable lead, none to the skipped.
+    const recipients = dmsFrom(0).slice(before).map((dm) => dm.recipientId);
+    expect(recipients).toHaveLength(3);
+    expect(recipients).not.toContain(world.xIds[1]);
+    expect(recipients).not.toContain(world.xIds[2]);
+    expect(await run(campaignId)).toMatchObject({ messages_sent: 3, messages_failed: 1, skipped_cannot_dm: 2, next_contact_index: 6 });
+    await until(async () => (await sql<{ skipped_cannot_dm: number }>`select skipped_cannot_dm from campaign_progress where campaign_id = ${campaignId}`.execute(database.db)).rows[0]?.skipped_cannot_dm).toBe(2);
+  });
+
   it('waits for the window to reset on 429 without losing the lead, then sends it once', async () => {
     const world = await seedUser({ count: 3, sender: 1 });
     sim.state.setLimit('dm/new2', 0);

@@ -16,6 +16,8 @@ export type CampaignProgressRecorded = Event<
     messagesFailed: number;
     skippedAlreadyDmd: number;
     skippedDoNotContact: number;
+    /** Absent from roll-ups recorded before leads that cannot be messaged were counted apart. */
+    skippedCannotDm?: number;
     nextContactIndex: number;
   }
 >;

@@ -98,6 +98,7 @@ export class ProgressFlusher {
         messagesFailed: run.messages_failed,
         skippedAlreadyDmd: run.skipped_already_dmd,
         skippedDoNotContact: run.skipped_do_not_contact,
+        skippedCannotDm: run.skipped_cannot_dm,
         nextContactIndex: run.next_contact_index,
       },
     };

@@ -11,6 +11,7 @@ export interface RunRow {
   messages_failed: number;
   skipped_already_dmd: number;
   skipped_do_not_contact: number;
+  skipped_cannot_dm: number;
   next_contact_index: number;
   consecutive_failures: number;
   retries: number;
@@ -44,14 +45,14 @@ export interface DeliveryRow {
   recipient_x_id: string | null;
   contact_index: number;
   day: string;
-  state: 'reserved' | 'sent' | 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd';
+  state: 'reserved' | 'sent' | 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd' | 'skipped_cannot_dm';
   text: string | null;
   reserved_at: Date;
 }
 
 const COLUMNS = [
   'campaign_id', 'user_id', 'account_id', 'status', 'next_send_at', 'in_flight', 'messages_sent', 'messages_failed',
-  'skipped_already_dmd', 'skipped_do_not_contact', 'next_contact_index', 'consecutive_failures', 'retries', 'source_index',
+  'skipped_already_dmd', 'skipped_do_not_contact', 'skipped_cannot_dm', 'next_contact_index', 'consecutive_failures', 'retries', 'source_index',
   'last_username', 'day_target', 'day_sent', 'progress_version', 'flushed_version', 'recorded_version', 'recorded_at', 'leased_by', 'pending',
   'error_message',
 ];

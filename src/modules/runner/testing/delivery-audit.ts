@@ -26,6 +26,7 @@ export interface RunCounters {
   messages_failed: number;
   skipped_already_dmd: number;
   skipped_do_not_contact: number;
+  skipped_cannot_dm: number;
   next_contact_index: number;
   day_target: number;
   day_sent: number;
@@ -39,6 +40,8 @@ export interface DeliveryAudit {
   sentToDoNotContact: string[];
   /** Usernames another campaign already messaged that this one messaged again. */
   sentToAlreadyMessaged: string[];
+  /** Usernames whose lead says they cannot be messaged that X got a DM for. */
+  sentToCannotDm: string[];
   /** DMs X accepted whose request id is no ledger row of the campaign (sent without a reservation). */
   unreserved: number;
   /** Ledger rows of the campaign, by state. */
@@ -51,7 +54,7 @@ export interface DeliveryAudit {
   accountDayLedger: number;
   run: RunCounters | undefined;
   /** The campaign's read model counters, when the projection ran. */
-  card: Omit<RunCounters, 'status' | 'in_flight' | 'day_target' | 'day_sent'> | undefined;
+  card: Omit<RunCounters, 'status' | 'in_flight' | 'day_target' | 'day_sent' | 'skipped_cannot_dm'> | undefined;
   /** The same counters in the runner's campaign_progress read model. */
   progress: Omit<RunCounters, 'status' | 'in_flight' | 'day_target' | 'day_sent'> | undefined;
   ledger: LedgerRow[];
@@ -83,7 +86,7 @@ export async function auditDeliveries(db: Database, world: RunnerWorld, senderXI
       group by day) days`.execute(db);
   const run = (
     await sql<RunCounters>`
-      select status, in_flight::text as in_flight, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact,
+      select status, in_flight::text as in_flight, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, skipped_cannot_dm,
         next_contact_index, day_target, day_sent
       from campaign_runs where campaign_id = ${world.campaignId}`.execute(db)
   ).rows[0];
@@ -94,8 +97,8 @@ export async function auditDeliveries(db: Database, world: RunnerWorld, senderXI
     .executeTakeFirst();
   // The runner's read model of the card's counters, written at every progress flush.
   const progress = (
-    await sql<NonNullable<typeof card>>`
-      select messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, next_contact_index
+    await sql<NonNullable<DeliveryAudit['progress']>>`
+      select messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, skipped_cannot_dm, next_contact_index
         from campaign_progress where campaign_id = ${world.campaignId}`.execute(db)
   ).rows[0];
 
@@ -103,6 +106,7 @@ export async function auditDeliveries(db: Database, world: RunnerWorld, senderXI
     duplicates: [...perRecipient].filter(([, count]) => count > 1).map(([recipientId, count]) => ({ recipientId, count })),
     sentToDoNotContact: [...messaged].filter((name) => world.doNotContact.has(name)),
     sentToAlreadyMessaged: [...messaged].filter((name) => world.alreadyMessaged.has(name)),
+    sentToCannotDm: [...messaged].filter((name) => world.cannotDm.has(name)),
     unreserved: mine.filter((dm) => !dm.requestId || !ids.has(dm.requestId)).length,
     states,
     sentButNotAtX: [...sentNames].filter((name) => !messaged.has(name)),

@@ -35,6 +35,8 @@ export interface RunnerWorldOptions {
   doNotContact: number;
   /** How many of the leads another campaign of the user already messaged. */
   alreadyMessaged: number;
+  /** How many of the other leads X says cannot be messaged (leads.can_dm false); absent: none. */
+  cannotDm?: number;
   /** How many leads carry X's user id in their metadata (the rest are looked up by username before the send). */
   withUserId?: number;
   dailyDmLimit: number;
@@ -58,6 +60,8 @@ export interface RunnerWorld {
   doNotContact: Set<string>;
   /** Lower-cased usernames another campaign of the user already messaged. */
   alreadyMessaged: Set<string>;
+  /** Lower-cased usernames whose lead says they cannot be messaged (can_dm false). */
+  cannotDm: Set<string>;
   /** X user id by lower-cased username. */
   xIdOf: Map<string, string>;
 }
@@ -95,6 +99,7 @@ export async function seedRunnerWorld(options: RunnerWorldOptions): Promise<Runn
   const xIdOf = new Map(options.profiles.map((profile) => [profile.screenName.toLowerCase(), profile.userId]));
   const doNotContact = new Set(spread(usernames, options.doNotContact, 3));
   const alreadyMessaged = new Set(spread(usernames.filter((name) => !doNotContact.has(name)), options.alreadyMessaged, 5));
+  const cannotDm = new Set(spread(usernames.filter((name) => !doNotContact.has(name) && !alreadyMessaged.has(name)), options.cannotDm ?? 0, 7));
   const withUserId = options.withUserId ?? options.profiles.length;
 
   await db
@@ -137,6 +142,7 @@ export async function seedRunnerWorld(options: RunnerWorldOptions): Promise<Runn
         name: profile.name,
         followers_count: profile.followersCount,
         metadata: JSON.stringify(i < withUserId ? { x_user_id: profile.userId } : {}),
+        can_dm: cannotDm.has(profile.screenName.toLowerCase()) ? false : null,
       })),
     )
     .execute();
@@ -183,5 +189,5 @@ export async function seedRunnerWorld(options: RunnerWorldOptions): Promise<Runn
     { type: 'CampaignStarted', data: { userId, campaignId, from: 'ready', by: 'user' } },
   ];
   await options.store.appendToStream(campaignsStreamId(userId), 'no_stream', events);
-  return { key, userId, accountId, sourceId, templateId, campaignId, otherCampaignId, usernames, doNotContact, alreadyMessaged, xIdOf };
+  return { key, userId, accountId, sourceId, templateId, campaignId, otherCampaignId, usernames, doNotContact, alreadyMessaged, cannotDm, xIdOf };
 }

@@ -33,6 +33,7 @@ const campaignRow = z.object({
   error_message: z.string().nullable(),
   skipped_already_dmd: z.number(),
   skipped_do_not_contact: z.number(),
+  skipped_cannot_dm: z.number(),
   send_window_start: z.number().nullable(),
   send_window_end: z.number().nullable(),
   time_zone: z.string(),
