@@ -115,7 +115,7 @@ describe('upgrading through checkout', () => {
     const sessionId = await subscribe(user, { plan_type: 'basic', trial: true });
     const answer = await verified(user, sessionId);
     expect(answer).toEqual({ status: 200, body: { status: 'success', abuse_detected: false, reason: null } });
-    expect(await plan(user)).toMatchObject({ plan: 'basic', allowed_accounts: 1, lead_credits_limit: 10_000 });
+    expect(await plan(user)).toMatchObject({ plan: 'basic', allowed_accounts: 1, lead_credits_limit: 50_000 });
     await standIn.webhooksIdle();
     expect((await verified(user, sessionId)).body.status).toBe('success');
     await expect.poll(async () => (await history(user)).length).toBeGreaterThanOrEqual(3);
@@ -154,7 +154,7 @@ describe('upgrading through checkout', () => {
     expect(Date.parse(preview.body.next_renewal)).toBeGreaterThan(Date.now());
     const changed = await call(user, '/api/billing/change-plan', { plan_type: 'pro', allowed_accounts: 5 });
     expect(changed).toEqual({ status: 200, body: { url: null, message: 'Your plan has been updated.' } });
-    expect(await plan(user)).toMatchObject({ plan: 'pro', allowed_accounts: 5, lead_credits_limit: 25_000 });
+    expect(await plan(user)).toMatchObject({ plan: 'pro', allowed_accounts: 5, lead_credits_limit: 100_000 });
     await standIn.webhooksIdle();
     expect(changes(await history(user), 'Changed to pro (5 accounts)')).toHaveLength(1);
     expect((await call(user, '/api/billing/change-plan', { plan_type: 'pro', allowed_accounts: 5 })).body.message).toBe(planMessages.samePlan);
