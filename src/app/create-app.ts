@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../platform/config/config';
 import type { DatabaseResources } from '../platform/database/database.module';
@@ -15,6 +16,8 @@ import { AppModule } from './app.module';
 import { inlineScriptHashes, registerStaticUi } from './static-ui';
 
 const BODY_LIMIT = 5 * 1024 * 1024;
+/** How long a closing server waits for open connections before it cuts them. */
+const CLOSE_GRACE_MS = 3_000;
 const MAX_PARAM_LENGTH = 8 * 1024;
 
 /** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the built UI for every other path. */
@@ -44,6 +47,7 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
+  cutConnectionsLateInClose(fastify);
   registerTextInputGuard(fastify);
   registerErrorBodyShape(fastify);
   fastify.addHook('onSend', async (request, reply) => {
@@ -59,4 +63,21 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
 
   await registerStaticUi(app.getHttpAdapter().getInstance());
   return app;
+}
+
+/**
+ * A client still sending a body the server has already answered (a refused upload), or one stalled mid-request,
+ * keeps its connection open and would hold the close, and every shutdown hook after it, forever: what is still
+ * open `CLOSE_GRACE_MS` into the close is cut. Requests in flight get that long to finish.
+ */
+function cutConnectionsLateInClose(fastify: FastifyInstance) {
+  let cut: NodeJS.Timeout | undefined;
+  fastify.addHook('preClose', (done) => {
+    cut = setTimeout(() => fastify.server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+    done();
+  });
+  fastify.addHook('onClose', (_instance, done) => {
+    clearTimeout(cut);
+    done();
+  });
 }
