@@ -121,6 +121,7 @@ describe('Account Plan page, a free user', () => {
     const table = page.getByRole('table', { name: 'Compare plans' });
     expect(await table.getByRole('row', { name: /Monthly price/ }).textContent()).toContain('$127 to $823');
     expect(await table.getByRole('row', { name: /Free trial/ }).textContent()).toContain('7 days');
+    expect(await table.getByRole('row', { name: /Lead credits/ }).textContent()).toMatch(/Limited\s*50,000\s*100,000/);
     const faq = page.getByRole('region', { name: 'Billing FAQ' });
     await faq.getByRole('button', { name: 'Is there a free trial?' }).click();
     await expect
@@ -206,6 +207,8 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
     await page.getByTestId('plan-badge').getByText('Basic Plan').waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByTestId('plan-usage').textContent()).toContain('0 / 1');
+    // The plan record has what the plan table promises Basic.
+    expect(await page.getByTestId('current-plan').textContent()).toContain('50,000');
     await page.getByRole('button', { name: 'Manage Billing' }).waitFor();
     // A Basic user is offered Pro and cancellation, not a downgrade to the plan they have.
     expect(await page.getByTestId('downgrade-card').count()).toBe(0);

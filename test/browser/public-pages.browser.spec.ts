@@ -238,6 +238,11 @@ describe('landing page', () => {
     await questions.nth(1).click();
     await expect.poll(() => answers.count()).toBe(0);
     expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('false');
+
+    // The prices and lead credits the plans are sold with.
+    await page.getByRole('button', { name: 'How much does OutTwit cost?' }).click();
+    await expect.poll(() => answers.first().textContent()).toContain('Basic is $77 per month for 1 connected account and 50,000 lead credits.');
+    expect(await answers.first().textContent()).toContain('scales to $823 per month for 20, with 100,000 lead credits');
     await page.close();
   });
 
