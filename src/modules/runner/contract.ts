@@ -104,3 +104,5 @@ export interface SendingLimitsAnswer extends SendingLimits {
 
 // Replies to campaign DMs: GET /api/campaigns/:id/replies (replies/contract.ts).
 export { conversationUrl, profileUrl, type ReplyRow, replyRate } from './replies/contract';
+// A campaign's failed and skipped leads with their reasons: GET /api/campaigns/:id/outcomes (outcomes/contract.ts).
+export { type OutcomeKind, type OutcomeReason, type OutcomeRow, outcomeKinds, outcomeMessages, outcomeReasons } from './outcomes/contract';
