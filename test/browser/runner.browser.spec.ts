@@ -74,6 +74,8 @@ describe('the DM runner on screen', () => {
   const warmUp = leads.slice(0, 2);
   // The last lead in order goes on the Do Not Contact list while the campaign runs.
   const blocked = leads.at(-1) as (typeof leads)[number];
+  // A lead whose profile was read as closed to DMs (can_dm false): skipped without a DM.
+  const cannotDm = leads[5] as (typeof leads)[number];
   const campaignName = 'Founders in demo mode';
   let templateId: string;
 
@@ -155,7 +157,8 @@ describe('the DM runner on screen', () => {
 
   it('creates a campaign in the wizard (all day, in the browser’s time zone) and starts it from its card', async () => {
     const csv = ['username,name', ...leads.map((lead) => `${lead.username},${lead.name}`)].join('\n');
-    await uploadSource(fixture.app, page, 'Demo founders', csv);
+    const source = await uploadSource(fixture.app, page, 'Demo founders', csv);
+    await sql`update leads set can_dm = false where source_id = ${source} and lower(username) = ${cannotDm.username}`.execute(fixture.app.database.db);
     await page.goto(`${fixture.app.url}/dashboard/campaigns/new`);
     await page.getByTestId('wizard-step-1').waitFor({ timeout: 20_000 });
     await page.getByLabel('Campaign name').fill(campaignName);
@@ -257,14 +260,18 @@ describe('the DM runner on screen', () => {
     const row = (await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns')).find((c) => c.name === campaignName) as CampaignRow;
     expect(row.skipped_do_not_contact).toBe(1);
     expect(row.skipped_already_dmd).toBe(warmUp.length);
-    expect(row.messages_sent + row.messages_failed + row.skipped_already_dmd + row.skipped_do_not_contact).toBe(leads.length);
+    expect(row.skipped_cannot_dm).toBe(1);
+    expect(row.messages_sent + row.messages_failed + row.skipped_already_dmd + row.skipped_do_not_contact + row.skipped_cannot_dm).toBe(leads.length);
     expect(await count(campaign, 'campaign-skipped-dnc')).toBe(1);
+    expect(await count(campaign, 'campaign-skipped-cannot-dm')).toBe(1);
+    expect(await count(campaign, 'campaign-skipped')).toBe(warmUp.length + 2);
     expect(await count(campaign, 'campaign-sent')).toBe(row.messages_sent);
 
     // The simulator's ledger: one DM per lead messaged, none to the Do Not Contact username.
     const dms = await dmsSent();
     const recipients = dms.map((dm) => dm.recipientId);
     expect(recipients).not.toContain(blocked.userId);
+    expect(recipients).not.toContain(cannotDm.userId);
     expect(new Set(recipients).size).toBe(recipients.length);
     expect(recipients.length).toBe(warmUp.length + row.messages_sent);
     await screenshotAtBothSizes(page, 'runner-card-completed');
@@ -274,6 +281,30 @@ describe('the DM runner on screen', () => {
     await campaign.getByRole('tab', { name: 'History' }).click();
     const whats = campaign.getByTestId('history-row').getByTestId('history-what');
     await expect.poll(() => whats.allTextContents()).toEqual(['Completed', 'Started', 'Paused', 'Started', 'Created']);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the skipped leads from the card, each with its reason', async () => {
+    const campaign = card(page, campaignName);
+    await campaign.getByRole('tab', { name: 'Overview' }).click();
+    // Nothing failed: that count opens nothing.
+    expect(await count(campaign, 'campaign-failed')).toBe(0);
+    expect(await campaign.getByTestId('campaign-failed-open').count()).toBe(0);
+    await campaign.getByTestId('campaign-skipped-open').click();
+    const dialog = page.getByTestId('campaign-outcomes-dialog');
+    await dialog.getByRole('heading', { name: /Skipped leads/ }).waitFor();
+    const rows = dialog.getByTestId('outcome-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(warmUp.length + 2);
+    const reasons: Record<string, string> = {};
+    for (const row of await rows.all()) reasons[(await row.getAttribute('data-username')) as string] = (await row.getByTestId('outcome-reason').textContent()) as string;
+    expect(reasons).toEqual({
+      ...Object.fromEntries(warmUp.map((lead) => [lead.username, 'Already messaged'])),
+      [blocked.username]: 'On Do Not Contact',
+      [cannotDm.username]: 'DMs closed',
+    });
+    await screenshotViewportAtBothSizes(page, 'runner-card-skipped-leads');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -18,6 +19,7 @@ import {
   campaignProgress,
   formatSendWindow,
 } from '@shared/campaigns/contract';
+import type { OutcomeKind } from '@shared/runner/contract';
 import { memo, useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -26,6 +28,7 @@ import { CampaignErrorTooltip } from './CampaignErrorTooltip';
 import { CardTabs } from './CardTabs';
 import { CampaignHistory } from './CampaignHistory';
 import { CampaignName } from './CampaignName';
+import { CampaignOutcomesDialog } from './CampaignOutcomesDialog';
 import { CampaignReplies } from './CampaignReplies';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { canPressStart } from './can-press-start';
@@ -53,7 +56,8 @@ function formatDate(value: string): string {
 
 /**
  * One campaign: its name (renamed in place), status, why it stopped, the account it sends from, progress and
- * counts (sent, failed, skipped already DM'd and Do Not Contact, replies and the reply rate), its lead sources,
+ * counts (sent, failed, skipped already DM'd, Do Not Contact and cannot DM, replies and the reply rate; the failed
+ * and skipped counts open the list of those leads with their reasons), its lead sources,
  * start or pause, edit and delete, and Replies and History tabs. A paused campaign's card is
  * dimmed; one whose account was disconnected asks for another ('Needs Account Selection', Validate).
  */
@@ -72,6 +76,7 @@ export const CampaignCard = memo(function CampaignCard({
   const notify = useNotify();
   const navigate = useNavigate();
   const [tab, setTab] = useState<CardTab>('overview');
+  const [outcomes, setOutcomes] = useState<OutcomeKind | null>(null);
   const tabsId = useId();
   const start = useStartCampaign();
   const pause = usePauseCampaign();
@@ -81,7 +86,7 @@ export const CampaignCard = memo(function CampaignCard({
   const paused = campaign.status === 'paused';
   const progress = campaignProgress(campaign);
   const error = campaignErrorTooltip(campaign);
-  const skipped = (campaign.skipped_already_dmd ?? 0) + (campaign.skipped_do_not_contact ?? 0);
+  const skipped = (campaign.skipped_already_dmd ?? 0) + (campaign.skipped_do_not_contact ?? 0) + (campaign.skipped_cannot_dm ?? 0);
   const replies = campaign.replies_count ?? 0;
   const replyRate = campaign.reply_rate ?? null;
   const sendingHours =
@@ -240,12 +245,19 @@ export const CampaignCard = memo(function CampaignCard({
               </Box>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
                 <Stat label="Sent" value={campaign.messages_sent} testId="campaign-sent" />
-                <Stat label="Failed" value={campaign.messages_failed} testId="campaign-failed" tone={campaign.messages_failed > 0 ? 'error.main' : undefined} />
+                <Stat
+                  label="Failed"
+                  value={campaign.messages_failed}
+                  testId="campaign-failed"
+                  tone={campaign.messages_failed > 0 ? 'error.main' : undefined}
+                  onOpen={campaign.messages_failed > 0 ? () => setOutcomes('failed') : undefined}
+                />
                 <Stat
                   label="Skipped"
                   value={skipped}
                   testId="campaign-skipped"
-                  hint={`Already DM'd: ${formatCount(campaign.skipped_already_dmd ?? 0)} · Do Not Contact: ${formatCount(campaign.skipped_do_not_contact ?? 0)}`}
+                  hint={`Already DM'd: ${formatCount(campaign.skipped_already_dmd ?? 0)} · Do Not Contact: ${formatCount(campaign.skipped_do_not_contact ?? 0)} · Cannot DM: ${formatCount(campaign.skipped_cannot_dm ?? 0)}`}
+                  onOpen={skipped > 0 ? () => setOutcomes('skipped') : undefined}
                 />
                 <Stat
                   label="Replies"
@@ -265,6 +277,12 @@ export const CampaignCard = memo(function CampaignCard({
                   Do Not Contact:{' '}
                   <Box component="strong" data-testid="campaign-skipped-dnc" sx={{ color: 'text.primary' }}>
                     {formatCount(campaign.skipped_do_not_contact ?? 0)}
+                  </Box>
+                </span>
+                <span>
+                  Cannot DM:{' '}
+                  <Box component="strong" data-testid="campaign-skipped-cannot-dm" sx={{ color: 'text.primary' }}>
+                    {formatCount(campaign.skipped_cannot_dm ?? 0)}
                   </Box>
                 </span>
                 <span>
@@ -317,20 +335,42 @@ export const CampaignCard = memo(function CampaignCard({
           </IconButton>
         </Tooltip>
       </Box>
+      <CampaignOutcomesDialog id={campaign.id} name={campaign.name} kind={outcomes} onClose={() => setOutcomes(null)} />
     </Paper>
   );
 });
 
-function Stat({ label, value, testId, tone, hint }: { label: string; value: number; testId: string; tone?: string; hint?: string }) {
-  const content = (
-    <Box sx={{ p: 1, borderRadius: '10px', bgcolor: 'surface.raised', minWidth: 0 }}>
-      <Typography sx={{ fontSize: 11.5, fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+/** A count of the card; with `onOpen`, a button that opens the list behind it. */
+function Stat({
+  label,
+  value,
+  testId,
+  tone,
+  hint,
+  onOpen,
+}: { label: string; value: number; testId: string; tone?: string; hint?: string; onOpen?: () => void }) {
+  const box = { p: 1, borderRadius: '10px', bgcolor: 'surface.raised', minWidth: 0 } as const;
+  const inner = (
+    <>
+      <Typography component="span" sx={{ display: 'block', fontSize: 11.5, fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
         {label}
       </Typography>
-      <Typography data-testid={testId} sx={{ fontSize: 17, fontWeight: 800, color: tone ?? 'text.primary', lineHeight: 1.3 }}>
+      <Typography component="span" data-testid={testId} sx={{ display: 'block', fontSize: 17, fontWeight: 800, color: tone ?? 'text.primary', lineHeight: 1.3 }}>
         {formatCount(value ?? 0)}
       </Typography>
-    </Box>
+    </>
+  );
+  const content = onOpen ? (
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={`${label}: ${formatCount(value ?? 0)}, show the leads`}
+      data-testid={`${testId}-open`}
+      sx={{ ...box, display: 'block', textAlign: 'left', width: '100%', '&:hover': { outline: '1px solid', outlineColor: 'divider' } }}
+    >
+      {inner}
+    </ButtonBase>
+  ) : (
+    <Box sx={box}>{inner}</Box>
   );
   return hint ? (
     <Tooltip title={hint} enterTouchDelay={0}>

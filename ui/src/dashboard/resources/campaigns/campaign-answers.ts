@@ -6,7 +6,7 @@ import {
   type DeleteAnswer,
   historyActors,
 } from '@shared/campaigns/contract';
-import type { ReplyRow } from '@shared/runner/contract';
+import { type OutcomeRow, outcomeKinds, outcomeReasons, type ReplyRow } from '@shared/runner/contract';
 import { z } from 'zod';
 
 /**
@@ -73,5 +73,18 @@ export const campaignReplies: z.ZodType<ReplyRow[]> = z.array(
     received_at: z.string(),
     conversation_url: z.string(),
     profile_url: z.string(),
+  }),
+);
+
+/** GET /api/campaigns/:id/outcomes?kind=failed|skipped. */
+export const campaignOutcomes: z.ZodType<OutcomeRow[]> = z.array(
+  z.object({
+    id: z.string(),
+    campaign_id: z.string(),
+    username: z.string(),
+    kind: z.enum(outcomeKinds),
+    reason: z.enum(outcomeReasons),
+    error_message: z.string().nullable(),
+    at: z.string(),
   }),
 );

@@ -1,12 +1,12 @@
 import type { AccountRow } from '@shared/accounts/contract';
 import { CAMPAIGN_LIMITS, type CampaignRow } from '@shared/campaigns/contract';
 import type { LeadSourceRow } from '@shared/leads/contract';
-import type { ReplyRow } from '@shared/runner/contract';
+import type { OutcomeKind, OutcomeRow, ReplyRow } from '@shared/runner/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { fetchParsed, getParsed, totalOf } from '../../providers/api';
-import { campaignHistory, campaignReplies } from './campaign-answers';
+import { campaignHistory, campaignOutcomes, campaignReplies } from './campaign-answers';
 
 /** The API resource (GET /api/campaigns) and the live-updates resource of campaigns. */
 export const CAMPAIGNS = 'campaigns';
@@ -88,6 +88,27 @@ export function useCampaignReplies(id: string) {
       });
       return { rows, total: totalOf(headers, rows.length) };
     },
+  });
+}
+
+/** One failed or skipped lead of GET /api/campaigns/:id/outcomes. */
+export type CampaignOutcome = OutcomeRow;
+
+/** The failed or skipped list shows this many, in the order the leads were taken. */
+export const OUTCOMES_SHOWN = 200;
+
+/** A campaign's failed or skipped leads with their reasons, fetched while its list is open. */
+export function useCampaignOutcomes(id: string, kind: OutcomeKind, enabled: boolean) {
+  return useQuery({
+    queryKey: [CAMPAIGNS, 'outcomes', id, kind],
+    queryFn: async ({ signal }) => {
+      const range = encodeURIComponent(JSON.stringify([0, OUTCOMES_SHOWN - 1]));
+      const { data: rows, headers } = await fetchParsed(`/${CAMPAIGNS}/${encodeURIComponent(id)}/outcomes?kind=${kind}&range=${range}`, campaignOutcomes, {
+        signal,
+      });
+      return { rows, total: totalOf(headers, rows.length) };
+    },
+    enabled,
   });
 }
 
