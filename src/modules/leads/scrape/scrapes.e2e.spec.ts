@@ -106,6 +106,10 @@ describe('scraping', () => {
     const rows = await sql<{ n: number; verified: number }>`
       select count(*)::int as n, count(*) filter (where verified)::int as verified from leads where source_id = ${sourceId}`.execute(app.database.db);
     expect(rows.rows[0]).toEqual({ n: 300, verified: 300 });
+    // Each lead keeps whether X lets the scraping account message it, as X's answer said.
+    const dmStanding = await sql<{ can_dm: boolean | null; n: number }>`
+      select can_dm, count(*)::int as n from leads where source_id = ${sourceId} group by can_dm order by can_dm`.execute(app.database.db);
+    expect(dmStanding.rows.map((row) => row.can_dm)).toEqual([false, true]);
     // Every profile also went to the database of X profiles.
     const usernames = (await leadRows(sourceId)).map((row) => row.username);
     const profiles = await sql<{ n: number }>`select count(*)::int as n from x_profiles where username = any(${usernames}::text[])`.execute(app.database.db);

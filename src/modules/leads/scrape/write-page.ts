@@ -98,6 +98,8 @@ export class PageWriter {
               verified: profile.verified,
               followers_count: profile.followersCount,
               following_count: profile.followingCount,
+              // Whether X lets the scraping account message this profile: the runner skips a lead marked false.
+              can_dm: profile.canDm,
               metadata: JSON.stringify({ x_user_id: profile.userId }),
             })),
           )
