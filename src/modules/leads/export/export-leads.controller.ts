@@ -7,21 +7,9 @@ import type { Database } from '../../../platform/database/database';
 import { CurrentUser, type SignedInUser } from '../../../platform/http/current-user';
 import { DomainError } from '../../../platform/http/domain-error';
 import { RequiresPlan } from '../../billing';
-import { exportFileName, LEAD_LIMITS, leadMessages } from '../contract';
+import { EXPORT_COLUMNS, exportFileName, LEAD_LIMITS, leadMessages } from '../contract';
 import { ownSource } from '../queries/source-rows';
 import { attachmentHeader, BYTE_ORDER_MARK, exportHeader, exportLines } from './csv-export';
-
-const EXPORT_SELECT = [
-  'username',
-  'name',
-  'bio',
-  'bio_urls',
-  'urls',
-  'location',
-  'followers_count',
-  'following_count',
-  'verified',
-] as const;
 
 @ApiTags('Lead sources')
 @Controller('lead-sources')
@@ -47,7 +35,7 @@ export class ExportLeadsController {
   }
 
   private page(sourceId: string, after: string | null) {
-    let query = this.db.selectFrom('leads').select(EXPORT_SELECT).where('source_id', '=', sourceId);
+    let query = this.db.selectFrom('leads').select(EXPORT_COLUMNS).where('source_id', '=', sourceId);
     if (after !== null) query = query.where('username', '>', after);
     return query.orderBy('username').limit(LEAD_LIMITS.exportPageSize).execute();
   }
