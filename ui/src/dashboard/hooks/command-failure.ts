@@ -44,3 +44,12 @@ export const serverMessageFirst = (failure: string, error: unknown): FailureNoti
   message: serverMessage(error) ?? commandFailureMessage(failure, error),
   type: typeOf(error),
 });
+
+/** A refusal of what a form sent, with the API's message, for the form to show beside its fields. */
+export class CommandRefused extends Error {
+  /** The refusal in a failed call, when the API refused what was sent and said why. */
+  static from(error: unknown): CommandRefused | undefined {
+    const message = serverMessage(error);
+    return isClientError(error) && message ? new CommandRefused(message) : undefined;
+  }
+}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { z } from 'zod';
 import type { CommandAnswer, CommandParams, DashboardDataProvider } from '../providers/dataProvider';
-import { type FailureNotice, failureWithDetail } from './command-failure';
+import { CommandRefused, type FailureNotice, failureWithDetail } from './command-failure';
 import { useRefreshAfterCommand } from './useRefreshAfterCommand';
 
 export interface CommandOptions<T, I> {
@@ -13,11 +13,16 @@ export interface CommandOptions<T, I> {
   /** The toast after success when the answer carries no `message`. */
   success: string | ((answer: CommandAnswer<T>, input: I) => string);
   /** The toast after a failure; by default the server's detail is appended (see `notice`). */
-  failure: string;
+  failure: string | ((input: I) => string);
   /** How a failure is told, when not as `failure` with the server's detail, as an error. */
   notice?: (failure: string, error: unknown) => FailureNotice;
   /** The lists are read again after a failure too (the command may have half happened, e.g. the runner acted). */
   refreshOnFailure?: boolean;
+  /**
+   * A form's command: a refusal of what was sent (a 4xx with the API's message) fails as `CommandRefused`,
+   * without a toast, for the form to show beside its fields.
+   */
+  refusalInForm?: boolean;
   /** False when the caller refreshes what the answer changed itself. */
   refresh?: boolean;
   onSuccess?(answer: CommandAnswer<T>, input: I): void;
@@ -34,15 +39,23 @@ export function useCommand<T extends { message?: string }, I = void>(resource: s
   const refreshAfter = useRefreshAfterCommand();
   return useMutation({
     mutationKey: [resource, 'command', verb],
-    mutationFn: (input: I) => dataProvider.command(resource, verb, options.request(input), options.answer).then(({ data }) => data),
+    mutationFn: (input: I) =>
+      dataProvider.command(resource, verb, options.request(input), options.answer).then(
+        ({ data }) => data,
+        (error: unknown) => {
+          throw options.refusalInForm ? (CommandRefused.from(error) ?? error) : error;
+        },
+      ),
     onSuccess: (answer, input) => {
       const fallback = typeof options.success === 'function' ? options.success(answer, input) : options.success;
       notify(answer.message || fallback, { type: 'success' });
       options.onSuccess?.(answer, input);
       if (options.refresh !== false) refreshAfter(answer.readSideBehind);
     },
-    onError: (error) => {
-      const { message, type } = (options.notice ?? failureWithDetail)(options.failure, error);
+    onError: (error, input) => {
+      if (error instanceof CommandRefused) return;
+      const failure = typeof options.failure === 'function' ? options.failure(input) : options.failure;
+      const { message, type } = (options.notice ?? failureWithDetail)(failure, error);
       notify(message, { type });
       if (options.refreshOnFailure) refreshAfter(false);
     },

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError, type Identifier } from 'react-admin';
 import { z } from 'zod';
+import { commandRoute } from './command-route';
 import { parseAnswer } from '../../shared/parse-answer';
 
 export const API_URL = '/api';
@@ -46,14 +47,6 @@ export interface DashboardDataProvider extends DataProvider {
   ): Promise<{ data: CommandAnswer<T> }>;
 }
 
-/**
- * Commands whose route predates the generic POST /api/<resource>/<verb>: they keep their routes.
- * 'clear' empties the Do Not Contact list with DELETE /api/do-not-contact.
- */
-const commandRoutes: Record<string, Record<string, { method: string; path: string }>> = {
-  'do-not-contact': { clear: { method: 'DELETE', path: '/do-not-contact' } },
-};
-
 /** Resources with one record per user, read without an id: GET /api/plan. */
 const singletons: Record<string, { path: string; schema: z.ZodType<object> }> = { plan: { path: '/plan', schema: planSchema } };
 
@@ -97,13 +90,7 @@ export function createDataProvider(): DashboardDataProvider {
         data: { id: params.id, ...answer } as never,
       })),
     command: <T extends object>(resource: string, verb: string, params: CommandParams, answer: z.ZodType<T>) => {
-      const route = commandRoutes[resource]?.[verb];
-      const target = params.id === undefined ? resource : `${resource}/${encodeURIComponent(params.id)}`;
-      // Creating is the resource's POST /api/<resource>, deleting one record its DELETE /api/<resource>/<id>, as
-      // react-admin's create and delete send them.
-      const restMethod = (verb === 'create' && params.id === undefined && 'POST') || (verb === 'delete' && params.id !== undefined && 'DELETE');
-      const path = route?.path ?? (restMethod ? `/${target}` : `/${target}/${verb}`);
-      const method = route?.method ?? (restMethod || 'POST');
+      const { method, path } = commandRoute(resource, verb, params.id);
       return send(path, method, answer, params.data).then((data) => ({ data }));
     },
   };

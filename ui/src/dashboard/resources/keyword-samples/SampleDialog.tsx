@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BusyButton } from '../account/BusyButton';
 import { DialogIcon, dialogActionsSx, dialogPaperSx } from '../accounts/dialog-parts';
-import { type SampleDraft, SampleRefused } from './samples-api';
+import { CommandRefused } from '../../hooks/command-failure';
+import type { SampleDraft } from './samples-api';
 import { type KeywordSampleRow, SAMPLE_LIMITS, type SampleType, sampleMessages } from '@shared/campaigns/contract';
 
 const sameKeyword = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -106,7 +107,7 @@ export function SampleDialog({
       await onSave({ name: trimmed, keywords: list });
       onClose();
     } catch (error) {
-      if (error instanceof SampleRefused) {
+      if (error instanceof CommandRefused) {
         const message = error.message;
         setErrors(/name/i.test(message) ? { name: message } : { keyword: message });
       }

@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { useGetList, useNotify } from 'react-admin';
-import { commandFailureMessage } from '../../hooks/command-failure';
-import { useCommand } from '../../hooks/useCommand';
-import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
+import { useGetList } from 'react-admin';
 import { z } from 'zod';
-import { messageAnswer, sendParsed } from '../../providers/api';
-import { errorStatus, isClientError, serverMessage } from '../../providers/dataProvider';
+import { failureWithDetail } from '../../hooks/command-failure';
+import { useCommand } from '../../hooks/useCommand';
+import { messageAnswer } from '../../providers/api';
+import { errorStatus } from '../../providers/dataProvider';
 import {
   SAMPLE_LIMITS,
   type KeywordSampleRow,
@@ -37,43 +35,16 @@ export interface SampleDraft {
 /** A sample's answer: only its message is read (an empty answer counts as one without). */
 const sampleAnswer = z.preprocess((json) => json ?? {}, messageAnswer);
 
-const samplePath = (id?: string) => `/${SAMPLES}${id ? `/${encodeURIComponent(id)}` : ''}`;
-
-async function send(path: string, method: string, body?: unknown): Promise<{ answer: { message?: string }; behind: boolean }> {
-  const { readSideBehind, ...answer } = await sendParsed(path, method, sampleAnswer, body);
-  return { answer, behind: readSideBehind };
-}
-
-/**
- * A refusal the dialog shows beside its fields (a 4xx with the API's message, e.g. 'A sample with the name "x"
- * already exists'); anything else is a toast.
- */
-export class SampleRefused extends Error {}
-
-/** Saves a new sample (POST) or an edited one (PUT): the specification's toasts, the lists refreshed. */
+/** Saves a new sample (POST) or an edited one (PUT): the specification's toasts; a refusal is the dialog's to show. */
 export function useSaveSample(type: SampleType) {
-  const notify = useNotify();
-  const refreshAfter = useRefreshAfterCommand();
-  return useMutation({
-    mutationKey: [SAMPLES, 'save'],
-    mutationFn: async ({ id, draft }: { id?: string; draft: SampleDraft }) => {
-      try {
-        return await send(samplePath(id), id ? 'PUT' : 'POST', { ...draft, type });
-      } catch (error) {
-        if (errorStatus(error) === 401) throw new Error(sampleMessages.mustBeLoggedIn);
-        if (isClientError(error) && serverMessage(error)) throw new SampleRefused(serverMessage(error));
-        throw error;
-      }
-    },
-    onSuccess: ({ answer, behind }, { id }) => {
-      notify(answer.message || (id ? sampleMessages.updated : sampleMessages.saved), { type: 'success' });
-      refreshAfter(behind);
-    },
-    onError: (error) => {
-      if (error instanceof SampleRefused) return;
-      if (error.message === sampleMessages.mustBeLoggedIn) notify(sampleMessages.mustBeLoggedIn, { type: 'error' });
-      else notify(commandFailureMessage(sampleMessages.saveFailed, error), { type: 'error' });
-    },
+  return useCommand(SAMPLES, 'save', {
+    answer: sampleAnswer,
+    request: ({ id, draft }: { id?: string; draft: SampleDraft }) => ({ id, data: { ...draft, type } }),
+    success: (_answer, { id }) => (id ? sampleMessages.updated : sampleMessages.saved),
+    failure: sampleMessages.saveFailed,
+    notice: (failure, error) =>
+      errorStatus(error) === 401 ? { message: sampleMessages.mustBeLoggedIn, type: 'error' } : failureWithDetail(failure, error),
+    refusalInForm: true,
   });
 }
 

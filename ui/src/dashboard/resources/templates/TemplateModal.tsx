@@ -26,10 +26,11 @@ import { checkMessageLength, similarVariations } from '@shared/campaigns/persona
 import { formatCount } from '@shared/leads/contract';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CommandRefused } from '../../hooks/command-failure';
 import { BusyButton } from '../account/BusyButton';
 import { DialogIcon, dialogActionsSx, dialogPaperSx } from '../accounts/dialog-parts';
 import { TemplatePreview } from './TemplatePreview';
-import { TemplateRefused, useDeleteTemplate, useSaveTemplate } from './templates-api';
+import { refusedField, useDeleteTemplate, useSaveTemplate } from './templates-api';
 
 interface Errors {
   name?: string;
@@ -135,11 +136,11 @@ export function TemplateModal({
     setErrors(found);
     if (found.name || found.messages) return;
     try {
-      const { answer } = await save.mutateAsync({ id: template?.id, body: { name: name.trim(), messages: written } });
+      const answer = await save.mutateAsync({ id: template?.id, body: { name: name.trim(), messages: written } });
       onSaved?.(answer);
       onClose();
     } catch (error) {
-      if (error instanceof TemplateRefused) setErrors({ [error.field]: error.message });
+      if (error instanceof CommandRefused) setErrors({ [refusedField(error)]: error.message });
     }
   };
 

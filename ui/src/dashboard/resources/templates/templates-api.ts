@@ -1,13 +1,10 @@
 import type { TemplateAnswer, TemplateBody, TemplateRow } from '@shared/campaigns/contract';
 import { templateMessages } from '@shared/campaigns/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useGetList, useNotify } from 'react-admin';
-import { commandFailureMessage, refusalAsWarning } from '../../hooks/command-failure';
-import { useCommand } from '../../hooks/useCommand';
-import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
+import { useGetList } from 'react-admin';
 import { z } from 'zod';
-import { deleteAnswer, sendParsed } from '../../providers/api';
-import { isClientError, serverMessage } from '../../providers/dataProvider';
+import { type CommandRefused, refusalAsWarning } from '../../hooks/command-failure';
+import { useCommand } from '../../hooks/useCommand';
+import { deleteAnswer } from '../../providers/api';
 
 /** A saved template and the toast's message (the contract has the type, not a schema). */
 const templateAnswer: z.ZodType<TemplateAnswer> = z.object({
@@ -32,48 +29,19 @@ export function useTemplates() {
   );
 }
 
-const templatePath = (id?: string) => `/${TEMPLATES}${id ? `/${encodeURIComponent(id)}` : ''}`;
-
-async function send<T extends object>(path: string, method: string, schema: z.ZodType<T>, body?: unknown): Promise<{ answer: T; behind: boolean }> {
-  const answer = await sendParsed(path, method, schema, body);
-  return { answer, behind: answer.readSideBehind };
+/** A refusal of what the modal sent, beside the field it is about. */
+export function refusedField(error: CommandRefused): 'name' | 'messages' {
+  return /name/i.test(error.message) ? 'name' : 'messages';
 }
 
-/** A refusal of what the modal sent (a 4xx with the API's message): the modal says it beside the field. */
-export class TemplateRefused extends Error {
-  constructor(
-    message: string,
-    readonly field: 'name' | 'messages',
-  ) {
-    super(message);
-  }
-}
-
-/** Creates (POST) or updates (PUT) a template; the specification's toasts; the lists refreshed. */
+/** Creates (POST) or updates (PUT) a template; the specification's toasts; a refusal is the modal's to show. */
 export function useSaveTemplate() {
-  const notify = useNotify();
-  const refreshAfter = useRefreshAfterCommand();
-  return useMutation({
-    mutationKey: [TEMPLATES, 'save'],
-    mutationFn: async ({ id, body }: { id?: string; body: TemplateBody }) => {
-      try {
-        return await send(templatePath(id), id ? 'PUT' : 'POST', templateAnswer, body);
-      } catch (error) {
-        const message = serverMessage(error);
-        if (isClientError(error) && message) {
-          throw new TemplateRefused(message, /name/i.test(message) ? 'name' : 'messages');
-        }
-        throw error;
-      }
-    },
-    onSuccess: ({ answer, behind }, { id }) => {
-      notify(answer.message || (id ? templateMessages.updated : templateMessages.created), { type: 'success' });
-      refreshAfter(behind);
-    },
-    onError: (error, { id }) => {
-      if (error instanceof TemplateRefused) return;
-      notify(commandFailureMessage(id ? templateMessages.updateFailed : templateMessages.createFailed, error), { type: 'error' });
-    },
+  return useCommand(TEMPLATES, 'save', {
+    answer: templateAnswer,
+    request: ({ id, body }: { id?: string; body: TemplateBody }) => ({ id, data: body }),
+    success: (_answer, { id }) => (id ? templateMessages.updated : templateMessages.created),
+    failure: ({ id }) => (id ? templateMessages.updateFailed : templateMessages.createFailed),
+    refusalInForm: true,
   });
 }
 

@@ -1,0 +1,30 @@
+import type { Identifier } from 'react-admin';
+
+/**
+ * Commands whose route predates the generic POST /api/<resource>/<verb>: they keep their routes.
+ * 'clear' empties the Do Not Contact list with DELETE /api/do-not-contact.
+ */
+const commandRoutes: Record<string, Record<string, { method: string; path: string }>> = {
+  'do-not-contact': { clear: { method: 'DELETE', path: '/do-not-contact' } },
+};
+
+/**
+ * Where a command goes. Creating is the resource's POST /api/<resource>, updating a record its PUT
+ * /api/<resource>/<id>, deleting one its DELETE, as react-admin sends them; saving is creating without an id and
+ * updating with one; any other verb is POST /api/<resource>[/<id>]/<verb>, unless its route predates that.
+ */
+export function commandRoute(resource: string, verb: string, id?: Identifier): { method: string; path: string } {
+  const route = commandRoutes[resource]?.[verb];
+  if (route) return route;
+  const target = id === undefined ? resource : `${resource}/${encodeURIComponent(id)}`;
+  const restMethod = restMethodOf(verb, id !== undefined);
+  return restMethod ? { method: restMethod, path: `/${target}` } : { method: 'POST', path: `/${target}/${verb}` };
+}
+
+function restMethodOf(verb: string, hasId: boolean): string | undefined {
+  if (verb === 'save') return hasId ? 'PUT' : 'POST';
+  if (verb === 'create' && !hasId) return 'POST';
+  if (verb === 'update' && hasId) return 'PUT';
+  if (verb === 'delete' && hasId) return 'DELETE';
+  return undefined;
+}
