@@ -1,6 +1,6 @@
 /**
  * The simulator's own endpoints under /__sim/, for tests and demos in another process: recorded DMs, stats, demo
- * sessions, clock, faults, deleted tweets, check types, timeline layout, incoming messages, account states
+ * sessions, clock, faults, deleted tweets and users, check types, timeline layout, incoming messages, account states
  * (lock, suspend, restore, expired sessions), rate limits, request-id de-duplication and the demo replies.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -34,6 +34,10 @@ export async function answerAdminRequest(state: XSimulatorState, req: IncomingMe
   if (method === 'POST' && url.pathname === '/__sim/deleted-tweets') {
     state.deleteTweet(String(body.tweetId));
     return sendJson(res, 200, { deleted: String(body.tweetId) });
+  }
+  if (method === 'POST' && url.pathname === '/__sim/deleted-users') {
+    state.population.deleteHandle(String(body.screenName));
+    return sendJson(res, 200, { deleted: String(body.screenName) });
   }
   if (method === 'POST' && url.pathname === '/__sim/users/verified-type') {
     state.setVerifiedType(String(body.userId), body.verifiedType === 'Business' || body.verifiedType === 'Government' ? body.verifiedType : undefined);

@@ -2,6 +2,7 @@
  * A deterministic population of synthetic X users, computed on demand from the user id and a seed:
  * nothing is stored, so an account with 250,000 followers pages without building its followers.
  */
+import { handleOfMadeUpId, madeUpId, wellFormedHandle } from './made-up-accounts';
 
 export type DmPolicy = 'open' | 'closed' | 'verified_only';
 
@@ -118,6 +119,7 @@ export class Population {
   private readonly verifiedRate: number;
   private readonly closedDmRate: number;
   private readonly verifiedOnlyRate: number;
+  private readonly deletedHandles = new Set<string>();
 
   constructor(options: PopulationOptions = {}) {
     this.seed = options.seed ?? 42;
@@ -145,20 +147,47 @@ export class Population {
   userById(userId: string): SimUser | undefined {
     const notable = this.notableById.get(userId);
     if (notable) return notable;
-    if (!isSyntheticId(userId)) return undefined;
-    return this.synthesize(userId);
+    if (isSyntheticId(userId)) return this.synthesize(userId);
+    const handle = handleOfMadeUpId(userId);
+    return handle === null ? undefined : this.madeUp(handle);
   }
 
+  /**
+   * The user with this handle: a notable or synthetic one, else (any well-formed handle but a deleted one) an
+   * account made up from the handle, the same every time.
+   */
   userByScreenName(screenName: string): SimUser | undefined {
     const key = screenName.trim().replace(/^@/, '').toLowerCase();
+    if (this.deletedHandles.has(key)) return undefined;
     const notable = this.notableByName.get(key);
     if (notable) return notable;
     const match = /_([0-9a-z]+)$/.exec(key);
-    if (!match) return undefined;
-    const n = Number.parseInt(match[1], 36);
-    if (!Number.isFinite(n) || n < 0 || n >= SYNTHETIC_SPAN) return undefined;
-    const user = this.userById(String(SYNTHETIC_BASE + n));
-    return user && user.screenName.toLowerCase() === key ? user : undefined;
+    const n = match ? Number.parseInt(match[1], 36) : Number.NaN;
+    if (Number.isFinite(n) && n >= 0 && n < SYNTHETIC_SPAN) {
+      const user = this.userById(String(SYNTHETIC_BASE + n));
+      if (user && user.screenName.toLowerCase() === key) return user;
+    }
+    const handle = wellFormedHandle(key);
+    return handle === null ? undefined : this.madeUp(handle);
+  }
+
+  /** Deletes the account of a handle: X then answers UserByScreenName with nothing (a scrape's 'Account not found'). */
+  deleteHandle(screenName: string): void {
+    this.deletedHandles.add(screenName.trim().replace(/^@/, '').toLowerCase());
+  }
+
+  /**
+   * The account made up for a handle: a synthesized profile under the handle, named after it, with an audience
+   * sized for a demo scrape (500 to 5,000 followers, the range the help text recommends) so a scrape ends in seconds.
+   */
+  private madeUp(handle: string): SimUser {
+    const words = handle.split('_').filter((word) => word.length > 0);
+    return {
+      ...this.synthesize(madeUpId(handle), handle),
+      name: words.length > 0 ? words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') : handle,
+      followersCount: 500 + (hash32(this.seed, 'made-up-followers', handle) % 4501),
+      followingCount: 50 + (hash32(this.seed, 'made-up-following', handle) % 951),
+    };
   }
 
   /** The id at position `index` of a list (followers of a user, retweeters of a tweet, ...). */

@@ -181,6 +181,8 @@ describe('scraping', () => {
 
   it('fails when every target fails, listing each with its error', async () => {
     simulator.state.deleteTweet('1800000000000000077');
+    // Any well-formed handle exists in the simulated X unless deleted.
+    simulator.state.population.deleteHandle('nobody_at_all_x');
     const accounts = await started(alice, { name: 'Nobody', scrape_type: 'accounts', targetAccounts: ['nobody_at_all_x', 'private_circle'], scrapeFollowing: true, scrapeFollowers: false });
     const posts = await started(alice, { name: 'Deleted post', scrape_type: 'interactions', postLinks: ['https://twitter.com/someone/status/1800000000000000077'], scrapeFavorites: true });
     const failed = await finished(alice, accounts.lead_source_id);
