@@ -109,6 +109,7 @@ describe('reading X through the gateway', () => {
   });
 
   it('lookupUser of an unknown name is UserNotFound (skip_lead)', async () => {
+    sim.state.population.deleteHandle('nobody_here_zz');
     const error = await failure(gatewayFor().lookupUser(verified, 'nobody_here_zz'));
     expect(error).toBeInstanceOf(UserNotFound);
     expect(error.action).toBe('skip_lead');
