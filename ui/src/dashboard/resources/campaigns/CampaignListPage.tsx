@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { usePlan } from '../../hooks/usePlan';
+import { GettingStartedChecklist } from '../getting-started';
 import { CampaignCard } from './CampaignCard';
 import { CampaignsEmptyState } from './CampaignsEmptyState';
 import { ACCOUNT_PLAN_PATH, NEW_CAMPAIGN_PATH, useCampaignList, useConnectedAccounts, useHasLeadSources } from './campaigns-api';
@@ -105,6 +106,7 @@ export function CampaignListPage() {
       {list.isFetching && !list.isPending && (
         <LinearProgress sx={{ position: 'absolute', top: -8, left: 0, right: 0, height: 2, borderRadius: 1 }} aria-label="Updating campaigns" />
       )}
+      <GettingStartedChecklist />
       {content}
       <ConfirmDialog
         open={toDelete !== null}
