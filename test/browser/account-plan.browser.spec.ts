@@ -203,6 +203,9 @@ describe('Account Plan page, from free to trial, Pro, a scheduled downgrade and 
       timeout: 20_000,
     });
     await expectNotice(page, billingMessages.paymentSuccessful, 'success');
+    // The $0 trial is a milestone too: the notice points on to connecting an account.
+    const next = notice(page).getByRole('link', { name: 'Connect Account' });
+    expect(await next.getAttribute('href')).toBe('/dashboard/connect');
     await page.getByTestId('current-plan').getByRole('heading', { name: 'Basic Plan' }).waitFor({ timeout: 20_000 });
     await page.getByTestId('plan-badge').getByText('Basic Plan').waitFor();
     expect(new URL(page.url()).search).toBe('');

@@ -1,11 +1,16 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** What the page tells the user after a billing action: errors red, warnings yellow, success green. */
 export interface Notice {
   severity: 'success' | 'error' | 'warning' | 'info';
   text: string;
+  /** What comes next after this milestone: a sentence and the link to do it. */
+  next?: { text: string; label: string; to: string };
 }
 
 /** The page's notice banner with its Dismiss button; brought into view when a new notice arrives. */
@@ -37,6 +42,14 @@ export function NoticeBanner({ notice, onDismiss }: { notice: Notice | null; onD
       }}
     >
       {notice.text}
+      {notice.next && (
+        <Box data-testid="billing-notice-next" sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <span>{notice.next.text}</span>
+          <Button component={RouterLink} to={notice.next.to} variant="contained" size="small" endIcon={<ArrowForwardRounded />}>
+            {notice.next.label}
+          </Button>
+        </Box>
+      )}
     </Alert>
   );
 }

@@ -3,9 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Notice } from './NoticeBanner';
 
+/** After paying (or starting a $0 trial) the next step is the X account campaigns send from. */
+export const afterPayment = {
+  text: 'Next, connect the X account your campaigns send from.',
+  label: 'Connect Account',
+  to: '/dashboard/connect',
+};
+
 /** The notice for a verified checkout session. */
 export function verifiedNotice(answer: VerifySessionAnswer): Notice {
-  if (answer.status === 'success') return { severity: 'success', text: billingMessages.paymentSuccessful };
+  if (answer.status === 'success') return { severity: 'success', text: billingMessages.paymentSuccessful, next: afterPayment };
   if (answer.status === 'canceled') {
     if (answer.abuse_detected) return { severity: 'error', text: billingMessages.trialAbuse };
     return { severity: 'error', text: answer.reason || billingMessages.canceledOrFailed };
