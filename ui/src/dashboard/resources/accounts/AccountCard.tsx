@@ -13,6 +13,8 @@ import { memo } from 'react';
 import { BusyButton } from '../account/BusyButton';
 import type { SendingLimits } from '@shared/runner/contract';
 import { AccountHealth } from './AccountHealth';
+import { useSimulatedNames } from './accounts-api';
+import { shownProfileImage } from './demo-avatar';
 import { ProfileImage } from './ProfileImage';
 import { SendingQuota } from './SendingQuota';
 
@@ -43,6 +45,7 @@ export const AccountCard = memo(function AccountCard({
   onDisconnect(account: AccountRow): void;
 }) {
   const handle = `@${account.twitter_username}`;
+  const simulated = useSimulatedNames();
   return (
     <Box
       component="li"
@@ -61,7 +64,7 @@ export const AccountCard = memo(function AccountCard({
       }}
     >
       <Box sx={{ display: 'flex', gap: 1.5, minWidth: 0 }}>
-        <ProfileImage src={account.twitter_profile_image} name={account.twitter_name || account.twitter_username} />
+        <ProfileImage src={shownProfileImage(account, simulated)} name={account.twitter_name || account.twitter_username} />
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
             <Typography

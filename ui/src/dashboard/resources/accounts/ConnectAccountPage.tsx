@@ -19,6 +19,7 @@ import { PlanBanner } from './PlanBanner';
 import { PlanLimitDialog } from './PlanLimitDialog';
 import { ProxyDialog } from './ProxyDialog';
 import { SendingLimitsDialog } from './SendingLimitsDialog';
+import { NextStepNotice } from './NextStepNotice';
 import { useAccountActions } from './useAccountActions';
 import { useConnectAccount } from './useConnectAccount';
 import { VideoGuideDialog } from './VideoGuideDialog';
@@ -86,6 +87,7 @@ function ConnectAccountContent() {
       />
       <CampaignsNotice text={actions.campaignsNotice} onDismiss={actions.dismissCampaignsNotice} />
       <PlanBanner usage={usage} isPending={usageQuery.isPending} />
+      <NextStepNotice hasAccounts={accounts.length > 0} justConnected={connecting.connected} />
       <Box
         sx={{
           display: 'grid',

@@ -82,29 +82,6 @@ export function ConnectPanel({
         subtitle="Campaigns send from the accounts you connect here, from our servers."
       />
       <Box sx={{ px: { xs: 2, sm: 2.5 }, pb: { xs: 2, sm: 2.5 } }}>
-        <Typography component="h3" sx={{ fontSize: 14, fontWeight: 700, mb: 1 }}>
-          How to find your tokens
-        </Typography>
-        <Box component="ol" sx={{ m: 0, mb: 2, pl: 2.5, display: 'grid', gap: 0.75, color: 'text.secondary', fontSize: 14, lineHeight: 1.55 }}>
-          {steps.map((step, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-            <li key={index}>{step}</li>
-          ))}
-        </Box>
-        <Alert
-          severity="info"
-          icon={<ShieldOutlined fontSize="inherit" />}
-          data-testid="safety-recommendation"
-          sx={{ mb: 2.5, fontSize: 14, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
-        >
-          <b>Safety first:</b> connect an account that is at least 6 months old, warm it up with at least 10 open
-          conversations, start at around 200 DMs per day with 30-50 daily messages for each campaign, and give each
-          account its own proxy.{' '}
-          <Link href={connectLinks.safetyGuideUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            Read the account safety guide
-            <OpenInNew sx={{ fontSize: 14, ml: 0.5, verticalAlign: '-2px' }} />
-          </Link>
-        </Alert>
         {demoAccounts.length > 0 && (
           <Alert
             severity="success"
@@ -134,6 +111,29 @@ export function ConnectPanel({
             </Box>
           </Alert>
         )}
+        <Typography component="h3" sx={{ fontSize: 14, fontWeight: 700, mb: 1 }}>
+          How to find your tokens
+        </Typography>
+        <Box component="ol" sx={{ m: 0, mb: 2, pl: 2.5, display: 'grid', gap: 0.75, color: 'text.secondary', fontSize: 14, lineHeight: 1.55 }}>
+          {steps.map((step, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+            <li key={index}>{step}</li>
+          ))}
+        </Box>
+        <Alert
+          severity="info"
+          icon={<ShieldOutlined fontSize="inherit" />}
+          data-testid="safety-recommendation"
+          sx={{ mb: 2.5, fontSize: 14, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+        >
+          <b>Safety first:</b> connect an account that is at least 6 months old, warm it up with at least 10 open
+          conversations, start at around 200 DMs per day (start at 50 a day per campaign), and give each
+          account its own proxy.{' '}
+          <Link href={connectLinks.safetyGuideUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            Read the account safety guide
+            <OpenInNew sx={{ fontSize: 14, ml: 0.5, verticalAlign: '-2px' }} />
+          </Link>
+        </Alert>
         <Box component="form" onSubmit={submit} noValidate aria-label="Connect an X account" sx={{ display: 'grid', gap: 2 }}>
           <TokenField
             label="Auth Token"

@@ -10,6 +10,8 @@ import { type AccountRow, accountMessages } from '@shared/accounts/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { BusyButton } from '../account/BusyButton';
 import { DialogIcon, dialogPaperSx } from './dialog-parts';
+import { useSimulatedNames } from './accounts-api';
+import { shownProfileImage } from './demo-avatar';
 import { ProfileImage } from './ProfileImage';
 
 /**
@@ -31,6 +33,7 @@ export function DowngradeChooserDialog({
 }) {
   const titleId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
+  const simulated = useSimulatedNames();
   const [tried, setTried] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +88,7 @@ export function DowngradeChooserDialog({
                     slotProps={{ input: { 'aria-label': `Keep @${account.twitter_username}` } }}
                     disabled={busy}
                   />
-                  <ProfileImage src={account.twitter_profile_image} name={account.twitter_name || account.twitter_username} size={36} />
+                  <ProfileImage src={shownProfileImage(account, simulated)} name={account.twitter_name || account.twitter_username} size={36} />
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       {account.twitter_name || `@${account.twitter_username}`}

@@ -52,6 +52,15 @@ export function useDemoAccounts() {
   });
 }
 
+/** The screen names X simulates (empty when X is real); undefined while loading, or failed (then X's pictures). */
+export function useSimulatedNames(): ReadonlySet<string> | undefined {
+  const demo = useDemoAccounts();
+  return useMemo(() => {
+    if (demo.error) return new Set<string>();
+    return demo.data ? new Set(demo.data.map((account) => account.screen_name)) : undefined;
+  }, [demo.data, demo.error]);
+}
+
 const accountPath = (id: string) => `/accounts/${encodeURIComponent(id)}`;
 
 /** The account commands; each answers the specification's message. */

@@ -24,6 +24,7 @@ export function useConnectAccount(usage: AccountsUsage | undefined) {
   const reload = useReloadAccounts();
   const [busy, setBusy] = useState(false);
   const [limit, setLimit] = useState<PlanLimit | null>(null);
+  const [connected, setConnected] = useState(false);
 
   /** Resolves to true when the account was connected. */
   const connect = async (authToken: string, ct0Token: string): Promise<boolean> => {
@@ -38,6 +39,7 @@ export function useConnectAccount(usage: AccountsUsage | undefined) {
     try {
       const answer = await api.connect({ auth_token: auth, ct0_token: ct0 });
       notify(answer.message || accountMessages.connected, { type: 'success' });
+      setConnected(true);
       void reload();
       return true;
     } catch (error) {
@@ -55,5 +57,5 @@ export function useConnectAccount(usage: AccountsUsage | undefined) {
     }
   };
 
-  return { connect, busy, limit, closeLimit: () => setLimit(null) };
+  return { connect, busy, connected, limit, closeLimit: () => setLimit(null) };
 }
