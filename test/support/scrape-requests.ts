@@ -38,6 +38,7 @@ export async function requestScrape(
     excludeLocations: [],
     plan: 'basic',
     creditsLimit: 50_000,
+    readingAccounts: 1,
     ...request,
   };
   const { events } = await streams.handle(leadLibraryStreamId(userId), leadLibraryDecider, command, {});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datasetMessages } from '../dataset/contract';
 import {
   addKeyword,
   addLocation,
@@ -91,6 +92,19 @@ describe('the scrape request', () => {
       [{ ...accounts, excludeLocations: ['Lagos', 'lagos'] }, 'Location "lagos" has already been added to exclude list'],
     ];
     for (const [body, message] of cases) expect(checkScrapeRequest(body)).toEqual({ ok: false, error: message });
+    // The followers filter: the database search's rule and messages.
+    const filters: [ScrapeRequestBody['followersFilter'], string][] = [
+      [{ type: 'between', min: 500 }, datasetMessages.filterValueRequired],
+      [{ type: 'between', min: 5000, max: 500 }, datasetMessages.minAboveMax],
+      [{ type: 'greater', min: -1 }, datasetMessages.wholeNumber],
+      [{ type: 'less', max: 2.5 }, datasetMessages.wholeNumber],
+    ];
+    for (const [followersFilter, message] of filters) expect(checkScrapeRequest({ ...accounts, followersFilter })).toEqual({ ok: false, error: message });
+    expect(checkScrapeRequest({ ...accounts, followersFilter: { type: 'between', min: 500, max: 5000 } })).toMatchObject({
+      ok: true,
+      request: { followersFilter: { type: 'between', min: 500, max: 5000 } },
+    });
+    expect(checkScrapeRequest(accounts)).toMatchObject({ ok: true, request: { followersFilter: null } });
     const parsed = scrapeRequestSchema.safeParse({ ...accounts, targetAccounts: [] });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Please enter at least one target account');

@@ -3,7 +3,8 @@
  * API and the UI ('@shared/dataset/contract'): the re-export of this folder's files, one job each:
  *
  * - limits.ts: the limits; messages.ts: the specification's messages, word for word;
- * - filter-types.ts: the followers / following filters' modes and labels; terms.ts: keyword and location lists;
+ * - filter-types.ts: the followers / following filters' modes and labels; count-range.ts: the counts a filter
+ *   keeps; terms.ts: keyword and location lists;
  * - schemas.ts: the requests' zod schemas and their types; rows.ts: the answers' shapes;
  * - lead-limit.ts: the number of leads a search or source takes by plan.
  *
@@ -23,6 +24,7 @@
  * none is given ('all'); the free plan's is 200 and cannot be changed.
  */
 
+export * from './count-range';
 export * from './filter-types';
 export * from './lead-limit';
 export * from './limits';

@@ -1,4 +1,4 @@
-import { DATASET_LIMITS, type SearchCriteria } from '../contract';
+import { countRange, DATASET_LIMITS, type SearchCriteria } from '../contract';
 
 /** The search's filters in the terms of the specification's search function (search_dataset_optimized). */
 export interface SearchFilters {
@@ -19,10 +19,7 @@ export interface SqlQuery {
 }
 
 function range(filter: SearchCriteria['followers_filter']): [number | null, number | null] {
-  if (!filter) return [null, null];
-  const min = filter.type === 'less' ? 0 : (filter.min ?? 0);
-  const max = filter.type === 'greater' ? DATASET_LIMITS.filterMaximum : (filter.max ?? DATASET_LIMITS.filterMaximum);
-  return [min, max];
+  return countRange(filter) ?? [null, null];
 }
 
 /** The criteria of the form as the search's filters: terms lower-cased, unset maximums 999,999,999. */

@@ -1,6 +1,7 @@
 /** POST /api/scrapes's request: its body's types, the whole-request check the form also runs, and its zod schema. */
 
 import { z } from 'zod';
+import { type CountFilter, countFilterSchema } from '../../dataset/contract';
 import { LEAD_LIMITS } from './limits';
 import { leadMessages } from './messages';
 import { type ScrapeType, SCRAPE_LIMITS, scrapeTypes } from './scrape-limits';
@@ -17,6 +18,8 @@ export interface ScrapeRequestBody {
   includeKeywords?: string[];
   excludeKeywords?: string[];
   excludeLocations?: string[];
+  /** Keep only people with this many followers: the database search's followers filter, with its rules. */
+  followersFilter?: z.input<typeof countFilterSchema> | null;
   scrapeFollowers?: boolean;
   scrapeFollowing?: boolean;
   scrapeRetweeters?: boolean;
@@ -32,6 +35,7 @@ export interface ScrapeRequest {
   includeKeywords: string[];
   excludeKeywords: string[];
   excludeLocations: string[];
+  followersFilter: CountFilter | null;
   scrapeFollowers: boolean;
   scrapeFollowing: boolean;
   scrapeRetweeters: boolean;
@@ -53,7 +57,9 @@ function buildList(entries: readonly string[], add: (list: readonly string[], en
  * Checks a whole request the way the form does (the same rules and messages, in the form's order): the first
  * message, or the cleaned request. Accounts mode keeps no post links and interactions mode no targets.
  */
-export function checkScrapeRequest(body: ScrapeRequestBody): { ok: true; request: ScrapeRequest } | { ok: false; error: string } {
+export function checkScrapeRequest(
+  body: Omit<ScrapeRequestBody, 'followersFilter'> & { followersFilter?: unknown },
+): { ok: true; request: ScrapeRequest } | { ok: false; error: string } {
   const name = (body.name ?? '').trim();
   if (name.length === 0) return { ok: false, error: scrapeMessages.nameRequired };
   if (name.length > LEAD_LIMITS.maxNameLength) return { ok: false, error: leadMessages.nameTooLong };
@@ -95,6 +101,8 @@ export function checkScrapeRequest(body: ScrapeRequestBody): { ok: true; request
   }
   const excludeLocations = buildList(body.excludeLocations ?? [], addLocation);
   if (typeof excludeLocations === 'string') return { ok: false, error: excludeLocations };
+  const followers = body.followersFilter == null ? null : countFilterSchema.safeParse(body.followersFilter);
+  if (followers && !followers.success) return { ok: false, error: followers.error.issues[0]?.message ?? scrapeMessages.startFailed };
   return {
     ok: true,
     request: {
@@ -105,6 +113,7 @@ export function checkScrapeRequest(body: ScrapeRequestBody): { ok: true; request
       includeKeywords,
       excludeKeywords,
       excludeLocations,
+      followersFilter: followers ? followers.data : null,
       scrapeFollowers,
       scrapeFollowing,
       scrapeRetweeters,
@@ -128,6 +137,7 @@ export const scrapeRequestSchema = z
     includeKeywords: textList(SCRAPE_LIMITS.maxKeywords),
     excludeKeywords: textList(SCRAPE_LIMITS.maxKeywords),
     excludeLocations: textList(SCRAPE_LIMITS.maxKeywords + THIRD_WORLD_COUNTRIES.length),
+    followersFilter: z.unknown().optional(),
     scrapeFollowers: z.boolean().optional(),
     scrapeFollowing: z.boolean().optional(),
     scrapeRetweeters: z.boolean().optional(),

@@ -120,6 +120,7 @@ describe('an upload while a scrape runs', () => {
         excludeLocations: [],
         plan: 'basic',
         creditsLimit: 10_000,
+        readingAccounts: 1,
         scrapesFound: { s1: 300 },
       })
       .thenRefuses({ code: 'lead_credits_exceeded' });

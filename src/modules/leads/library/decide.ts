@@ -4,7 +4,7 @@ import { leadMessages, sourceNameTaken } from '../contract';
 import { scrapeMessages } from '../scrape-contract';
 import { creditsLeftForNewWork, libraryCreditFacts, type ScrapesFound } from './credits';
 import { checkSourceName, refuseOverFreeSourceLimit, refuseTakenSourceName } from './source-rules';
-import type { FailedScrapeTarget, LeadSourceEvent, LeadSourceType, ScrapeListKind, ScrapeProgressStage, SearchCriteria } from './events';
+import type { FailedScrapeTarget, LeadSourceEvent, LeadSourceType, ScrapeCountFilter, ScrapeListKind, ScrapeProgressStage, SearchCriteria } from './events';
 import {
   evolve,
   initialState,
@@ -49,8 +49,11 @@ export type LeadLibraryCommand =
       includeKeywords: string[];
       excludeKeywords: string[];
       excludeLocations: string[];
+      followersFilter?: ScrapeCountFilter | null;
       plan: PlanName;
       creditsLimit: number;
+      /** How many of the user's connected accounts can read X now (alive, within the plan's allowance). */
+      readingAccounts: number;
       scrapesFound?: ScrapesFound;
     }
   | { type: 'AdvanceScrape'; userId: string; sourceId: string; stage: ScrapeProgressStage }
@@ -125,6 +128,8 @@ export function decide(command: LeadLibraryCommand, state: LeadLibraryState): Le
     }
     case 'RequestScrape': {
       if (command.plan === 'free') throw new DomainError(scrapeMessages.freePlanBlocked, 'scrape_not_allowed', 'forbidden');
+      // Refused at once rather than started and failed: nothing could read X for it.
+      if (command.readingAccounts <= 0) throw new DomainError(scrapeMessages.noAccounts, 'no_connected_account', 'conflict');
       const name = checkSourceName(command.name);
       if (state.sources.has(command.sourceId)) throw new DomainError(leadMessages.duplicateSourceName, 'source_exists', 'conflict');
       refuseTakenSourceName(sourceNames(state), name);
@@ -132,12 +137,24 @@ export function decide(command: LeadLibraryCommand, state: LeadLibraryState): Le
         throw new DomainError(scrapeMessages.creditsExhaustedPaid, 'lead_credits_exceeded', 'forbidden');
       }
       if (command.kinds.length === 0) throw new DomainError(scrapeMessages.accountsOptionRequired, 'no_scrape_kind');
-      const { sourceId, taskId, scrapeType, kinds, targetAccounts, postLinks, includeKeywords, excludeKeywords, excludeLocations } = command;
+      const { sourceId, taskId, scrapeType, kinds, targetAccounts, postLinks, includeKeywords, excludeKeywords, excludeLocations, followersFilter } = command;
       return [
         { type: 'LeadSourceCreated', data: { userId, sourceId, name, sourceType: scrapeSourceType(kinds), csvFilename: null, csvColumns: [] } },
         {
           type: 'ScrapeRequested',
-          data: { userId, sourceId, taskId, scrapeType, kinds, targetAccounts, postLinks, includeKeywords, excludeKeywords, excludeLocations },
+          data: {
+            userId,
+            sourceId,
+            taskId,
+            scrapeType,
+            kinds,
+            targetAccounts,
+            postLinks,
+            includeKeywords,
+            excludeKeywords,
+            excludeLocations,
+            ...(followersFilter ? { followersFilter } : {}),
+          },
         },
       ];
     }

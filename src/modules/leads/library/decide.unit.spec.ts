@@ -158,6 +158,7 @@ describe('RequestScrape', () => {
     excludeLocations: ['Lagos'],
     plan,
     creditsLimit,
+    readingAccounts: 1,
   });
   const requested = (sourceId: string): LeadSourceEvent => ({
     type: 'ScrapeRequested',
@@ -192,6 +193,21 @@ describe('RequestScrape', () => {
     warning: 'w',
     creditLimitReached: false,
     creditsLimit: 50_000,
+  });
+
+  it('carries the followers filter into the scrape request', () => {
+    const followersFilter = { type: 'between', min: 500, max: 5000 } as const;
+    spec
+      .given()
+      .when({ ...request('s1', 'Founders'), followersFilter } as LeadLibraryCommand)
+      .thenAppends([scrapedSource('s1', 'Founders'), { type: 'ScrapeRequested', data: { ...requested('s1').data, followersFilter } } as LeadSourceEvent]);
+  });
+
+  it('given no connected account that can read X, refuses the scrape at once: no source is made', () => {
+    spec
+      .given()
+      .when({ ...request('s1', 'Founders'), readingAccounts: 0 } as LeadLibraryCommand)
+      .thenRefuses({ message: 'No connected X account can scrape right now. Connect an account or check your accounts on the Connect Account page.', code: 'no_connected_account', kind: 'conflict' });
   });
 
   it('creates a followers source (both lists asked) and asks for its scrape, pending', () => {

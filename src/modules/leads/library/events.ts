@@ -76,8 +76,16 @@ export type ScrapeRequested = Event<
     includeKeywords: string[];
     excludeKeywords: string[];
     excludeLocations: string[];
+    /** Keep only profiles with this many followers (the database search's filter); absent in older events: none. */
+    followersFilter?: ScrapeCountFilter;
   }
 >;
+/** A followers filter: greater than `min`, less than `max` or between, ends included. */
+export interface ScrapeCountFilter {
+  type: 'greater' | 'less' | 'between';
+  min?: number | null;
+  max?: number | null;
+}
 export type ScrapeStageReached = Event<'ScrapeStageReached', { userId: string; sourceId: string; stage: ScrapeProgressStage }>;
 /** A scrape done: its leads (counted again by the LeadsImported that follows), targets that failed and the warning. */
 export type ScrapeCompleted = Event<

@@ -7,6 +7,7 @@ import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
 import { DomainError } from '../../../platform/http/domain-error';
+import { AccountSessions } from '../../accounts';
 import { planAllows } from '../../billing';
 import { ChangeLeadLibrary } from '../commands/change-lead-library.command';
 import { leadMessages, sourceNameTaken } from '../contract';
@@ -41,12 +42,14 @@ export class ScrapesController {
   constructor(
     private readonly commands: Commands,
     private readonly plans: PlanLimitsReader,
+    private readonly sessions: AccountSessions,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   /**
    * Starts a scrape: creates the scraped source (Queued) and queues its scrape. Free plans are refused with the
-   * specification's message before anything else is read; then the form's rules, the name and the credits.
+   * specification's message before anything else is read; then the form's rules, a connected account that can
+   * read X, the name and the credits.
    */
   @Post('scrapes')
   @HttpCode(201)
@@ -55,6 +58,7 @@ export class ScrapesController {
     const { plan, creditsLimit } = await this.plans.of(userId);
     if (!planAllows(plan, 'scrape')) throw new DomainError(scrapeMessages.freePlanBlocked, 'scrape_not_allowed', 'forbidden');
     const request = scrapeRequestSchema.parse(body);
+    const readingAccounts = (await this.sessions.activeSessions(userId)).length;
     const sourceId = randomUUID();
     const taskId = randomUUID();
     await this.commands.execute(
@@ -71,8 +75,10 @@ export class ScrapesController {
         includeKeywords: request.includeKeywords,
         excludeKeywords: request.excludeKeywords,
         excludeLocations: request.excludeLocations,
+        followersFilter: request.followersFilter,
         plan,
         creditsLimit,
+        readingAccounts,
       }),
       caller,
     );

@@ -135,9 +135,14 @@ describe('scraping', () => {
     ]);
   });
 
-  it('scrapes the retweeters of a post through the filters as pages arrive', async () => {
+  it('scrapes the retweeters of a post through the filters (keywords, locations, followers) as pages arrive', async () => {
     const link = 'https://x.com/growthhq/status/1800000000000000002';
-    const filters = { includeKeywords: ['founder', 'marketing', 'coach'], excludeKeywords: ['crypto'], excludeLocations: ['London', 'Lagos'] };
+    const filters = {
+      includeKeywords: ['founder', 'marketing', 'coach'],
+      excludeKeywords: ['crypto'],
+      excludeLocations: ['London', 'Lagos'],
+      followersFilter: { type: 'between' as const, min: 20, max: 20_000 },
+    };
     const answer = await started(alice, { name: 'Retweeters', scrape_type: 'interactions', postLinks: [link], scrapeRetweeters: true, ...filters });
     const done = await finished(alice, answer.lead_source_id);
     // What the filters keep of the whole list, read straight from X.
@@ -154,6 +159,8 @@ describe('scraping', () => {
     expect(all.length).toBe(86);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(86);
+    // The followers filter left some out that the other filters keep.
+    expect(all.filter(leadFilter({ ...filters, followersFilter: null })).length).toBeGreaterThan(all.filter(leadFilter(filters)).length);
     expect(done).toMatchObject({ stage: 'completed', leads_found: expected.length, failed_targets: [], warning: null, scrape_type: 'interactions' });
     expect((await leadRows(answer.lead_source_id)).map((row) => row.username)).toEqual(expected);
     expect((await call(alice, `/api/lead-sources/${answer.lead_source_id}`)).body.source_type).toBe('retweeters');
@@ -202,11 +209,16 @@ describe('scraping', () => {
     expect((await call(alice, `/api/lead-sources/${accounts.lead_source_id}`)).body).toMatchObject({ status: 'failed', error_message: scrapeMessages.allTargetsFailed, source_type: 'following' });
   });
 
-  it('fails with what to do when the user has no connected account to scrape with', async () => {
+  it('refuses at once, with what to do, when the user has no connected account to scrape with: nothing is made', async () => {
     const dave = await signUp();
     await becomeBasic(app, dave);
-    const answer = await started(dave, { name: 'No accounts', scrape_type: 'accounts', targetAccounts: ['demo_founders'] });
-    expect(await finished(dave, answer.lead_source_id)).toMatchObject({ stage: 'failed', error_message: scrapeMessages.noAccounts, leads_found: 0 });
+    expect(await start(dave, { name: 'No accounts', scrape_type: 'accounts', targetAccounts: ['demo_founders'] })).toEqual({
+      status: 409,
+      body: { message: scrapeMessages.noAccounts, code: 'no_connected_account' },
+    });
+    expect((await call(dave, '/api/lead-sources')).body).toEqual([]);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'lead-scrape' and data->>'userId' = ${(await call(dave, '/api/plan')).body.user_id}`.execute(app.database.db);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('stops at the lead credit limit with the leads found, and a new scrape is then refused with the banner', async () => {
@@ -350,6 +362,10 @@ describe('validation', () => {
       status: 409,
       body: { message: 'This source name already exists. Please use a different name.', code: 'name_taken' },
     });
+  });
+
+  it('offers no demo targets when X is not the demo mode simulator', async () => {
+    expect(await call(alice, '/api/demo-targets')).toEqual({ status: 200, body: { accounts: [], post_links: [] } });
   });
 
   it('says whether a name is free, for the check 500 ms after typing', async () => {
