@@ -9,7 +9,7 @@ import type { AppConfig } from '../platform/config/config';
 const DEFAULT_SIMULATOR_PORT = 4010;
 
 export async function startDemoXSimulator(config: AppConfig, logger: Logger) {
-  const { DEMO_SESSIONS, startXSimulator } = await import('../stand-ins/x/index.js');
+  const { DEMO_SESSIONS, demoScrapeTargets, startXSimulator } = await import('../stand-ins/x/index.js');
   const start = (port: number) => startXSimulator({ port, host: '127.0.0.1' });
   // The usual port when it is free; a port taken by another demo or `npm run x-simulator` only matters when set.
   const simulator =
@@ -21,6 +21,7 @@ export async function startDemoXSimulator(config: AppConfig, logger: Logger) {
         });
   config.X_API_BASE = simulator.url;
   config.demoXAccounts = DEMO_SESSIONS.map(({ screenName, label, authToken, ct0 }) => ({ screenName, label, authToken, ct0 }));
+  config.demoXTargets = demoScrapeTargets();
   logger.info(
     { url: simulator.url, accounts: DEMO_SESSIONS.map((session) => session.screenName) },
     'X simulator running (demo mode): Connect Account offers its demo accounts',

@@ -13,6 +13,7 @@ import { LEAD_SOURCES_IN_USE, UsageTableLeadSourcesInUse } from './queries/lead-
 import { ListLeadSourcesController } from './queries/list-lead-sources.controller';
 import { ListLeadsController } from './queries/list-leads.controller';
 import { PlanLimitsReader } from './queries/plan-limits';
+import { DemoTargetsController } from './scrape/demo-targets.controller';
 import { ScrapeJobs } from './scrape/scrape-jobs.service';
 import { ScrapesController } from './scrape/scrapes.controller';
 import { LeadRows } from './upload/lead-rows';
@@ -32,6 +33,7 @@ import { UploadLeadFileController } from './upload/upload-lead-file.controller';
     RenameLeadSourceController,
     DeleteLeadSourcesController,
     ScrapesController,
+    DemoTargetsController,
   ],
   providers: [
     ChangeLeadLibraryHandler,

@@ -9,16 +9,18 @@
  *
  * | method and path | body / parameters | answer |
  * | --- | --- | --- |
- * | POST /api/scrapes | `ScrapeRequestBody` | `ScrapeStartAnswer` (201); 403 `scrapeMessages.freePlanBlocked` on the free plan, 400 with the first validation message, 409 `leadMessages.duplicateSourceName` for a taken name, 403 a credits banner when no credit is left |
+ * | POST /api/scrapes | `ScrapeRequestBody` | `ScrapeStartAnswer` (201); 403 `scrapeMessages.freePlanBlocked` on the free plan, 400 with the first validation message, 409 `scrapeMessages.noAccounts` (code no_connected_account) without a connected account that can read X (nothing is made), 409 `leadMessages.duplicateSourceName` for a taken name, 403 a credits banner when no credit is left |
  * | GET /api/scrapes/:sourceId | | `ScrapeProgress` (404 `leadMessages.notFound` for another user's or a missing source) |
  * | GET /api/lead-source-names/available?name=... | | `NameAvailabilityAnswer` (the form asks 500 ms after the last keystroke) |
  * | DELETE /api/lead-sources/:id (and POST /api/lead-sources/delete) | | deleting a scraped source cancels its scrape: no lead is written after |
+ * | GET /api/demo-targets | | `DemoTargetsAnswer`: demo mode's accounts and posts to pick; empty when X is real |
  *
  * The list (GET /api/lead-sources) shows each scraped source's status as the scrape moves: pending (Queued),
  * preparing, connecting, scraping, then completed or failed. Live updates: the 'lead-sources' resource changes
  * with every stage and the 'scrapes' resource (ids: the source id) with every page of progress.
  *
- * Demo world (X_SIMULATOR=1): @growthhq (250,000 followers, 30,000 verified: a long scrape), @saasfounders,
+ * Demo world (X_SIMULATOR=1): any well-formed handle the simulated X does not know is a made-up account with
+ * 500 to 5,000 followers (the same every time); @growthhq (250,000 followers, 30,000 verified: a long scrape), @saasfounders,
  * @demo_founders (300 verified followers: quick) and @private_circle (protected: its scrape fails with
  * `scrapeMessages.targetErrors.protected`). Scraping the verified followers of demo_founders and private_circle
  * completes in seconds with a warning and one failed target.

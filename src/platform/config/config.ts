@@ -184,7 +184,14 @@ export type AppConfig = z.infer<typeof configSchema> & {
   publicUrl: string;
   /** Demo mode: the simulated X's accounts a user may connect, set once the simulator runs. */
   demoXAccounts?: readonly DemoXAccount[];
+  /** Demo mode: the simulated X's accounts and posts worth scraping, set once the simulator runs. */
+  demoXTargets?: DemoXTargets;
 };
+
+export interface DemoXTargets {
+  accounts: readonly { screenName: string; name: string; followersCount: number }[];
+  postLinks: readonly string[];
+}
 
 export interface DemoXAccount {
   screenName: string;

@@ -143,6 +143,19 @@ export const DEMO_NOTABLE_USERS: readonly NotableUser[] = [
   },
 ];
 
+/**
+ * What the scraper offers to pick in demo mode: the demo world's public accounts, quickest first (the protected
+ * one left out), and its posts with fixed engagement.
+ */
+export function demoScrapeTargets(): { accounts: { screenName: string; name: string; followersCount: number }[]; postLinks: string[] } {
+  return {
+    accounts: DEMO_NOTABLE_USERS.filter((user) => !user.protected)
+      .map((user) => ({ screenName: user.screenName, name: user.name ?? user.screenName, followersCount: user.followersCount ?? 0 }))
+      .sort((a, b) => a.followersCount - b.followersCount),
+    postLinks: Object.keys(DEMO_TWEETS).map((tweetId) => `https://x.com/growthhq/status/${tweetId}`),
+  };
+}
+
 /** Tweets with fixed engagement, for retweeter and liker sources. */
 export const DEMO_TWEETS: Readonly<Record<string, { retweets: number; likes: number }>> = {
   '1800000000000000001': { retweets: 1_240, likes: 3_900 },

@@ -56,3 +56,9 @@ export interface NameAvailabilityAnswer {
   /** 'This source name already exists' when taken, else null. */
   message: string | null;
 }
+
+/** GET /api/demo-targets: in demo mode, the simulated X's accounts and posts to scrape with one click; empty otherwise. */
+export interface DemoTargetsAnswer {
+  accounts: { screen_name: string; name: string; followers_count: number }[];
+  post_links: string[];
+}
