@@ -17,10 +17,11 @@ interface ModuleDetailProps {
   total: number;
   onPrevious(): void;
   onNext(): void;
+  onGuideOpened(): void;
 }
 
 /** The selected module: title, duration, description, its 'Read Full Guide' link, and Previous and Next. */
-export function ModuleDetail({ module, index, total, onPrevious, onNext }: ModuleDetailProps) {
+export function ModuleDetail({ module, index, total, onPrevious, onNext, onGuideOpened }: ModuleDetailProps) {
   const GuideIcon = module.guideKind === 'spreadsheet' ? TableChartOutlined : DescriptionOutlined;
   return (
     <Paper variant="outlined" component="article" aria-labelledby="training-module-title" data-testid="training-module" sx={{ borderRadius: '18px', overflow: 'hidden' }}>
@@ -44,6 +45,7 @@ export function ModuleDetail({ module, index, total, onPrevious, onNext }: Modul
             rel="noopener noreferrer"
             endIcon={<OpenInNewRounded />}
             data-testid="training-module-guide"
+            onClick={onGuideOpened}
           >
             Read Full Guide
           </Button>

@@ -4,9 +4,18 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TrainingModule } from '@shared/onboarding/training-modules';
+import { trainingStepId } from './training-progress';
 
-/** The six modules in order; the selected one is marked, the ones before it are ticked. */
-export function ModuleList({ modules, selected, onSelect }: { modules: TrainingModule[]; selected: number; onSelect(index: number): void }) {
+interface ModuleListProps {
+  modules: TrainingModule[];
+  selected: number;
+  /** The user's completed list: a module read is ticked. */
+  read: readonly string[];
+  onSelect(index: number): void;
+}
+
+/** The six modules in order; the selected one is marked, the ones read are ticked. */
+export function ModuleList({ modules, selected, read, onSelect }: ModuleListProps) {
   return (
     <Paper variant="outlined" component="nav" aria-label="Training modules" sx={{ borderRadius: '18px', overflow: 'hidden' }}>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 0.5 }}>
@@ -17,6 +26,7 @@ export function ModuleList({ modules, selected, onSelect }: { modules: TrainingM
               <ButtonBase
                 onClick={() => onSelect(index)}
                 aria-current={current ? 'step' : undefined}
+                data-read={read.includes(trainingStepId(module.id)) ? 'true' : undefined}
                 data-testid="training-module-item"
                 sx={{
                   width: '100%',
@@ -44,7 +54,7 @@ export function ModuleList({ modules, selected, onSelect }: { modules: TrainingM
                     color: current ? 'primary.contrastText' : 'text.secondary',
                   }}
                 >
-                  {index < selected ? <CheckCircleRounded sx={{ fontSize: 20, color: 'success.main' }} /> : index + 1}
+                  {read.includes(trainingStepId(module.id)) ? <CheckCircleRounded sx={{ fontSize: 20, color: 'success.main' }} /> : index + 1}
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: current ? 700 : 600, fontSize: 14, color: current ? 'primary.main' : 'text.primary' }}>

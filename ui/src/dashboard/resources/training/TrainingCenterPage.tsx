@@ -3,16 +3,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { trainingPercent, trainingStepId } from './training-progress';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { ModuleDetail } from './ModuleDetail';
 import { ModuleList } from './ModuleList';
 import { useTrainingModules } from './training-api';
 import { RetryAlert } from '../../components/RetryAlert';
+import { useOnboarding } from '../../tours/OnboardingProvider';
 
-/** 'Module n/6' and a bar at n/6: how far through the modules the selected one is. */
-function TrainingProgress({ index, total }: { index: number; total: number }) {
-  const percent = Math.round(((index + 1) / total) * 100);
+/** 'Module n/6' for the selected module, and the share of modules read as a bar. */
+function TrainingProgress({ index, total, percent }: { index: number; total: number; percent: number }) {
   return (
     <Paper variant="outlined" sx={{ borderRadius: '18px', p: { xs: 2, md: 2.5 }, mb: { xs: 2.5, md: 3 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
@@ -34,12 +35,21 @@ function TrainingProgress({ index, total }: { index: number; total: number }) {
   );
 }
 
-/** /dashboard/training: the six modules in order, the selected one in full, Previous and Next. */
+/**
+ * /dashboard/training: the six modules in order, the selected one in full, Previous and Next. A module counts as
+ * read once its guide is opened or the user moves on from it with Next; the user's onboarding list keeps it.
+ */
 export function TrainingCenterPage() {
   const modules = useTrainingModules();
+  const { completed, complete } = useOnboarding();
   const [selected, setSelected] = useState(0);
   const list = modules.data ?? [];
   const module = list[selected];
+  const ids = list.map((entry) => entry.id);
+  const markRead = (index: number) => {
+    const id = ids[index];
+    if (id) complete([trainingStepId(id)]);
+  };
 
   return (
     <Box>
@@ -53,15 +63,19 @@ export function TrainingCenterPage() {
         </Box>
       ) : (
         <>
-          <TrainingProgress index={selected} total={list.length} />
+          <TrainingProgress index={selected} total={list.length} percent={trainingPercent(ids, completed)} />
           <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' }, alignItems: 'start' }}>
-            <ModuleList modules={list} selected={selected} onSelect={setSelected} />
+            <ModuleList modules={list} selected={selected} read={completed} onSelect={setSelected} />
             <ModuleDetail
               module={module}
               index={selected}
               total={list.length}
               onPrevious={() => setSelected((index) => Math.max(0, index - 1))}
-              onNext={() => setSelected((index) => Math.min(list.length - 1, index + 1))}
+              onNext={() => {
+                markRead(selected);
+                setSelected((index) => Math.min(list.length - 1, index + 1));
+              }}
+              onGuideOpened={() => markRead(selected)}
             />
           </Box>
         </>

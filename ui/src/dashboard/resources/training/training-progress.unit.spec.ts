@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAINING_MODULES } from './training-modules';
+import { TRAINING_MODULES } from '@shared/onboarding/training-modules';
 import { trainingPercent, trainingStepId } from './training-progress';
 
 const ids = TRAINING_MODULES.map((module) => module.id);

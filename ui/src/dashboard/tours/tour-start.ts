@@ -1,4 +1,4 @@
-import type { TourId } from './contract';
+import type { TourId } from '@shared/onboarding/contract';
 
 /** What the user is doing when a tour could start by itself. */
 export interface UserActivity {
