@@ -26,8 +26,6 @@ export const onboardingMessages = {
   invalidId: 'Tour and step ids are lower-case words joined by dashes',
   nothingToChange: 'Name a tour or step to complete, or reset the tours',
   tooMany: `At most ${MAX_COMPLETED_STEPS} tours and steps can be completed`,
-  /** A tour step whose element is not on screen says so rather than pointing at nothing. */
-  missingTarget: 'This part of the page is not on screen right now, so there is nothing to point at.',
 } as const;
 
 /** PATCH /api/onboarding: ids to add to the completed list (each once), after clearing it when reset is true. */

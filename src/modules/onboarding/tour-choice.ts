@@ -12,8 +12,8 @@ export const ONBOARDING_TIMINGS = {
   bubbleAfterNavigation: 500,
   /** ... or this long after Next or Previous on the same page. */
   bubbleOnSamePage: 100,
-  /** A tip card closes itself after this. */
-  tipAutoClose: 15_000,
+  /** After this long on a page the help button shows its bubble, once per page per visit. */
+  helpBubbleDelay: 5_000,
 } as const;
 
 /** The pages with a tour of their own, where the floating Tour menu is hidden. */
@@ -56,7 +56,13 @@ export function chooseTour({ pathname, dashboardVisits, completed }: TourChoiceI
   return null;
 }
 
-/** Where finishing a tour leads: the dashboard tour hands over to the Connect Account page's tour. */
-export function afterFinishing(tour: TourId): string | null {
-  return tour === 'dashboard-tour' ? '/dashboard/connect?tour=connect-account-tour' : null;
+/**
+ * Where finishing a tour leads. The dashboard tour ends where the user's next step is (`nextStep`: the page of
+ * the first getting-started step not done, such as Account Plan for a free user): when that is Connect Account,
+ * the Connect Account tour carries on there, as the specification's hand-over says; when it is not known yet,
+ * the user stays where they are. Other tours lead nowhere.
+ */
+export function afterFinishing(tour: TourId, nextStep: string | null | undefined): string | null {
+  if (tour !== 'dashboard-tour' || !nextStep) return null;
+  return nextStep === '/dashboard/connect' ? '/dashboard/connect?tour=connect-account-tour' : nextStep;
 }

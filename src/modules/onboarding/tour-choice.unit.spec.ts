@@ -58,8 +58,18 @@ describe('tour pages and hand-over', () => {
     expect(tourPageOf('/dashboard/connections')).toBeUndefined();
   });
 
-  it('sends a finished dashboard tour to the Connect Account tour, and the others nowhere', () => {
-    expect(afterFinishing('dashboard-tour')).toBe('/dashboard/connect?tour=connect-account-tour');
-    expect(afterFinishing('campaign-tour')).toBeNull();
+  it("ends a finished dashboard tour where the user's next step is: Account Plan for a free user, not Connect Account", () => {
+    expect(afterFinishing('dashboard-tour', '/dashboard/account')).toBe('/dashboard/account');
+    expect(afterFinishing('dashboard-tour', '/dashboard/leads')).toBe('/dashboard/leads');
+  });
+
+  it('hands a paying user with no account over to the Connect Account tour', () => {
+    expect(afterFinishing('dashboard-tour', '/dashboard/connect')).toBe('/dashboard/connect?tour=connect-account-tour');
+  });
+
+  it('leaves the user where they are when the next step is not known yet or all are done, and other tours lead nowhere', () => {
+    expect(afterFinishing('dashboard-tour', undefined)).toBeNull();
+    expect(afterFinishing('dashboard-tour', null)).toBeNull();
+    expect(afterFinishing('campaign-tour', '/dashboard/account')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { isTourId, type OnboardingState, type TourId } from '@shared/onboarding/contract';
 import { chooseTour, ONBOARDING_TIMINGS } from '@shared/onboarding/tour-choice';
+import { autoStartAction } from './tour-start';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadOnboardingOnce, updateOnboarding } from './onboarding-api';
+import { currentActivity, markTourStartedThisVisit, tourStartedThisVisit } from './user-activity';
 
 export interface Onboarding {
   /** False until the state arrived or the 2 s load timeout passed. */
@@ -18,6 +20,9 @@ export interface Onboarding {
   /** Starts a tour now (the Tour menu); ends any other. */
   startTour(id: TourId): void;
   endTour(): void;
+  /** The tour the page chose while the user was busy: offered by the help button instead of opening over them. */
+  offeredTour: TourId | null;
+  dismissOffer(): void;
 }
 
 const OnboardingContext = createContext<Onboarding | null>(null);
@@ -36,8 +41,8 @@ export function tourParam(search: string): TourId | null {
 
 /**
  * The user's onboarding state, loaded once per visit (the visit is counted as it loads), and the tour in
- * progress. Starts a tour by itself when the address asks for one (?tour=) or the choice rules pick one, a
- * second after the page opened.
+ * progress. A second after the page opened, starts the tour the address asks for (?tour=), or the one the choice
+ * rules pick: at most one by itself per visit, and only while the user is not busy (else it is offered).
  */
 export function OnboardingProvider({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
@@ -45,8 +50,9 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<OnboardingState | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [activeTour, setActiveTour] = useState<TourId | null>(null);
-  // Tours started by the page during this visit: each at most once, however often its page is opened.
-  const startedAutomatically = useRef(new Set<TourId>());
+  const [offeredTour, setOfferedTour] = useState<TourId | null>(null);
+  // Also kept here for a browser without session storage.
+  const choseThisVisit = useRef(false);
   const userKey = identity?.id === undefined ? null : String(identity.id);
 
   useEffect(() => {
@@ -83,12 +89,15 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
 
   const reset = useCallback(async () => {
     const saved = await updateOnboarding({ reset: true });
-    startedAutomatically.current.clear();
     setState(saved);
   }, []);
 
   const navigate = useNavigate();
-  const startTour = useCallback((id: TourId) => setActiveTour(id), []);
+  const startTour = useCallback((id: TourId) => {
+    setOfferedTour(null);
+    setActiveTour(id);
+  }, []);
+  const dismissOffer = useCallback(() => setOfferedTour(null), []);
   const endTour = useCallback(() => {
     setActiveTour(null);
     // A finished tour's ?tour= would start it again: the address drops it.
@@ -101,16 +110,21 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
 
   // The tour the page asks for, a second after it opened: ?tour= first, else the automatic choice.
   const requested = tourParam(search);
-  const automatic = loaded ? chooseTour({ pathname, dashboardVisits: state ? state.dashboardVisits : null, completed }) : null;
-  const wanted = requested ?? (automatic && !startedAutomatically.current.has(automatic) ? automatic : null);
+  const automatic = loaded && !choseThisVisit.current ? chooseTour({ pathname, dashboardVisits: state ? state.dashboardVisits : null, completed }) : null;
+  const wanted = requested ?? automatic;
   useEffect(() => {
     if (!wanted || activeTour) return;
     const timer = setTimeout(() => {
-      startedAutomatically.current.add(wanted);
-      setActiveTour(wanted);
+      if (requested) return setActiveTour(requested);
+      const action = autoStartAction({ chosen: wanted, startedThisVisit: choseThisVisit.current || tourStartedThisVisit(), activity: currentActivity() });
+      if (action === 'none') return;
+      choseThisVisit.current = true;
+      markTourStartedThisVisit();
+      if (action === 'start') setActiveTour(wanted);
+      else setOfferedTour(wanted);
     }, ONBOARDING_TIMINGS.tourStartDelay);
     return () => clearTimeout(timer);
-  }, [wanted, activeTour]);
+  }, [wanted, requested, activeTour]);
 
   const value = useMemo<Onboarding>(
     () => ({
@@ -122,8 +136,10 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       activeTour,
       startTour,
       endTour,
+      offeredTour,
+      dismissOffer,
     }),
-    [loaded, completed, complete, reset, activeTour, startTour, endTour],
+    [loaded, completed, complete, reset, activeTour, startTour, endTour, offeredTour, dismissOffer],
   );
   return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;
 }

@@ -4,15 +4,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { onboardingMessages } from '@shared/onboarding/contract';
 import type { TooltipRenderProps } from 'react-joyride';
 
 /** What the runner hands a bubble: where it is in the tour and what its buttons do. */
 export interface BubbleData {
   index: number;
   total: number;
-  /** The step's element is not on screen: the bubble says so instead of pointing at nothing. */
-  missing: boolean;
+  /** No earlier step is left to go back to. */
+  first: boolean;
   onBack(): void;
   onNext(): void;
   onSkip(): void;
@@ -67,11 +66,6 @@ export function TourTooltip({ step, tooltipProps }: TooltipRenderProps) {
         <Typography variant="body2" sx={{ color: 'text.primary', lineHeight: 1.55 }}>
           {step.content}
         </Typography>
-        {data.missing && (
-          <Typography variant="body2" role="note" data-testid="tour-missing-target" sx={{ mt: 1.25, color: 'text.secondary', fontStyle: 'italic' }}>
-            {onboardingMessages.missingTarget}
-          </Typography>
-        )}
       </Box>
       <Box sx={{ px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'surface.muted', borderTop: '1px solid', borderColor: 'divider' }}>
         {!last && (
@@ -80,7 +74,7 @@ export function TourTooltip({ step, tooltipProps }: TooltipRenderProps) {
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
-        {data.index > 0 && (
+        {!data.first && (
           <Button size="small" variant="outlined" onClick={data.onBack}>
             Previous
           </Button>

@@ -55,7 +55,7 @@ export const tours: Record<TourId, Tour> = {
       {
         id: 'dashboard-connect',
         title: 'Connect Account',
-        content: 'Connect the X accounts your campaigns send from. This is the first thing to set up: the tour continues there.',
+        content: 'Connect the X accounts your campaigns send from: Basic connects 1, Pro 2 to 20.',
         targetSelector: nav('/dashboard/connect'),
         position: 'bottom',
       },
@@ -83,7 +83,7 @@ export const tours: Record<TourId, Tour> = {
       {
         id: 'dashboard-help',
         title: 'Help on every page',
-        content: 'Tips for the page you are on, and how to reach us. Tours can be replayed any time from the Tour menu.',
+        content: 'Tips for the page you are on, every guided tour (start or replay one any time), and how to reach us. Finish takes you to your next step.',
         targetSelector: 'button[aria-label="Help"]',
         position: 'top',
       },
