@@ -111,9 +111,11 @@ describe('Connect Account, a free user', () => {
     expect(await guide.getAttribute('href')).toMatch(/^https:\/\//);
     await page.getByTestId('connect-disclaimer').getByText(/not affiliated with or endorsed by X Corp/).waitFor();
     await page.getByRole('heading', { name: 'No X accounts connected yet' }).waitFor();
-    // The page's tour button reads as its name, a space between the words (as flex items they ran together).
+    // The page's tour, in the help popup, reads as its name, a space between the words (as flex items they ran together).
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
     // biome-ignore lint/performance/useDomNodeTextContent: the text as shown is the point; the DOM's has the spaces either way.
     await expect.poll(() => page.getByTestId('page-tour-button').innerText()).toBe('Replay Connect Account Tour');
+    await page.keyboard.press('Escape');
 
     // Upgrade to connect leads to the Account Plan page.
     await upgrade.click();

@@ -3,12 +3,13 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Onboarding } from '../tours/Onboarding';
+import { PageTip } from '../tours/PageTip';
 import { PageErrorBoundary } from './ErrorPage';
 import { HELP_BUTTON_CLEARANCE, HelpButton } from './HelpButton';
 import { InlineLoading } from './LoadingPage';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 
-/** The dashboard shell: the top bar, the page, the floating help button, and the guided tours around them. */
+/** The dashboard shell: the top bar, the page (its tip first), the one floating control (help and tours), and the tour in progress. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -42,6 +43,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           pb: HELP_BUTTON_CLEARANCE,
         }}
       >
+        <PageTip />
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<InlineLoading />}>{children}</Suspense>
         </PageErrorBoundary>

@@ -6,7 +6,7 @@ export interface PageHelp {
 const general: PageHelp = {
   title: 'Getting the most out of OutTwit',
   tips: [
-    'We recommend 30-50 daily messages for each campaign.',
+    'Daily limit: start at 50 a day per campaign, then raise it as replies come in.',
     'Target accounts with 500-5000 followers: they read and answer their DMs.',
     'Keep each lead source to 100-200 contacts so you can refine what works.',
     'Filter bios with 2-3 keywords rather than a long list.',
@@ -43,7 +43,7 @@ const byPath: Array<[string, PageHelp]> = [
     {
       title: 'Running campaigns',
       tips: [
-        'We recommend 30-50 daily messages for each campaign.',
+        'Daily limit: start at 50 a day per campaign, then raise it as replies come in.',
         'Use lead sources of 100-200 contacts and compare how each one replies.',
         'Write several message variations: one is picked at random for each lead.',
         'Keep the Do Not Contact list on so customers and partners are never messaged.',
@@ -57,7 +57,7 @@ const byPath: Array<[string, PageHelp]> = [
       tips: [
         'Use an account that is at least 6 months old, preferably with a paid Premium subscription: verified accounts can reach up to 90% more users.',
         'Warm it up with at least 10 open conversations, then start at around 200 DMs per day.',
-        'We recommend 30-50 daily messages for each campaign.',
+        'Daily limit: start at 50 a day per campaign, then raise it as replies come in.',
         'A dedicated proxy per account keeps its activity consistent.',
       ],
     },
@@ -91,9 +91,9 @@ const byPath: Array<[string, PageHelp]> = [
       title: 'Learning the playbook',
       tips: [
         'Work through the modules in order: script writing comes first.',
-        'Recommended pace: 30-50 daily messages for each campaign.',
+        'Daily limit: start at 50 a day per campaign while you test scripts.',
         'Keep lead sources to 100-200 contacts while you test scripts.',
-        'Guided tours walk you through the Campaigns, Leads and Connect Account pages: start one from the Tours button.',
+        'Guided tours walk you through the Campaigns, Leads and Connect Account pages: start one from this Help button.',
       ],
     },
   ],

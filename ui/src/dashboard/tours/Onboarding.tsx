@@ -1,7 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { OnboardingProvider, useOnboarding } from './OnboardingProvider';
-import { TipCard } from './TipCard';
-import { TourMenu } from './TourMenu';
 
 // The tour player (react-joyride and its positioning) loads when a tour starts, not with every dashboard page.
 const TourRunner = lazy(() => import('./TourRunner').then((m) => ({ default: m.TourRunner })));
@@ -15,14 +13,12 @@ function ActiveTour() {
   ) : null;
 }
 
-/** The dashboard's onboarding around a page: the state, the tour in progress, the Tour menu and the tip cards. */
+/** The dashboard's onboarding around a page: the state and the tour in progress (the page's tip and the tours menu are placed by the layout). */
 export function Onboarding({ children }: { children: ReactNode }) {
   return (
     <OnboardingProvider>
       {children}
       <ActiveTour />
-      <TourMenu />
-      <TipCard />
     </OnboardingProvider>
   );
 }
