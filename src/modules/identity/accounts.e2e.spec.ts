@@ -156,7 +156,7 @@ describe('sign-in methods', () => {
   it('says through GET /api/auth-config that Google is not offered when it is not configured', async () => {
     const response = await fetch(url('/api/auth-config'));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ google: false });
+    expect(await response.json()).toEqual({ google: false, dev_mailbox: '/dev/mailbox' });
     // Asking for the provider anyway gets a message a person can read.
     const social = await browser().post(url('/api/auth/sign-in/social'), { provider: 'google', callbackURL: '/dashboard' });
     expect(social.status).toBe(404);

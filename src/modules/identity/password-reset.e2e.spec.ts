@@ -188,3 +188,29 @@ describe('password reset through the development mailbox', () => {
     expect(html.indexOf(second)).toBeLessThan(html.indexOf(first));
   });
 });
+
+describe('a new password set while signed in, without a link', () => {
+  it('takes the new password alone, ends the other sessions, and keeps this browser signed in', async () => {
+    const { email, session } = await signUp();
+    const other = browser();
+    expect((await other.post(url('/api/auth/sign-in/email'), { email, password: PASSWORD })).status).toBe(200);
+
+    expect((await session.post(url('/api/auth/update-password'), { newPassword: 'short' })).status).toBe(400);
+    const response = await session.post(url('/api/auth/update-password'), { newPassword: NEW_PASSWORD });
+    expect(response.status, await response.clone().text()).toBe(200);
+
+    expect(((await (await session.fetch(url('/api/auth/get-session'))).json()) as { user: { email: string } }).user.email).toBe(email);
+    expect(await (await other.fetch(url('/api/auth/get-session'))).json()).toBeNull();
+    expect((await signIn(email, PASSWORD)).status).toBe(401);
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses without a session, and changes only the signed-in user's password", async () => {
+    const owner = await signUp();
+    const stranger = await signUp();
+    expect((await browser().post(url('/api/auth/update-password'), { newPassword: NEW_PASSWORD })).status).toBe(401);
+    expect((await stranger.session.post(url('/api/auth/update-password'), { newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect((await signIn(owner.email, PASSWORD)).status).toBe(200);
+    expect((await signIn(owner.email, NEW_PASSWORD)).status).toBe(401);
+  });
+});

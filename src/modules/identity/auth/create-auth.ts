@@ -9,10 +9,12 @@ import { passwordResetMail } from '../mail/password-reset-mail';
 import type { IpRateLimitStorage } from './ip-rate-limit-storage';
 import { passwordHashing } from './password-hashing';
 import { rememberPasswordReset, signInAfterPasswordReset } from './sign-in-after-reset';
+import { UPDATE_PASSWORD_PATH, updatePasswordInSession } from './update-password';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
 export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 128;
 /** Reset links work once, for an hour at most. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -26,6 +28,7 @@ export const IP_LIMITS = {
   '/request-password-reset': { window: 60, max: 5 },
   '/reset-password': { window: 60, max: 10 },
   '/sign-in/social': { window: 60, max: 20 },
+  [UPDATE_PASSWORD_PATH]: { window: 60, max: 10 },
 } as const;
 
 export interface RegisteredUser {
@@ -91,7 +94,7 @@ export function createAuth(deps: AuthDependencies) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -135,7 +138,11 @@ export function createAuth(deps: AuthDependencies) {
     },
     // Sign-in failures that cannot name their own error page (a forged or lost state) land on the login screen.
     onAPIError: { errorURL: '/login' },
-    plugins: google ? [signInAfterPasswordReset(), google] : [signInAfterPasswordReset()],
+    plugins: [
+      signInAfterPasswordReset(),
+      updatePasswordInSession({ min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }),
+      ...(google ? [google] : []),
+    ],
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
