@@ -6,6 +6,8 @@ import { EmbeddedPostgresError } from './platform/database/embedded-postgres-err
 
 async function main() {
   const server = await startServer(loadConfig());
+  // A plain line among the JSON logs: where a person opens the app.
+  if (server.url) process.stdout.write(`OutTwit is running at ${server.url}\n`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
