@@ -1,5 +1,13 @@
 import { type APIRequestContext, type Locator, type Page, request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  BASIC_LEAD_CREDITS,
+  BASIC_MONTHLY_PRICE,
+  formatCredits,
+  PRO_ACCOUNTS,
+  PRO_LEAD_CREDITS,
+  proMonthlyPrice,
+} from '../../src/modules/billing/contract';
 import { newEmail } from '../support/users';
 import {
   collectPageErrors,
@@ -116,7 +124,28 @@ describe('landing page', () => {
     expect(await page.locator('#process ol > li').count()).toBe(3);
     expect(await page.getByTestId('cloud-card').count()).toBe(4);
     expect(await page.getByRole('link', { name: 'Get Started for Free' }).first().getAttribute('href')).toBe('/signup');
-    expect(await page.getByRole('link', { name: 'Dashboard' }).first().getAttribute('href')).toBe('/dashboard');
+    // A visitor's bar offers Sign in and Get started (a signed-in visitor's, Dashboard: see below).
+    const header = page.locator('header[data-landing-nav]');
+    expect(await header.getByRole('link', { name: 'Sign in' }).first().getAttribute('href')).toBe('/login');
+    expect(await header.getByRole('link', { name: 'Get started' }).first().getAttribute('href')).toBe('/signup');
+    expect(await header.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    // Pricing: the three plans with the Account Plan page's figures (the billing contract's).
+    const plans = page.getByTestId('pricing-plan');
+    expect(await plans.count()).toBe(3);
+    expect(await plans.nth(0).textContent()).toContain('$0');
+    const basic = (await plans.nth(1).textContent()) ?? '';
+    expect(basic).toContain(`$${BASIC_MONTHLY_PRICE}`);
+    expect(basic).toContain(`${formatCredits(BASIC_LEAD_CREDITS)} lead credits`);
+    const pro = (await plans.nth(2).textContent()) ?? '';
+    expect(pro).toContain(`$${proMonthlyPrice(PRO_ACCOUNTS.min)} to $${proMonthlyPrice(PRO_ACCOUNTS.max)}`);
+    expect(pro).toContain(`${formatCredits(PRO_LEAD_CREDITS)} lead credits`);
+    // The pace advice matches the campaign form's range (50 to 450 a day).
+    expect(await page.locator('#faq').innerHTML()).toContain('start at 50 a day per campaign');
+    expect(await page.locator('body').innerHTML()).not.toContain('30-50');
+    // No empty band between the hero's figures and the features: the features' heading follows closely.
+    const figuresBottom = await page.getByText('X accounts on Pro').evaluate((element) => element.getBoundingClientRect().bottom);
+    const featuresTop = await page.locator('#features h2').evaluate((element) => element.getBoundingClientRect().top);
+    expect(featuresTop - figuresBottom).toBeLessThan(200);
     expect(await page.getByRole('link', { name: 'OutTwit home' }).first().getAttribute('href')).toBe('/');
     // The closing call to action and the footer.
     expect(await page.locator('a[href="/signup"]').count()).toBeGreaterThanOrEqual(2);
@@ -404,6 +433,42 @@ describe('sign-in and sign-up', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
     await page.goto(`${fixture.app.url}/forgot-password`);
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+
+    // Signed in, the landing page's bar offers the dashboard instead of Sign in and Get started.
+    await page.goto(`${fixture.app.url}/`);
+    const header = page.locator('header[data-landing-nav]');
+    await header.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await header.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+
+    // Signed in without a link, Set New Password asks for the new password alone, as the specification has it.
+    await page.goto(`${fixture.app.url}/reset-password`);
+    await page.getByLabel(/^New Password/).waitFor();
+    expect(await page.getByLabel(/^Current Password/).count()).toBe(0);
+    await page.getByLabel(/^New Password/).fill('a-new-password-9');
+    await page.getByLabel(/^Confirm New Password/).fill('a-new-password-9');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password updated successfully! Redirecting...').waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await page.close();
+  });
+
+  it('names every problem of the sign-up form at once and marks each field', async () => {
+    const page = await openSignedOut('/signup');
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByTestId('auth-error').waitFor();
+    expect(await page.getByTestId('auth-error').textContent()).toBe('You must provide either an email or phone number and a password');
+    for (const label of [/^Email/, /^Password/, /^Confirm Password/]) {
+      expect(await page.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    await page.getByLabel('Email').fill('ann@');
+    await page.getByLabel(/^Password/).fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Use at least 8 characters').waitFor();
+    await page.getByText('Enter a valid email address, like you@company.com').waitFor();
+    await page.getByText('Repeat your password').waitFor();
+    await saveScreenshot(page, 'signup-problems-desktop');
     await page.close();
   });
 
@@ -425,6 +490,12 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Password reset link sent! Please check your email.').waitFor();
     expect(await page.getByRole('button', { name: 'Send Reset Link' }).count()).toBe(0);
+    // No mail server here: the page links to the development mailbox, which holds the link.
+    const mailbox = page.getByTestId('dev-mailbox-hint').getByRole('link', { name: 'development mailbox' });
+    expect(await mailbox.getAttribute('href')).toBe('/dev/mailbox');
+    const mails = await page.request.get(`${fixture.app.url}/dev/mailbox`);
+    expect(mails.status()).toBe(200);
+    expect(await mails.text()).toContain(email);
     await saveScreenshot(page, 'forgot-password-sent-desktop');
     await page.close();
   });

@@ -72,6 +72,23 @@ function navigation() {
   for (const link of menu.querySelectorAll('a')) link.addEventListener('click', () => setOpen(false));
 }
 
+/**
+ * The page is the same static file for everyone: a signed-in visitor's bar offers 'Dashboard' instead of
+ * 'Sign in' and 'Get started'. The session cookie is not readable from scripts, so the API is asked.
+ */
+function signedInBar() {
+  const header = document.querySelector<HTMLElement>('[data-landing-nav]');
+  if (!header) return;
+  fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((session: { user?: unknown } | null) => {
+      header.dataset.signedIn = String(Boolean(session?.user));
+    })
+    .catch(() => {
+      // Offline or refused: the visitor's links stay, and they lead to the dashboard after sign-in anyway.
+    });
+}
+
 /** One answer open at a time; a second click on the open question closes it. Closed answers leave the page. */
 function faq() {
   const questions = [...document.querySelectorAll<HTMLButtonElement>('#faq button[aria-controls]')];
@@ -143,6 +160,7 @@ function dashboardMock() {
 }
 
 navigation();
+signedInBar();
 faq();
 demoDialog();
 demoPlayer();

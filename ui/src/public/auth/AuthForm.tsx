@@ -9,20 +9,23 @@ import type { FormEvent, ReactNode } from 'react';
  */
 export function AuthForm({
   onSubmit,
+  noValidate,
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The page checks every field itself and names all problems at once (the browser stops at the first). */
+  noValidate?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Box component="form" method="post" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
+    <Box component="form" method="post" onSubmit={onSubmit} noValidate={noValidate} sx={{ display: 'grid', gap: 2.25 }}>
       {children}
     </Box>
   );
 }
 
-/** The required email address, its label always above the field. */
-export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** The required email address, its label always above the field; `error` marks it and says what is wrong. */
+export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   return (
     <TextField
       label="Email"
@@ -35,6 +38,8 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
       fullWidth
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error}
     />
   );
 }

@@ -1,17 +1,20 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { authClient, authErrorMessage } from '../../shared/auth-client';
 import { AuthCard } from './AuthCard';
 import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 import { authMessages } from './messages';
+import { useAuthConfig } from './useAuthConfig';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const mailbox = useAuthConfig()?.dev_mailbox ?? null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +46,15 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
+      {sent && mailbox && (
+        <Typography variant="body2" color="text.secondary" data-testid="dev-mailbox-hint" sx={{ textAlign: 'center' }}>
+          This server sends no real mail: the link is in the{' '}
+          <Link href={mailbox} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
+            development mailbox
+          </Link>
+          .
+        </Typography>
+      )}
       {!sent && (
         <AuthForm onSubmit={onSubmit}>
           <EmailField value={email} onChange={setEmail} />

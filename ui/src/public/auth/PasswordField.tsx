@@ -55,6 +55,7 @@ export function NewPasswordFields({
   label,
   value,
   onChange,
+  errors = {},
 }: {
   /** The form name of the first field; the confirmation is always 'confirmPassword'. */
   name: string;
@@ -62,6 +63,8 @@ export function NewPasswordFields({
   value: NewPassword;
   /** A state setter: each field changes its own half of the latest value, so two changes in one batch both stay. */
   onChange: Dispatch<SetStateAction<NewPassword>>;
+  /** What is wrong with each field: the field is marked and the text shown under it. */
+  errors?: Partial<Record<keyof NewPassword, string>>;
 }) {
   const fields = [
     { key: 'password', name, label, placeholder: `At least ${MIN_PASSWORD_LENGTH} characters` },
@@ -75,6 +78,8 @@ export function NewPasswordFields({
       required
       fullWidth
       value={value[key]}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
       onChange={(e) => {
         const typed = e.target.value;
         onChange((current) => ({ ...current, [key]: typed }));

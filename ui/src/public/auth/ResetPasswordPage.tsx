@@ -7,13 +7,13 @@ import { authClient, authErrorMessage, useSession } from '../../shared/auth-clie
 import { AuthCard, FooterPrompt } from './AuthCard';
 import { AuthForm, SubmitButton } from './AuthForm';
 import { authMessages } from './messages';
-import { emptyNewPassword, NewPasswordFields, PasswordField } from './PasswordField';
+import { emptyNewPassword, NewPasswordFields } from './PasswordField';
 
 /**
  * What the page found on load:
  * - 'verifying': the check is running;
  * - 'link': a reset link with its token, so the form sets a new password with it;
- * - 'signed-in': no link, but a signed-in user, who changes the password with the current one;
+ * - 'signed-in': no link, but a signed-in user, who sets the new password alone (the specification's form);
  * - 'expired': the link was rejected by the server (?error=...);
  * - 'incomplete-link': a reset link that lost its token on the way (?token= with nothing after it);
  * - 'no-session': neither a link nor a session.
@@ -30,7 +30,6 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const linkError = params.get('error');
   const [recovery, setRecovery] = useState<Recovery>('verifying');
-  const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState(emptyNewPassword);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -94,16 +93,21 @@ export function ResetPasswordPage() {
         setSuccess(authMessages.passwordUpdatedSignedIn);
         setRedirect({ to: '/dashboard', afterMs: REDIRECT_AFTER_SUCCESS_MS });
       } else {
-        const { error: changeError } = await authClient.changePassword({
-          currentPassword,
-          newPassword: newPassword.password,
-          revokeOtherSessions: true,
+        const { error: updateError } = await authClient.$fetch('/update-password', {
+          method: 'POST',
+          body: { newPassword: newPassword.password },
         });
-        if (changeError) {
-          setError(authErrorMessage(changeError, authMessages.updatePasswordFailed));
+        if (updateError) {
+          // A session too old to change the password without a link counts as lost: a reset link is needed.
+          if (updateError.status === 401 || updateError.status === 403) {
+            setError(authMessages.expiredLink);
+            setRedirect({ to: '/forgot-password', afterMs: REDIRECT_AFTER_NOTICE_MS });
+          } else setError(authErrorMessage(updateError, authMessages.updatePasswordFailed));
           setSubmitting(false);
           return;
         }
+        // Every other session ended; this browser holds a new one.
+        await refetch();
         setSuccess(authMessages.passwordUpdatedSignedIn);
         setRedirect({ to: '/dashboard', afterMs: REDIRECT_AFTER_SUCCESS_MS });
       }
@@ -142,18 +146,6 @@ export function ResetPasswordPage() {
       )}
       {showForm && (
         <AuthForm onSubmit={onSubmit}>
-          {recovery === 'signed-in' && (
-            <PasswordField
-              label="Current Password"
-              name="currentPassword"
-              autoComplete="current-password"
-              placeholder="Your current password"
-              required
-              fullWidth
-              value={currentPassword}
-              onChange={(e) => setCurrentPassword(e.target.value)}
-            />
-          )}
           <NewPasswordFields name="newPassword" label="New Password" value={newPassword} onChange={setNewPassword} />
           <SubmitButton busy={submitting} busyLabel="Updating...">
             Update Password

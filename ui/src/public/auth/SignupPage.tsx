@@ -8,6 +8,7 @@ import { AuthCard, FooterPrompt } from './AuthCard';
 import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 import { GoogleSignInOption } from './GoogleButton';
 import { authMessages } from './messages';
+import { type SignupProblems, signupProblems } from './signup-problems';
 import { emptyNewPassword, NewPasswordFields } from './PasswordField';
 import { useGoogleSignIn } from './useGoogleSignIn';
 
@@ -19,18 +20,17 @@ export function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [problems, setProblems] = useState<SignupProblems['fields']>({});
   const google = useGoogleSignIn(setError);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     setNotice(null);
-    if (!email.trim() || !newPassword.password) {
-      setError(authMessages.credentialsRequired);
-      return;
-    }
-    if (newPassword.password !== newPassword.confirmation) {
-      setError(authMessages.passwordsDoNotMatch);
+    const checked = signupProblems({ email, ...newPassword });
+    setProblems(checked.fields);
+    if (checked.banner) {
+      setError(checked.banner);
       return;
     }
     setSubmitting(true);
@@ -69,9 +69,9 @@ export function SignupPage() {
       footer={<FooterPrompt question="Already have an account?" to="/login" link="Sign in" />}
     >
       <GoogleSignInOption google={google} disabled={submitting} />
-      <AuthForm onSubmit={onSubmit}>
-        <EmailField value={email} onChange={setEmail} />
-        <NewPasswordFields name="password" label="Password" value={newPassword} onChange={setNewPassword} />
+      <AuthForm onSubmit={onSubmit} noValidate>
+        <EmailField value={email} onChange={setEmail} error={problems.email} />
+        <NewPasswordFields name="password" label="Password" value={newPassword} onChange={setNewPassword} errors={problems} />
         <SubmitButton busy={submitting} busyLabel="Creating account..." disabled={google.connecting}>
           Create Account
         </SubmitButton>

@@ -24,7 +24,7 @@ const icons: Record<string, SvgIconComponent> = {
 
 export function Features() {
   return (
-    <Section id="features">
+    <Section id="features" sx={{ pt: { xs: 6, md: 9 } }}>
       <SectionHeader
         eyebrow="Features"
         title="Everything you need to run outreach on X"

@@ -22,7 +22,8 @@ export function Hero() {
         overflow: 'hidden',
         mt: { xs: -8, md: -9 },
         pt: { xs: 15, md: 20 },
-        pb: { xs: 8, md: 12 },
+        // The features follow the figures closely: both paddings together left an empty band.
+        pb: { xs: 3, md: 4 },
         background: `radial-gradient(60% 50% at 50% 0%, rgba(29,91,240,.14) 0%, rgba(29,91,240,0) 100%), linear-gradient(180deg, #f3f7ff 0%, #ffffff 70%)`,
       }}
     >

@@ -10,6 +10,7 @@ import { FinalCta } from './FinalCta';
 import { Footer } from './Footer';
 import { Hero } from './Hero';
 import { NavBar } from './NavBar';
+import { Pricing } from './Pricing';
 import { Process } from './Process';
 
 /**
@@ -31,6 +32,7 @@ export function LandingPage() {
         <DemoVideo />
         <Cloud />
         <Community />
+        <Pricing />
         <Faq />
         <FinalCta />
       </main>

@@ -12,7 +12,8 @@ import { navLinks } from './content';
 
 /**
  * The landing page's bar, rendered once at build time: landing-client.ts raises it (data-raised) once the page
- * scrolls or the phone menu opens, and opens and closes the phone menu (#mobile-menu, a collapsed panel).
+ * scrolls or the phone menu opens, opens and closes the phone menu (#mobile-menu, a collapsed panel), and
+ * swaps 'Sign in' and 'Get started' for 'Dashboard' when the visitor is signed in.
  */
 export function NavBar() {
   return (
@@ -20,6 +21,7 @@ export function NavBar() {
       component="header"
       data-landing-nav
       data-raised="false"
+      data-signed-in="false"
       sx={{
         position: 'sticky',
         top: 0,
@@ -29,6 +31,9 @@ export function NavBar() {
         borderBottom: '1px solid',
         borderColor: 'transparent',
         transition: 'background-color .2s ease, border-color .2s ease',
+        // The page is the same file for everyone: landing-client.ts sets data-signed-in for a signed-in visitor.
+        '&:not([data-signed-in="true"]) [data-nav-member]': { display: 'none !important' },
+        '&[data-signed-in="true"] [data-nav-visitor]': { display: 'none !important' },
         '&[data-raised="true"]': {
           bgcolor: 'rgba(255,255,255,.86)',
           backdropFilter: 'saturate(180%) blur(14px)',
@@ -77,9 +82,20 @@ export function NavBar() {
             ))}
           </Box>
           <Box sx={{ ml: { xs: 'auto', md: 0 }, display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Button component={RouterLink} to="/dashboard" variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-              Dashboard
-            </Button>
+            <Box data-nav-visitor sx={{ display: 'flex', gap: 1 }}>
+              <Button component={RouterLink} to="/login" variant="text" sx={{ color: brand.ink, whiteSpace: 'nowrap' }}>
+                Sign in
+              </Button>
+              {/* On a phone the hero's own button is right below. */}
+              <Button component={RouterLink} to="/signup" variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                Get started
+              </Button>
+            </Box>
+            <Box data-nav-member sx={{ display: 'flex' }}>
+              <Button component={RouterLink} to="/dashboard" variant="contained">
+                Dashboard
+              </Button>
+            </Box>
             <IconButton
               aria-label="Open menu"
               aria-expanded="false"
@@ -120,9 +136,19 @@ export function NavBar() {
               </li>
             ))}
           </Box>
-          <Button component={RouterLink} to="/dashboard" variant="contained" fullWidth size="large" sx={{ mt: 2 }}>
-            Dashboard
-          </Button>
+          <Box data-nav-visitor sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 2 }}>
+            <Button component={RouterLink} to="/login" variant="outlined" size="large">
+              Sign in
+            </Button>
+            <Button component={RouterLink} to="/signup" variant="contained" size="large">
+              Get started
+            </Button>
+          </Box>
+          <Box data-nav-member sx={{ mt: 2 }}>
+            <Button component={RouterLink} to="/dashboard" variant="contained" fullWidth size="large">
+              Dashboard
+            </Button>
+          </Box>
         </Container>
       </Box>
     </Box>

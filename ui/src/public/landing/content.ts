@@ -102,7 +102,7 @@ export const faqs: FaqCopy[] = [
   {
     question: 'How should I warm up an account before my first campaign?',
     answer:
-      'Have at least 10 open conversations in your inbox before you start, then begin at around 200 DMs per day and grow from there. For each campaign we recommend 30-50 daily messages.',
+      'Have at least 10 open conversations in your inbox before you start, then begin at around 200 DMs per day and grow from there: start at 50 a day per campaign.',
   },
   {
     question: 'How many DMs can I send per day?',
@@ -148,5 +148,6 @@ export const navLinks = [
   { href: '#process', label: 'How it works' },
   { href: '#cloudfeature', label: 'Cloud' },
   { href: '#community', label: 'Community' },
+  { href: '#pricing', label: 'Pricing' },
   { href: '#faq', label: 'FAQ' },
 ];
