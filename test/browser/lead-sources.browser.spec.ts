@@ -238,7 +238,7 @@ describe('lead sources in the browser', () => {
     await page.getByRole('button', { name: 'Upload and Create Source' }).click();
     await expect
       .poll(() => page.getByTestId('upload-error').textContent())
-      .toBe(leadMessages.processFailed(leadMessages.freeSourceLimit));
+      .toBe(`${leadMessages.createFailed}${leadMessages.freeSourceLimit}`);
   });
 
   it('deletes several sources at once from the multi-select mode', async () => {

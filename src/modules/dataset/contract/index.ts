@@ -6,7 +6,7 @@
  * - filter-types.ts: the followers / following filters' modes and labels; count-range.ts: the counts a filter
  *   keeps; terms.ts: keyword and location lists;
  * - schemas.ts: the requests' zod schemas and their types; rows.ts: the answers' shapes;
- * - lead-limit.ts: the number of leads a search or source takes by plan.
+ * - lead-limit.ts: the number of leads a search or source takes by plan; demo-search.ts: demo mode's keywords.
  *
  * Routes (all under /api, signed in; the profiles are shared data, the lead sources made from them belong to
  * their user; errors answer `{ message, code }` with a 4xx):
@@ -25,6 +25,7 @@
  */
 
 export * from './count-range';
+export * from './demo-search';
 export * from './filter-types';
 export * from './lead-limit';
 export * from './limits';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isXUsername } from '../../x';
+import { DEMO_SEARCH_KEYWORDS } from '../contract';
 import { profileCopyLine } from './profile-copy';
 import { SYNTHETIC_ID_BASE, seededRandom, syntheticProfile } from './synthetic-profiles';
 
@@ -60,5 +61,12 @@ describe('synthetic profiles', () => {
       profile_image_url: null,
     });
     expect(line).toBe('1\ta\tTab\\there\tback\\\\slash\\nnewline\t{"https://x.io/\\\\"q\\\\""}\t{}\t\\N\tt\t3\t4\t\\N\n');
+  });
+
+  it("answer every keyword demo mode's database form offers, each for a good share of profiles", () => {
+    const bios = Array.from({ length: 5000 }, (_, i) => (syntheticProfile(42, i).bio ?? '').toLowerCase());
+    for (const keyword of DEMO_SEARCH_KEYWORDS) {
+      expect(bios.filter((bio) => bio.includes(keyword.toLowerCase())).length, keyword).toBeGreaterThan(50);
+    }
   });
 });

@@ -58,6 +58,15 @@ export const scrapeMessages = {
   planEnded: 'Scraping stopped: your plan no longer includes the lead scraper. The lead scraper needs a Basic or Pro plan.',
   /** The warning of a scrape stopped by the credit limit (the UI shows the credits banner beside it). */
   creditStop: (found: number) => `Scraping stopped at your lead credit limit with ${formatCount(found)} leads.`,
+  // Not in the specification: the form's own help.
+  /** Under the Verified Followers switch (the specification's 'Followers' toggle). */
+  verifiedFollowersHelp: 'Collects only the followers with a blue check (verified accounts). Turn on Following Accounts for the accounts they follow.',
+  followersRangeHelp: 'Keep only people with this many followers, checked as each page arrives.',
+  connectAccountLink: 'Connect Account',
+  connectAccountPath: '/dashboard/connect',
+  demoTargetsTitle: 'Demo mode: X is simulated here.',
+  demoTargetsAccounts: 'Pick a demo account to scrape, or type any username: the simulated X makes one up.',
+  demoTargetsPosts: 'Pick a demo post, whose retweeters and likers are known to the simulated X.',
   targetErrors: {
     not_found: 'Account not found',
     protected: 'Account is protected',

@@ -73,7 +73,7 @@ export function DownloadCsvButton({
     }
   };
 
-  const label = `Download CSV of ${source.name}`;
+  const label = isPro ? `Download CSV of ${source.name}` : `Download CSV of ${source.name} (locked: ${leadMessages.downloadTooltip})`;
   const icon = busy ? <CircularProgress size={16} color="inherit" /> : isPro ? <FileDownloadOutlined /> : <LockOutlined />;
   const button =
     variant === 'card' ? (

@@ -13,6 +13,7 @@ import { memo } from 'react';
 import { countOf } from '../../components/format-count';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { EditableName } from './EditableName';
+import { SourceDetails } from './SourceDetails';
 import { isScraped } from './scraper/scrape-api';
 import { ScrapeFailedTooltip, ScrapeStatus } from './scraper/ScrapeStatus';
 import { SourceStatusChip } from './SourceStatusChip';
@@ -112,6 +113,8 @@ export const LeadSourceCard = memo(function LeadSourceCard({
         </Typography>
       )}
 
+      <SourceDetails source={source} />
+
       <Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
           <Typography sx={{ fontWeight: 700, fontSize: 15 }} data-testid="source-leads">
@@ -156,7 +159,7 @@ export const LeadSourceCard = memo(function LeadSourceCard({
         <Tooltip title={source.in_use ? leadMessages.inUseHint : 'Delete'}>
           <IconButton
             size="small"
-            aria-label={`Delete ${source.name}`}
+            aria-label={source.in_use ? `Delete ${source.name} (locked: in use by campaigns)` : `Delete ${source.name}`}
             onClick={() => onDelete(source)}
             sx={{ color: 'text.secondary', '&:hover': { color: 'error.main', bgcolor: 'tint.danger' } }}
           >

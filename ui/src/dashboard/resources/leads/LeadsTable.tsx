@@ -27,17 +27,20 @@ function VerifiedBadge() {
   );
 }
 
-function Urls({ urls }: { urls: string[] }) {
+/** Each URL on one line, never broken mid-word: a long one ends in an ellipsis and shows whole on hover. */
+function Urls({ urls, maxWidth = '100%' }: { urls: string[]; maxWidth?: number | string }) {
   if (!urls?.length) return null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, minWidth: 0, maxWidth }}>
       {urls.map((url) => (
         <Link
           key={url}
           href={/^https?:\/\//i.test(url) ? url : `https://${url}`}
           target="_blank"
           rel="noopener noreferrer nofollow"
-          sx={{ fontSize: 13, overflowWrap: 'anywhere' }}
+          title={url}
+          data-testid="lead-url"
+          sx={{ fontSize: 13, display: 'block', maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
           {url.replace(/^https?:\/\//i, '')}
         </Link>
@@ -84,10 +87,10 @@ export function LeadsTable({ rows, extraColumns }: { rows: LeadRow[]; extraColum
               <TableCell sx={{ minWidth: 120 }}>{lead.name}</TableCell>
               <TableCell sx={{ minWidth: 240, maxWidth: 360, fontSize: 13, color: 'text.secondary' }}>{lead.bio}</TableCell>
               <TableCell sx={{ maxWidth: 200 }}>
-                <Urls urls={lead.bio_urls} />
+                <Urls urls={lead.bio_urls} maxWidth={200} />
               </TableCell>
               <TableCell sx={{ maxWidth: 200 }}>
-                <Urls urls={lead.urls} />
+                <Urls urls={lead.urls} maxWidth={200} />
               </TableCell>
               <TableCell sx={{ minWidth: 100 }}>{lead.location}</TableCell>
               <TableCell>{lead.verified ? <VerifiedBadge /> : null}</TableCell>

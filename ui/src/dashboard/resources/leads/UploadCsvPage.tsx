@@ -18,7 +18,7 @@ import { BackLink } from './BackLink';
 import { FilePreviewTable } from './FilePreviewTable';
 import { type PreviewResult, previewFile } from './lead-file';
 import { leadsPath } from './lead-sources-api';
-import { type UploadProgress, uploadLeadFile } from './upload-file';
+import { isCreateRefusal, type UploadProgress, uploadLeadFile } from './upload-file';
 
 /** A file size as people read it: '12 KB', '27.4 MB'. */
 const megabytes = (bytes: number) =>
@@ -37,7 +37,7 @@ export function UploadCsvPage() {
   const [reading, setReading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ title: string | null; message: string } | null>(null);
   const abort = useRef<AbortController | null>(null);
   const busy = progress !== null;
 
@@ -79,14 +79,16 @@ export function UploadCsvPage() {
     setProgress({ phase: 'uploading', sent: 0, total: file.size });
     try {
       const answer = await uploadLeadFile(name.trim(), file, setProgress, abort.current.signal);
+      // The file read, then the source made: both said, in that order.
       notify(answer.message || leadMessages.fileProcessed(answer.total_leads), { type: 'success' });
+      notify(leadMessages.created, { type: 'success' });
       refreshAfter(answer.readSideBehind);
       navigate(leadsPath());
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      const message = leadMessages.processFailed(detail);
-      setFailure(message);
-      notify(message, { type: 'error' });
+      const created = isCreateRefusal(error);
+      setFailure(created ? { title: leadMessages.createFailed, message: detail } : { title: null, message: leadMessages.processFailed(detail) });
+      notify(created ? leadMessages.createFailed : leadMessages.processFailed(detail), { type: 'error' });
     } finally {
       setProgress(null);
       abort.current = null;
@@ -176,7 +178,7 @@ export function UploadCsvPage() {
           {reading && <LinearProgress aria-label="Reading the file" />}
           {preview && !preview.ok && <InlineError message={preview.message} testId="file-error" />}
           {preview?.ok && <FilePreviewTable preview={preview.preview} />}
-          {failure && <InlineError message={failure} testId="upload-error" />}
+          {failure && <InlineError title={failure.title} message={failure.message} testId="upload-error" />}
 
           {progress && <UploadProgressBar progress={progress} />}
 
@@ -220,7 +222,7 @@ function UploadProgressBar({ progress }: { progress: UploadProgress }) {
   );
 }
 
-function InlineError({ message, testId }: { message: string; testId: string }) {
+function InlineError({ title, message, testId }: { title?: string | null; message: string; testId: string }) {
   return (
     <Box
       role="alert"
@@ -228,7 +230,10 @@ function InlineError({ message, testId }: { message: string; testId: string }) {
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', p: 1.5, borderRadius: '10px', bgcolor: 'tint.danger', color: 'error.main', fontWeight: 600, fontSize: 14 }}
     >
       <ErrorOutline sx={{ fontSize: 20 }} />
-      {message}
+      <Box sx={{ minWidth: 0 }}>
+        {title && <Box data-testid={`${testId}-title`}>{title}</Box>}
+        <Box sx={title ? { color: 'text.primary', fontWeight: 400 } : undefined}>{message}</Box>
+      </Box>
     </Box>
   );
 }

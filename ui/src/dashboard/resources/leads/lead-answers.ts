@@ -1,6 +1,7 @@
 import type { CreateDatasetSourceAnswer, ProfileRow, SearchAnswer } from '@shared/dataset/contract';
 import type { BulkDeleteAnswer, DeleteAnswer, LeadCreditsAnswer, RenameAnswer, UploadAnswer } from '@shared/leads/contract';
 import {
+  type DemoTargetsAnswer,
   type NameAvailabilityAnswer,
   type ScrapeProgress,
   type ScrapeStartAnswer,
@@ -45,6 +46,11 @@ export const nameAvailabilityAnswer: z.ZodType<NameAvailabilityAnswer> = z.objec
   name: z.string(),
   available: z.boolean(),
   message: z.string().nullable(),
+});
+
+export const demoTargetsAnswer: z.ZodType<DemoTargetsAnswer> = z.object({
+  accounts: z.array(z.object({ screen_name: z.string(), name: z.string(), followers_count: z.number() })),
+  post_links: z.array(z.string()),
 });
 
 export const scrapeStartAnswer: z.ZodType<ScrapeStartAnswer> = z.object({

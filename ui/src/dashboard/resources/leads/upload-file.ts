@@ -15,10 +15,18 @@ export class UploadError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The API's error code, when it answered one. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
+
+/** Refusals of the source itself (its name, the free plan's 3 sources, the credits): the file was read, the source not created. */
+const CREATE_REFUSALS: readonly string[] = ['name_taken', 'source_exists', 'free_source_limit', 'lead_credits_exceeded'];
+
+/** Whether an upload failed at creating the source ('Failed to create lead source') rather than at reading the file. */
+export const isCreateRefusal = (error: unknown): boolean => error instanceof UploadError && error.code !== undefined && CREATE_REFUSALS.includes(error.code);
 
 /**
  * Sends a lead file as multipart form data (the name first, then the file) with XMLHttpRequest, whose upload
@@ -59,8 +67,14 @@ export function uploadLeadFile(
         }
         return;
       }
-      const message = (body as { message?: unknown } | undefined)?.message;
-      reject(new UploadError(typeof message === 'string' && message ? message : request.statusText || 'Network error', request.status));
+      const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+      reject(
+        new UploadError(
+          typeof message === 'string' && message ? message : request.statusText || 'Network error',
+          request.status,
+          typeof code === 'string' ? code : undefined,
+        ),
+      );
     });
     request.addEventListener('error', () => reject(new UploadError('Network error', 0)));
     request.addEventListener('abort', () => reject(new UploadError('Upload cancelled', 0)));

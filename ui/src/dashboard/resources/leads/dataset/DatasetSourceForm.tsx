@@ -1,6 +1,5 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,7 +34,9 @@ import { ThirdWorldButton } from '../form/ThirdWorldButton';
 import { useFormToast } from '../form/useFormToast';
 import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
 import { CountFilterField, type CountFilterDraft, noCountFilter, parseCountFilter } from './CountFilterField';
+import { CreateSourcePanel } from './CreateSourcePanel';
 import { isNameAvailable, useCreateDatasetSource, useDatasetSearch } from './dataset-api';
+import { DemoSearchChips } from './DemoSearchChips';
 import { ResultsPreview } from './ResultsPreview';
 
 interface Criteria {
@@ -289,6 +290,7 @@ export function DatasetSourceForm() {
               testId: 'dataset-exclude-keywords',
             }}
           />
+          <DemoSearchChips chosen={criteria.includeKeywords} onPick={(keyword) => applySample('includeKeywords')([keyword])} />
         </FormSection>
 
         <FormSection title="Location">
@@ -361,29 +363,18 @@ export function DatasetSourceForm() {
 
       {results && results.total > 0 && <ResultsPreview results={results} />}
 
-      <Paper variant="outlined" sx={{ borderRadius: '18px', p: { xs: 2, sm: 2.5 }, mt: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {createError && (
-          <FormNotice tone="error" testId="create-error" icon={<ErrorOutline sx={{ fontSize: 20 }} />}>
-            {createError}
-          </FormNotice>
-        )}
-        <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, gap: 1.5, flexDirection: { xs: 'column', sm: 'row' } }}>
-          <Box sx={{ flex: 1, color: 'text.secondary', fontSize: 14 }} data-testid="create-summary">
-            {results && results.total > 0
-              ? `${results.total.toLocaleString('en-US')} leads will be saved as "${name.trim() || 'your new source'}".`
-              : 'Search first: the matches become the leads of the new source.'}
-          </Box>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => void createSource()}
-            disabled={busy || full}
-            startIcon={create.isPending || checkingName ? <CircularProgress size={16} color="inherit" /> : <SaveOutlined />}
-          >
-            {create.isPending ? 'Creating...' : 'Create Lead Source'}
-          </Button>
-        </Box>
-      </Paper>
+      <CreateSourcePanel
+        error={createError}
+        summary={
+          results && results.total > 0
+            ? `${results.total.toLocaleString('en-US')} leads will be saved as "${name.trim() || 'your new source'}".`
+            : 'Search first: the matches become the leads of the new source.'
+        }
+        onCreate={() => void createSource()}
+        disabled={busy || full}
+        creating={create.isPending}
+        working={create.isPending || checkingName}
+      />
     </Box>
   );
 }

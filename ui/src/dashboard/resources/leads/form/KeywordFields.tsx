@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
+import { useId } from 'react';
 import { SavedKeywordSamples } from '../../keyword-samples';
 import { type EntryCheck, TagInput } from './TagInput';
 
@@ -43,16 +45,36 @@ function KeywordList({ type, values, onChange, check, onApply, testId, disabled,
   );
 }
 
-/** On/off options shown in a row (Verified Followers, Following Accounts, ...). */
-export function OptionSwitches({ options, disabled }: { options: { label: string; checked: boolean; onChange(checked: boolean): void }[]; disabled?: boolean }) {
+/** On/off options shown in a row (Verified Followers, Following Accounts, ...), each with an optional line saying what it does. */
+export function OptionSwitches({
+  options,
+  disabled,
+}: {
+  options: { label: string; checked: boolean; onChange(checked: boolean): void; helper?: string }[];
+  disabled?: boolean;
+}) {
+  const id = useId();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-      {options.map((option) => (
-        <FormControlLabel
-          key={option.label}
-          control={<Switch checked={option.checked} onChange={(event) => option.onChange(event.target.checked)} disabled={disabled} />}
-          label={option.label}
-        />
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
+      {options.map((option, index) => (
+        <Box key={option.label} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: { sm: 320 } }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={option.checked}
+                onChange={(event) => option.onChange(event.target.checked)}
+                disabled={disabled}
+                slotProps={{ input: option.helper ? { 'aria-describedby': `${id}-${index}` } : {} }}
+              />
+            }
+            label={option.label}
+          />
+          {option.helper && (
+            <FormHelperText id={`${id}-${index}`} sx={{ mt: -0.5, ml: 0, pl: '58px' }}>
+              {option.helper}
+            </FormHelperText>
+          )}
+        </Box>
       ))}
     </Box>
   );

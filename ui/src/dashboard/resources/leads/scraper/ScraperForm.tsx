@@ -1,31 +1,15 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { LEAD_LIMITS, leadMessages } from '@shared/leads/contract';
-import {
-  addKeyword,
-  addLocation,
-  addPostLink,
-  addTarget,
-  checkScrapeRequest,
-  SCRAPE_LIMITS,
-  type ScrapeRequest,
-  type ScrapeRequestBody,
-  type ScrapeType,
-  scrapeMessages,
-} from '@shared/leads/scrape-contract';
+import { addKeyword, checkScrapeRequest, scrapeMessages } from '@shared/leads/scrape-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -35,32 +19,17 @@ import { usePlan } from '../../../hooks/usePlan';
 import { isClientError, serverMessage } from '../../../providers/dataProvider';
 import { BackLink } from '../BackLink';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
-import { FormNotice, FormSection } from '../form/FormSection';
-import { KeywordFields, OptionSwitches } from '../form/KeywordFields';
-import { TagInput } from '../form/TagInput';
-import { ThirdWorldButton } from '../form/ThirdWorldButton';
+import { FormNotice } from '../form/FormSection';
 import { useFormToast } from '../form/useFormToast';
 import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
+import { ScrapeFiltersSection } from './ScrapeFiltersSection';
 import { ScrapeResults } from './ScrapeResults';
-import { SCRAPES_RESOURCE, useNameAvailability, useStartScrape } from './scrape-api';
+import { ScrapeTargetsSection } from './ScrapeTargetsSection';
+import { ScraperLock } from './ScraperLock';
+import { emptyScraperDraft, type ScraperDraft, scrapeBodyOf } from './scraper-draft';
+import { isNoAccountRefusal, SCRAPES_RESOURCE, useNameAvailability, useStartScrape } from './scrape-api';
 
-/** The form as typed: the scrape request's fields. */
-type Draft = ScrapeRequest;
-
-/** Followers on and Retweeters on; the others off. */
-const emptyDraft = (): Draft => ({
-  name: '',
-  scrapeType: 'accounts',
-  targetAccounts: [],
-  postLinks: [],
-  includeKeywords: [],
-  excludeKeywords: [],
-  excludeLocations: [],
-  scrapeFollowers: true,
-  scrapeFollowing: false,
-  scrapeRetweeters: true,
-  scrapeFavorites: false,
-});
+type Draft = ScraperDraft;
 
 /**
  * 'Find Twitter Leads' (/dashboard/leads/new/scraper and /dashboard/scraper): a source name checked for
@@ -74,8 +43,9 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
   const { plan, isPending: planPending } = usePlan();
   const { data: credits } = useLeadCredits();
   const nameId = useId();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(emptyScraperDraft);
+  const [formError, setFormError] = useState<{ message: string; connect: boolean } | null>(null);
+  const [followersError, setFollowersError] = useState<{ message: string; field: 'min' | 'max' } | null>(null);
   const [started, setStarted] = useState<string | null>(null);
   // Bumped after a start: the form's fields (and what was left typed in them) start afresh.
   const [round, setRound] = useState(0);
@@ -88,6 +58,7 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setFormError(null);
+    if (key === 'followers') setFollowersError(null);
   };
 
   const submit = (event?: FormEvent) => {
@@ -97,31 +68,20 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
       toast(scrapeMessages.freePlanBlocked, 'warning');
       return;
     }
-    const accounts = draft.scrapeType === 'accounts';
-    const body: ScrapeRequestBody = {
-      name: draft.name,
-      scrape_type: draft.scrapeType,
-      targetAccounts: accounts ? draft.targetAccounts : [],
-      postLinks: accounts ? [] : draft.postLinks,
-      includeKeywords: draft.includeKeywords,
-      excludeKeywords: draft.excludeKeywords,
-      excludeLocations: draft.excludeLocations,
-      scrapeFollowers: accounts && draft.scrapeFollowers,
-      scrapeFollowing: accounts && draft.scrapeFollowing,
-      scrapeRetweeters: !accounts && draft.scrapeRetweeters,
-      scrapeFavorites: !accounts && draft.scrapeFavorites,
-    };
+    const { body, filterError } = scrapeBodyOf(draft);
     const checked = checkScrapeRequest(body);
-    if (!checked.ok) {
-      setFormError(checked.error);
-      toast(checked.error, 'warning');
+    const refusal = checked.ok ? (filterError?.message ?? null) : checked.error;
+    setFollowersError(checked.ok ? filterError : null);
+    if (refusal !== null) {
+      setFormError({ message: refusal, connect: false });
+      toast(refusal, 'warning');
       return;
     }
     start.mutate(body, {
       onSuccess: (answer) => {
         toast(answer.message || scrapeMessages.started, 'success');
         setStarted(answer.lead_source_id);
-        setDraft(emptyDraft());
+        setDraft(emptyScraperDraft());
         setRound((current) => current + 1);
         void queryClient.invalidateQueries({ queryKey: [SCRAPES_RESOURCE] });
         void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
@@ -129,7 +89,7 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
       },
       onError: (error) => {
         const message = serverMessage(error) ?? scrapeMessages.startFailed;
-        setFormError(message);
+        setFormError({ message, connect: isNoAccountRefusal(error) });
         toast(message, isClientError(error) ? 'warning' : 'error');
         void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
       },
@@ -210,118 +170,29 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
             }}
           />
 
-          <FormSection title="What to scrape">
-            <ToggleButtonGroup
-              exclusive
-              value={draft.scrapeType}
-              onChange={(_event, value: ScrapeType | null) => value && set('scrapeType', value)}
-              aria-label="Scrape type"
-              disabled={disabled}
-              sx={{
-                alignSelf: { xs: 'stretch', sm: 'flex-start' },
-                '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, textTransform: 'none', fontWeight: 600, px: { xs: 1.25, sm: 2 }, gap: 0.75, whiteSpace: 'nowrap' },
-              }}
-            >
-              <ToggleButton value="accounts">
-                <PeopleAltOutlined fontSize="small" /> Accounts
-              </ToggleButton>
-              <ToggleButton value="interactions">
-                <FavoriteBorder fontSize="small" /> Post interactions
-              </ToggleButton>
-            </ToggleButtonGroup>
+          <ScrapeTargetsSection draft={draft} set={set} disabled={disabled} toast={(message) => toast(message, 'warning')} />
 
-            {draft.scrapeType === 'accounts' ? (
-              <>
-                <TagInput
-                  key="targets"
-                  label="Target accounts"
-                  placeholder="Type a username and press Enter"
-                  values={draft.targetAccounts}
-                  onChange={(values) => set('targetAccounts', values)}
-                  check={addTarget}
-                  disabled={disabled}
-                  testId="target-accounts"
-                  hint={`${draft.targetAccounts.length} / ${SCRAPE_LIMITS.maxTargets} accounts. ${scrapeMessages.perTargetNote}.`}
-                />
-                <OptionSwitches
-                  disabled={disabled}
-                  options={[
-                    { label: scrapeMessages.verifiedFollowers, checked: draft.scrapeFollowers, onChange: (checked) => set('scrapeFollowers', checked) },
-                    { label: scrapeMessages.followingAccounts, checked: draft.scrapeFollowing, onChange: (checked) => set('scrapeFollowing', checked) },
-                  ]}
-                />
-              </>
-            ) : (
-              <>
-                <TagInput
-                  key="post-links"
-                  label="Post links"
-                  placeholder="https://x.com/user/status/123... then Enter"
-                  values={draft.postLinks}
-                  onChange={(values) => set('postLinks', values)}
-                  check={addPostLink}
-                  disabled={disabled}
-                  testId="post-links"
-                  hint={`${draft.postLinks.length} / ${SCRAPE_LIMITS.maxPostLinks} post links.`}
-                />
-                <OptionSwitches
-                  disabled={disabled}
-                  options={[
-                    { label: scrapeMessages.retweeters, checked: draft.scrapeRetweeters, onChange: (checked) => set('scrapeRetweeters', checked) },
-                    { label: scrapeMessages.favorites, checked: draft.scrapeFavorites, onChange: (checked) => set('scrapeFavorites', checked) },
-                  ]}
-                />
-              </>
-            )}
-          </FormSection>
-
-          <FormSection title="Filters" subtitle="Keep only the people whose bio and location match. Press Enter to add; separate several with commas.">
-            <KeywordFields
-              include={{
-                values: draft.includeKeywords,
-                onChange: (values) => set('includeKeywords', values),
-                check: (list, entry) => addKeyword(list, draft.excludeKeywords, entry, 'include'),
-                onApply: applySample('include'),
-                testId: 'include-keywords',
-                disabled,
-                withoutSamples: locked,
-              }}
-              exclude={{
-                values: draft.excludeKeywords,
-                onChange: (values) => set('excludeKeywords', values),
-                check: (list, entry) => addKeyword(list, draft.includeKeywords, entry, 'exclude'),
-                onApply: applySample('exclude'),
-                testId: 'exclude-keywords',
-                disabled,
-                withoutSamples: locked,
-              }}
-            />
-            <TagInput
-              label="Exclude locations"
-              placeholder="e.g. Dubai, London"
-              values={draft.excludeLocations}
-              onChange={(values) => set('excludeLocations', values)}
-              check={addLocation}
-              disabled={disabled}
-              testId="exclude-locations"
-              collapseAfter={12}
-              hint="People whose location contains any of these are left out."
-              action={
-                <ThirdWorldButton
-                  locations={draft.excludeLocations}
-                  disabled={disabled}
-                  onToggle={(locations, message) => {
-                    set('excludeLocations', locations);
-                    toast(message, 'success');
-                  }}
-                />
-              }
-            />
-          </FormSection>
+          <ScrapeFiltersSection
+            draft={draft}
+            set={set}
+            disabled={disabled}
+            locked={locked}
+            applySample={applySample}
+            followersError={followersError}
+            toast={(message) => toast(message, 'success')}
+          />
 
           {formError && (
             <FormNotice tone="error" testId="scraper-error" icon={<ErrorOutline sx={{ fontSize: 20 }} />}>
-              {formError}
+              {formError.message}
+              {formError.connect && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to={scrapeMessages.connectAccountPath} sx={{ fontWeight: 700 }}>
+                    {scrapeMessages.connectAccountLink}
+                  </Link>
+                </>
+              )}
             </FormNotice>
           )}
 
@@ -342,43 +213,6 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
       </Box>
 
       {!locked && <ScrapeResults highlight={started} />}
-    </Box>
-  );
-}
-
-/** The lock over the form on plans that cannot scrape, with the way to one that can. */
-function ScraperLock() {
-  return (
-    <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper
-        role="alert"
-        data-testid="scraper-lock"
-        elevation={0}
-        sx={{
-          maxWidth: 440,
-          p: { xs: 2.5, sm: 3.5 },
-          textAlign: 'center',
-          borderRadius: '18px',
-          border: '1px solid',
-          borderColor: 'divider',
-          boxShadow: (theme) => theme.tokens.shadows.popover,
-        }}
-      >
-        <Box
-          sx={{ width: 56, height: 56, mx: 'auto', mb: 2, borderRadius: '16px', display: 'grid', placeItems: 'center', color: 'primary.main', background: (theme) => theme.tokens.gradients.iconTile }}
-        >
-          <LockOutlined />
-        </Box>
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 19, mb: 1 }}>
-          The scraper is part of Basic and Pro
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2.5, lineHeight: 1.55 }}>
-          {scrapeMessages.freePlanBlocked}
-        </Typography>
-        <Button component={RouterLink} to={scrapeMessages.upgradeLink} variant="contained" size="large">
-          {scrapeMessages.upgradeYourPlan}
-        </Button>
-      </Paper>
     </Box>
   );
 }

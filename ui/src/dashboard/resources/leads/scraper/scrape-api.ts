@@ -6,9 +6,10 @@ import {
   type ScrapeStage,
 } from '@shared/leads/scrape-contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { HttpError } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { getParsed, sendParsed } from '../../../providers/api';
-import { nameAvailabilityAnswer, scrapeProgress, scrapeStartAnswer } from '../lead-answers';
+import { demoTargetsAnswer, nameAvailabilityAnswer, scrapeProgress, scrapeStartAnswer } from '../lead-answers';
 
 /** The live-updates resource naming a scrape's progress (ids: the source id); its queries start with it. */
 export const SCRAPES_RESOURCE = 'scrapes';
@@ -47,6 +48,21 @@ export function useStartScrape() {
   return useMutation({
     mutationKey: [SCRAPES_RESOURCE, 'start'],
     mutationFn: (body: ScrapeRequestBody) => sendParsed('/scrapes', 'POST', scrapeStartAnswer, body),
+  });
+}
+
+/** The API refused a scrape because no connected account can read X (the form then links to Connect Account). */
+export function isNoAccountRefusal(error: unknown): boolean {
+  return error instanceof HttpError && (error.body as { code?: unknown } | undefined)?.code === 'no_connected_account';
+}
+
+/** Demo mode's accounts and posts to scrape (none when X is real); fixed while the app runs. */
+export function useDemoTargets() {
+  return useQuery({
+    queryKey: [SCRAPES_RESOURCE, 'demo-targets'],
+    queryFn: ({ signal }) => getParsed('/demo-targets', demoTargetsAnswer, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
   });
 }
 
