@@ -94,7 +94,7 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
       });
       return;
     case 'CampaignCompleted':
-      await update(trx, recorded, { status: 'completed' });
+      await update(trx, recorded, { status: 'completed', ...(event.data.totalLeads !== undefined ? { campaign_total_leads: event.data.totalLeads } : {}) });
       return;
     case 'CampaignFailed':
       await update(trx, recorded, { status: 'failed', error_message: event.data.errorMessage });

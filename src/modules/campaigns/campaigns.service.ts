@@ -186,8 +186,12 @@ export class CampaignsService {
     return (await this.executeInternally(userId, { type: 'PauseCampaign', userId, campaignId, by: 'runner', ...(errorMessage ? { errorMessage } : {}) })).length > 0;
   }
 
+  /** The campaign completes with its sources' leads counted now: leads added later let it start again. */
   async complete(userId: string, campaignId: string): Promise<boolean> {
-    return (await this.executeInternally(userId, { type: 'CompleteCampaign', userId, campaignId, by: 'runner' })).length > 0;
+    const campaign = (await this.state(userId)).campaigns.get(campaignId);
+    const sources = await this.facts.sources(userId, campaign?.leadSourceIds ?? []);
+    const totalLeads = sources.reduce((sum, source) => sum + source.totalLeads, 0);
+    return (await this.executeInternally(userId, { type: 'CompleteCampaign', userId, campaignId, by: 'runner', totalLeads })).length > 0;
   }
 
   /** X suspended the account: its running campaigns fail with the message. Answers how many changed. */

@@ -4,6 +4,7 @@ import { runnerMessages } from '../runner/contract';
 import {
   CAMPAIGN_PLAN_MESSAGE,
   campaignErrorTooltip,
+  gainedLeadsSinceCompleted,
   campaignMessages,
   campaignProgress,
   clampDailyLimit,
@@ -123,9 +124,23 @@ describe('error tooltip', () => {
     expect(campaignErrorTooltip({ status: 'running', error_message: 'x' })).toBeNull();
   });
 
+  it('is not shown on a paused campaign, even one the system paused with a message', () => {
+    expect(campaignErrorTooltip({ status: 'paused', error_message: runnerMessages.sessionExpired })).toBeNull();
+  });
+
   it('adds the Proxy and Twitter connection hints', () => {
-    const tip = campaignErrorTooltip({ status: 'paused', error_message: 'Proxy refused; Twitter connection lost' });
+    const tip = campaignErrorTooltip({ status: 'failed', error_message: 'Proxy refused; Twitter connection lost' });
     expect(tip?.hints).toEqual([campaignMessages.proxyHint, campaignMessages.twitterConnectionHint]);
+  });
+});
+
+describe('starting a completed campaign again', () => {
+  it('is offered when its sources hold more leads than when it completed, never when that count is unknown', () => {
+    expect(gainedLeadsSinceCompleted(10, 12)).toBe(true);
+    expect(gainedLeadsSinceCompleted(10, 10)).toBe(false);
+    expect(gainedLeadsSinceCompleted(10, 8)).toBe(false);
+    expect(gainedLeadsSinceCompleted(undefined, 12)).toBe(false);
+    expect(gainedLeadsSinceCompleted(null, 12)).toBe(false);
   });
 });
 
@@ -192,9 +207,9 @@ describe('sending hours and time zone', () => {
   });
 });
 
-describe("the runner's pause messages on the card", () => {
+describe("the runner's messages on a stopped campaign's card", () => {
   it('carry the Proxy and Twitter connection hints where they call for them', () => {
-    const tooltip = (message: string) => campaignErrorTooltip({ status: 'paused', error_message: message });
+    const tooltip = (message: string) => campaignErrorTooltip({ status: 'ready', error_message: message });
     expect(tooltip(runnerMessages.proxyFailed('connection refused'))?.hints).toEqual([campaignMessages.proxyHint]);
     expect(tooltip(runnerMessages.sessionExpired)?.hints).toEqual([campaignMessages.twitterConnectionHint]);
     expect(tooltip(runnerMessages.tooManyFailures(5, runnerMessages.proxyFailed('timeout')))?.hints).toEqual([campaignMessages.proxyHint]);

@@ -39,7 +39,8 @@ export type CampaignCommand =
       reason: 'account_disconnected' | 'account_dead';
       message: string;
     }
-  | { type: 'CompleteCampaign'; userId: string; campaignId: string; by: CampaignActor }
+  /** `totalLeads`: its sources' leads now, when the runner's caller read them. */
+  | { type: 'CompleteCampaign'; userId: string; campaignId: string; by: CampaignActor; totalLeads?: number }
   | { type: 'FailCampaign'; userId: string; campaignId: string; by: CampaignActor; errorMessage: string }
   /** X suspended the account: every campaign sending from it fails with the message (it cannot go on from it). */
   | { type: 'FailCampaignsUsingAccount'; userId: string; accountId: string; errorMessage: string };

@@ -1,19 +1,24 @@
 /** A campaign's run: started, paused, completed or failed, by the user, the runner or the system. */
-import { campaignMessages } from '../contract';
+import { campaignMessages, gainedLeadsSinceCompleted } from '../contract';
 import type { CommandOf } from './command';
 import type { CampaignEvent } from './events';
 import { campaignOf, planRefusal, refuse } from './refusals';
 import type { CampaignsState } from './state';
 
-/** A ready or paused campaign starts on a paid plan, with its account valid and a source present, none being scraped. */
+/**
+ * A ready or paused campaign starts on a paid plan, with its account valid and a source present, none being
+ * scraped; so does a completed one whose sources gained leads since it completed.
+ */
 export function decideStart(command: CommandOf<'StartCampaign'>, state: CampaignsState): CampaignEvent[] {
   const { userId } = command;
   if (command.plan === 'free') throw planRefusal();
   const campaign = campaignOf(state, command.campaignId);
   // Pressed twice, or the runner's retry: already running changes nothing.
   if (campaign.status === 'running') return [];
-  if (campaign.status === 'completed') throw refuse(campaignMessages.cannotStartCompleted, 'campaign_completed', 'conflict');
-  if (campaign.status !== 'ready' && campaign.status !== 'paused') {
+  if (campaign.status === 'completed') {
+    const leadsNow = command.sources.filter((fact) => campaign.leadSourceIds.includes(fact.id)).reduce((sum, fact) => sum + fact.totalLeads, 0);
+    if (!gainedLeadsSinceCompleted(campaign.totalLeads, leadsNow)) throw refuse(campaignMessages.cannotStartCompleted, 'campaign_completed', 'conflict');
+  } else if (campaign.status !== 'ready' && campaign.status !== 'paused') {
     throw refuse(campaignMessages.cannotStartStatus, 'campaign_not_startable', 'conflict');
   }
   if (campaign.requiresValidation || !campaign.profileId || !command.accountExists) {
@@ -56,7 +61,8 @@ export function decideComplete(command: CommandOf<'CompleteCampaign'>, state: Ca
   if (campaign.status !== 'running' && campaign.status !== 'paused') {
     throw refuse(campaignMessages.notRunning, 'campaign_not_running', 'conflict');
   }
-  return [{ type: 'CampaignCompleted', data: { userId, campaignId: command.campaignId, from: campaign.status, by: command.by } }];
+  const totalLeads = command.totalLeads === undefined ? {} : { totalLeads: command.totalLeads };
+  return [{ type: 'CampaignCompleted', data: { userId, campaignId: command.campaignId, from: campaign.status, by: command.by, ...totalLeads } }];
 }
 
 /** A campaign fails with the message shown on its card; a completed one stays completed. */

@@ -53,7 +53,7 @@ const created = (campaignId = 'c1', over: Partial<CampaignSettings> = {}, totalL
   type: 'CampaignCreated',
   data: { userId, campaignId, ...settings({ sendWindow: null, timeZone: 'UTC', ...over }), totalLeads },
 });
-const started = (campaignId = 'c1', from: 'ready' | 'paused' = 'ready'): CampaignEvent => ({
+const started = (campaignId = 'c1', from: 'ready' | 'paused' | 'completed' = 'ready'): CampaignEvent => ({
   type: 'CampaignStarted',
   data: { userId, campaignId, from, by: 'user' },
 });
@@ -131,6 +131,26 @@ describe('StartCampaign and PauseCampaign', () => {
       message: 'Cannot start a completed campaign. Edit it and add new lead sources to reset it.',
       kind: 'conflict',
     });
+  });
+
+  it('starts a completed campaign again once its sources gained leads since it completed, and only then', () => {
+    const completedWith = (totalLeads: number): CampaignEvent => ({
+      type: 'CampaignCompleted',
+      data: { userId, campaignId: 'c1', from: 'running', by: 'runner', totalLeads },
+    });
+    spec.given(created(), started(), completedWith(10)).when(start({ sources: [source('s1', 12)] })).thenAppends([started('c1', 'completed')]);
+    spec.given(created(), started(), completedWith(12)).when(start({ sources: [source('s1', 12)] })).thenRefuses({
+      message: campaignMessages.cannotStartCompleted,
+    });
+    // Completed before the count was kept: the total it was made with is all that is known.
+    spec.given(created(), started(), completed()).when(start({ sources: [source('s1', 11)] })).thenAppends([started('c1', 'completed')]);
+  });
+
+  it('records the leads of its sources when it completes', () => {
+    spec
+      .given(created(), started())
+      .when({ type: 'CompleteCampaign', userId, campaignId: 'c1', by: 'runner', totalLeads: 14 })
+      .thenAppends([{ type: 'CampaignCompleted', data: { userId, campaignId: 'c1', from: 'running', by: 'runner', totalLeads: 14 } }]);
   });
 
   it('does not start a failed campaign until it is saved again', () => {

@@ -43,7 +43,7 @@ export type CampaignEdited = Event<
   }
 >;
 export type CampaignRenamed = Event<'CampaignRenamed', { userId: string; campaignId: string; name: string; from: string }>;
-/** Sending starts (from ready or paused): any stored error message is cleared. */
+/** Sending starts (from ready or paused, or completed once its sources gained leads): any stored error message is cleared. */
 export type CampaignStarted = Event<'CampaignStarted', { userId: string; campaignId: string; from: CampaignStatusValue; by: CampaignActor }>;
 /**
  * Sending stops: by the user, or by the system when the account was disconnected (requiresValidation: an
@@ -61,8 +61,14 @@ export type CampaignPaused = Event<
     errorMessage: string | null;
   }
 >;
-/** Every lead processed (the runner). */
-export type CampaignCompleted = Event<'CampaignCompleted', { userId: string; campaignId: string; from: CampaignStatusValue; by: CampaignActor }>;
+/**
+ * Every lead processed (the runner). totalLeads: its sources' leads at that moment (absent in older events); leads
+ * added to those sources later let it start again.
+ */
+export type CampaignCompleted = Event<
+  'CampaignCompleted',
+  { userId: string; campaignId: string; from: CampaignStatusValue; by: CampaignActor; totalLeads?: number }
+>;
 /** Sending cannot go on; the card shows the error message. */
 export type CampaignFailed = Event<
   'CampaignFailed',

@@ -5,6 +5,8 @@ export interface CampaignState extends CampaignSettings {
   status: CampaignStatusValue;
   requiresValidation: boolean;
   errorMessage: string | null;
+  /** Its sources' leads when it was made, last given sources or completed (undefined in snapshots older than it). */
+  totalLeads?: number;
 }
 
 /** The user's campaigns by id. Folding updates the map in place. */
@@ -18,13 +20,14 @@ export function evolve(state: CampaignsState, event: CampaignEvent): CampaignsSt
   const campaign = state.campaigns.get(event.data.campaignId);
   switch (event.type) {
     case 'CampaignCreated': {
-      const { userId: _u, campaignId, totalLeads: _t, ...settings } = event.data;
-      state.campaigns.set(campaignId, { ...settings, leadSourceIds: [...settings.leadSourceIds], status: 'ready', requiresValidation: false, errorMessage: null });
+      const { userId: _u, campaignId, totalLeads, ...settings } = event.data;
+      state.campaigns.set(campaignId, { ...settings, leadSourceIds: [...settings.leadSourceIds], status: 'ready', requiresValidation: false, errorMessage: null, totalLeads });
       return state;
     }
     case 'CampaignEdited':
       if (campaign) {
         Object.assign(campaign, event.data.changes);
+        if (event.data.totalLeads !== undefined) campaign.totalLeads = event.data.totalLeads;
         if (event.data.reset) {
           campaign.status = 'ready';
           campaign.errorMessage = null;
@@ -48,7 +51,10 @@ export function evolve(state: CampaignsState, event: CampaignEvent): CampaignsSt
       }
       return state;
     case 'CampaignCompleted':
-      if (campaign) campaign.status = 'completed';
+      if (campaign) {
+        campaign.status = 'completed';
+        if (event.data.totalLeads !== undefined) campaign.totalLeads = event.data.totalLeads;
+      }
       return state;
     case 'CampaignFailed':
       if (campaign) {

@@ -61,16 +61,22 @@ export function errorHints(message: string): string[] {
 }
 
 /**
- * The card's error tooltip (specification section 8): for a campaign that is not running, with a stored
+ * The card's error tooltip (specification section 8): for a campaign neither running nor paused, with a stored
  * error_message other than the text 'null'; titled 'Campaign Failed' (failed), 'Campaign Stopped' (stopped) or
- * 'Campaign Error'. The specification shows it for campaigns neither running nor paused; a campaign the system
- * paused (its account's connection died) carries an error_message too, and its card shows the tooltip so the
- * user sees why and the 'Twitter connection' hint. A campaign the user paused has no error_message.
+ * 'Campaign Error'. A campaign the system paused keeps its error_message (its History says why) without the tooltip.
  */
 export function campaignErrorTooltip(c: { status: CampaignStatus; error_message: string | null }): ErrorTooltip | null {
-  if (c.status === 'running') return null;
+  if (c.status === 'running' || c.status === 'paused') return null;
   const message = c.error_message?.trim();
   if (!message || message === 'null') return null;
   const title = c.status === 'failed' ? campaignMessages.tooltipFailed : c.status === 'stopped' ? campaignMessages.tooltipStopped : campaignMessages.tooltipError;
   return { title, message, hints: errorHints(message) };
+}
+
+/**
+ * Whether a completed campaign may start again: its sources hold more leads now than when it completed (leads it has
+ * not contacted yet). Unknown totals (campaigns completed before the count was kept) never do.
+ */
+export function gainedLeadsSinceCompleted(leadsAtCompletion: number | null | undefined, leadsNow: number): boolean {
+  return typeof leadsAtCompletion === 'number' && leadsNow > leadsAtCompletion;
 }

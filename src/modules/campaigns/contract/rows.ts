@@ -29,6 +29,8 @@ export interface CampaignRow {
   requires_validation: boolean;
   /** Sum of the sources' total_leads when the campaign was created or last edited (the runner may refine it). */
   campaign_total_leads: number;
+  /** Its sources' leads now: more than campaign_total_leads on a completed campaign means leads it has not contacted. */
+  leads_in_sources: number;
   error_message: string | null;
   skipped_already_dmd: number;
   skipped_do_not_contact: number;

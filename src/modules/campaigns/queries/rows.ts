@@ -20,9 +20,18 @@ const iso = (date: Date) => date.toISOString();
 export async function toCampaignRows(db: Database, userId: string, records: Selectable<CampaignsTable>[]): Promise<CampaignRow[]> {
   const sourceIds = [...new Set(records.flatMap((record) => record.lead_source_ids))];
   const names = new Map<string, string>();
+  const leads = new Map<string, number>();
   if (sourceIds.length > 0) {
-    const sources = await db.selectFrom('lead_source_summaries').select(['id', 'name']).where('user_id', '=', userId).where('id', 'in', sourceIds).execute();
-    for (const source of sources) names.set(source.id, source.name);
+    const sources = await db
+      .selectFrom('lead_source_summaries')
+      .select(['id', 'name', 'total_leads'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', sourceIds)
+      .execute();
+    for (const source of sources) {
+      names.set(source.id, source.name);
+      leads.set(source.id, Number(source.total_leads));
+    }
   }
   // Replies (read model campaign_reply_counts): absent until a campaign's first reply.
   const repliedLeads = new Map<string, number>();
@@ -40,7 +49,10 @@ export async function toCampaignRows(db: Database, userId: string, records: Sele
     for (const count of counts) repliedLeads.set(count.campaign_id, count.replied_leads);
   }
   const progress = await runnerProgress(db, userId, records);
-  return records.map((record) => toCampaignRow(record, names, repliedLeads, progress.get(record.id)));
+  return records.map((record) => ({
+    ...toCampaignRow(record, names, repliedLeads, progress.get(record.id)),
+    leads_in_sources: record.lead_source_ids.reduce((sum, id) => sum + (leads.get(id) ?? 0), 0),
+  }));
 }
 
 type Counters = Pick<Selectable<CampaignsTable>, 'messages_sent' | 'messages_failed' | 'skipped_already_dmd' | 'skipped_do_not_contact' | 'next_contact_index'> & {
@@ -64,7 +76,12 @@ async function runnerProgress(db: Database, userId: string, records: Selectable<
   return new Map(rows.map((row) => [row.campaign_id, row]));
 }
 
-function toCampaignRow(record: Selectable<CampaignsTable>, names: Map<string, string>, repliedLeads: Map<string, number>, progress?: Counters): CampaignRow {
+function toCampaignRow(
+  record: Selectable<CampaignsTable>,
+  names: Map<string, string>,
+  repliedLeads: Map<string, number>,
+  progress?: Counters,
+): Omit<CampaignRow, 'leads_in_sources'> {
   const counters: Counters = {
     messages_sent: Math.max(record.messages_sent, progress?.messages_sent ?? 0),
     messages_failed: Math.max(record.messages_failed, progress?.messages_failed ?? 0),

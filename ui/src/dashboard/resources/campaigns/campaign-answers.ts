@@ -2,6 +2,7 @@ import {
   type CampaignAnswer,
   type CampaignHistoryRow,
   type CampaignRow,
+  type CheckStartAnswer,
   campaignStatuses,
   type DeleteAnswer,
   historyActors,
@@ -30,6 +31,7 @@ const campaignRow = z.object({
   next_contact_index: z.number(),
   requires_validation: z.boolean(),
   campaign_total_leads: z.number(),
+  leads_in_sources: z.number(),
   error_message: z.string().nullable(),
   skipped_already_dmd: z.number(),
   skipped_do_not_contact: z.number(),
@@ -45,6 +47,9 @@ const campaignRow = z.object({
 
 /** Create, update, rename, start and pause answer the campaign and the toast's message. */
 export const campaignAnswer: z.ZodType<CampaignAnswer> = campaignRow.extend({ message: z.string() });
+
+/** POST /api/campaigns/:id/check-start. */
+export const checkStartAnswer: z.ZodType<CheckStartAnswer> = z.object({ can_start: z.boolean(), message: z.string() });
 
 export const campaignDeleteAnswer: z.ZodType<DeleteAnswer> = z.object({ id: z.string(), message: z.string() });
 
