@@ -1,12 +1,9 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -30,11 +27,10 @@ import { CampaignHistory } from './CampaignHistory';
 import { CampaignName } from './CampaignName';
 import { CampaignOutcomesDialog } from './CampaignOutcomesDialog';
 import { CampaignReplies } from './CampaignReplies';
+import { CampaignStartButton } from './CampaignStartButton';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
-import { canPressStart } from './can-press-start';
 import { editCampaignPath } from './campaigns-api';
 import { LeadSourcesPopup } from './LeadSourcesPopup';
-import { usePauseCampaign, useStartCampaign } from './useCampaignCommands';
 
 type CardTab = 'overview' | 'replies' | 'history';
 
@@ -78,9 +74,6 @@ export const CampaignCard = memo(function CampaignCard({
   const [tab, setTab] = useState<CardTab>('overview');
   const [outcomes, setOutcomes] = useState<OutcomeKind | null>(null);
   const tabsId = useId();
-  const start = useStartCampaign();
-  const pause = usePauseCampaign();
-  const busy = start.isPending || pause.isPending;
 
   const running = campaign.status === 'running';
   const paused = campaign.status === 'paused';
@@ -102,17 +95,6 @@ export const CampaignCard = memo(function CampaignCard({
     if (running) notify(campaignMessages.cannotDeleteRunning, { type: 'warning' });
     else onDelete(campaign);
   };
-  const startOrPause = () => {
-    if (running) return pause.mutate({ id: campaign.id });
-    if (campaign.status === 'completed') return notify(campaignMessages.cannotStartCompleted, { type: 'warning' });
-    start.mutate({ id: campaign.id });
-  };
-  const startable = running || campaign.status === 'completed' || canPressStart(campaign);
-  const startHint = campaign.requires_validation
-    ? campaignMessages.validationAccountRequired
-    : !startable
-      ? 'Edit the campaign to start it again.'
-      : '';
 
   return (
     <Paper
@@ -302,22 +284,7 @@ export const CampaignCard = memo(function CampaignCard({
       </Box>
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 'auto', pt: 0.5 }}>
-        <Tooltip title={startHint}>
-          <span>
-            <Button
-              size="small"
-              variant={running ? 'outlined' : 'contained'}
-              color={running ? 'warning' : 'primary'}
-              onClick={startOrPause}
-              disabled={busy || (!running && !startable)}
-              startIcon={busy ? <CircularProgress size={14} color="inherit" /> : running ? <PauseRounded /> : <PlayArrowRounded />}
-              aria-label={`${running ? 'Pause' : 'Start'} ${campaign.name}`}
-              sx={{ minWidth: 92 }}
-            >
-              {running ? 'Pause' : 'Start'}
-            </Button>
-          </span>
-        </Tooltip>
+        <CampaignStartButton campaign={campaign} />
         <Box sx={{ flex: 1 }} />
         <Tooltip title={running ? campaignMessages.cannotEditRunning : 'Edit'}>
           <IconButton size="small" aria-label={`Edit ${campaign.name}`} onClick={edit} sx={{ color: 'text.secondary' }}>

@@ -1,8 +1,12 @@
 import { type CampaignRow, campaignMessages } from '@shared/campaigns/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import { serverMessageFirst } from '../../hooks/command-failure';
 import { useCommand } from '../../hooks/useCommand';
-import { campaignAnswer, campaignDeleteAnswer } from './campaign-answers';
+import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
+import { fetchParsed } from '../../providers/api';
+import { campaignAnswer, campaignDeleteAnswer, checkStartAnswer } from './campaign-answers';
 import { CAMPAIGNS } from './campaigns-api';
 
 /**
@@ -20,9 +24,38 @@ const statusCommand = (success: string) => ({
   refreshOnFailure: true,
 });
 
+/**
+ * Start: the start pre-check first (POST /api/campaigns/:id/check-start); a refusal shows the server's reason, a
+ * check that could not be made 'Cannot start campaign. Please try again later...'; only then the start command.
+ */
 export function useStartCampaign() {
-  return useCommand(CAMPAIGNS, 'start', statusCommand(campaignMessages.started));
+  const notify = useNotify();
+  const refreshAfter = useRefreshAfterCommand();
+  const start = useCommand(CAMPAIGNS, 'start', statusCommand(campaignMessages.started));
+  const [checking, setChecking] = useState(false);
+  const mutate = async ({ id }: { id: string }) => {
+    setChecking(true);
+    try {
+      const check = await checkStart(id);
+      if (!check.can_start) {
+        notify(check.message, { type: 'warning' });
+        // The campaign may have changed since the list was read (the reason is about what it is now).
+        refreshAfter(false);
+        return;
+      }
+    } catch {
+      notify(campaignMessages.startCheckFailed, { type: 'error' });
+      return;
+    } finally {
+      setChecking(false);
+    }
+    start.mutate({ id });
+  };
+  return { mutate, isPending: checking || start.isPending };
 }
+
+const checkStart = (id: string) =>
+  fetchParsed(`/${CAMPAIGNS}/${encodeURIComponent(id)}/check-start`, checkStartAnswer, { method: 'POST', body: {} }).then(({ data }) => data);
 
 export function usePauseCampaign() {
   return useCommand(CAMPAIGNS, 'pause', statusCommand(campaignMessages.paused));
