@@ -15,6 +15,7 @@ import { usePlan } from '../../hooks/usePlan';
 import { GettingStartedChecklist } from '../getting-started';
 import { CampaignCard } from './CampaignCard';
 import { CampaignsEmptyState } from './CampaignsEmptyState';
+import { NeedsAccountNotice } from './NeedsAccountNotice';
 import { ACCOUNT_PLAN_PATH, NEW_CAMPAIGN_PATH, useCampaignList, useConnectedAccounts, useHasLeadSources } from './campaigns-api';
 import { useDeleteCampaign } from './useCampaignCommands';
 
@@ -107,6 +108,7 @@ export function CampaignListPage() {
         <LinearProgress sx={{ position: 'absolute', top: -8, left: 0, right: 0, height: 2, borderRadius: 1 }} aria-label="Updating campaigns" />
       )}
       <GettingStartedChecklist />
+      <NeedsAccountNotice campaigns={campaigns} />
       {content}
       <ConfirmDialog
         open={toDelete !== null}
