@@ -1,33 +1,32 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import CheckRounded from '@mui/icons-material/CheckRounded';
+
 import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { CAMPAIGN_PLAN_MESSAGE, type CampaignRow, campaignMessages } from '@shared/campaigns/contract';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useGetIdentity, useNotify } from 'react-admin';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePlan } from '../../../hooks/usePlan';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
 import { errorStatus, isClientError, serverMessage } from '../../../providers/dataProvider';
-import { BusyButton } from '../../account/BusyButton';
 import { errorCode } from '../../accounts/accounts-api';
 import { useTemplates } from '../../templates';
 import { DetailsStep } from './DetailsStep';
 import { LeadsStep } from './LeadsStep';
 import { MessagesStep } from './MessagesStep';
 import { OptionsStep } from './OptionsStep';
+import { LeaveWizardGuard } from './LeaveWizardDialog';
+import { useWizardDraft } from './useWizardDraft';
+import { offeredSources, onlyChoice } from './wizard-choices';
 import { saveCampaign, useCampaign, useCampaignNames, useWizardAccounts, useWizardSources } from './wizard-data';
+import { draftKey } from './wizard-draft';
 import {
   bodyOf,
   checkStep,
   emptyForm,
+  errorsAfterChange,
   type FieldErrors,
   firstBlockedStep,
   formOf,
@@ -38,7 +37,10 @@ import {
   type WizardContext,
   type WizardForm,
 } from './wizard-form';
+import { WizardFooter } from './WizardFooter';
+import { WizardNotices } from './WizardNotices';
 import { WizardStepper } from './WizardStepper';
+import { WizardTopBar } from './WizardTopBar';
 
 const CAMPAIGNS_PATH = '/dashboard/campaigns';
 
@@ -56,12 +58,15 @@ export function CampaignWizardPage({ campaignId }: { campaignId?: string } = {})
   const params = useParams<{ id?: string }>();
   const id = campaignId ?? params.id;
   const campaign = useCampaign(id);
-  if (id !== undefined && campaign.isPending) return <LinearProgress aria-label="Loading the campaign" />;
+  // The draft is the user's: the wizard opens once it is known who they are.
+  const { identity, isPending: identityPending } = useGetIdentity();
+  if ((id !== undefined && campaign.isPending) || identityPending) return <LinearProgress aria-label="Loading the campaign" />;
   if (id !== undefined && (campaign.error || !campaign.data)) return <NotFoundPage />;
-  return <Wizard key={id ?? 'new'} campaign={campaign.data ?? null} />;
+  const key = identity?.id === undefined ? null : draftKey(String(identity.id), id ?? null);
+  return <Wizard key={`${id ?? 'new'}:${key}`} campaign={campaign.data ?? null} draftKey={key} />;
 }
 
-function Wizard({ campaign }: { campaign: CampaignRow | null }) {
+function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; draftKey: string | null }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const refreshAfter = useRefreshAfterCommand();
@@ -72,8 +77,16 @@ function Wizard({ campaign }: { campaign: CampaignRow | null }) {
   const templates = useTemplates();
   const accounts = useWizardAccounts();
 
-  const [step, setStep] = useState<Step>(() => (campaign ? parseStep(search.get('step')) : 1));
-  const [form, setForm] = useState<WizardForm>(() => (campaign ? formOf(campaign) : emptyForm()));
+  const [base] = useState(() => ({ step: campaign ? parseStep(search.get('step')) : (1 as Step), form: campaign ? formOf(campaign) : emptyForm() }));
+  const accountIds = useMemo(() => (accounts.data ?? []).map((account) => account.id), [accounts.data]);
+  const listedTemplateIds = useMemo(() => (templates.data ?? []).map((template) => template.id), [templates.data]);
+  // With one account or one template there is nothing to choose: it is chosen.
+  const pristine = useMemo(
+    () => ({ ...base.form, profileId: onlyChoice(base.form.profileId, accountIds), templateId: onlyChoice(base.form.templateId, listedTemplateIds) }),
+    [base, accountIds, listedTemplateIds],
+  );
+  const draft = useWizardDraft(key, base, pristine, campaign !== null && search.has('step'));
+  const { step, form, setStep, setForm } = draft;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [planRefused, setPlanRefused] = useState(false);
@@ -90,27 +103,30 @@ function Wizard({ campaign }: { campaign: CampaignRow | null }) {
     () => ({
       otherNames: (campaigns.data ?? []).filter((other) => other.id !== campaign?.id).map((other) => other.name),
       sources: sources.data ?? [],
-      templateIds: [...(templates.data ?? []).map((template) => template.id), ...savedTemplateIds],
-      accountIds: (accounts.data ?? []).map((account) => account.id),
+      templateIds: [...listedTemplateIds, ...savedTemplateIds],
+      accountIds,
       campaign,
     }),
-    [campaigns.data, sources.data, templates.data, accounts.data, campaign, savedTemplateIds],
+    [campaigns.data, sources.data, listedTemplateIds, accountIds, campaign, savedTemplateIds],
   );
+
+  // Chosen once, when the lists first arrive: a template deleted later is not replaced behind the user's back.
+  const preselected = useRef({ account: false, template: false });
+  useEffect(() => {
+    if (accounts.data && !preselected.current.account) {
+      preselected.current.account = true;
+      setForm((current) => ({ ...current, profileId: onlyChoice(current.profileId, accountIds) }));
+    }
+    if (templates.data && !preselected.current.template) {
+      preselected.current.template = true;
+      setForm((current) => ({ ...current, templateId: onlyChoice(current.templateId, listedTemplateIds) }));
+    }
+  }, [accounts.data, templates.data, accountIds, listedTemplateIds, setForm]);
 
   // A message goes once its field changes again.
   const update = (patch: Partial<WizardForm>) => {
     setForm((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      if ('name' in patch) delete next.name;
-      if ('leadSourceIds' in patch) delete next.sources;
-      if ('templateId' in patch) delete next.template;
-      if ('profileId' in patch) delete next.account;
-      if ('dailyLimit' in patch) delete next.dailyLimit;
-      if ('allDay' in patch || 'windowStart' in patch || 'windowEnd' in patch) delete next.sendWindow;
-      if ('timeZone' in patch) delete next.timeZone;
-      return next;
-    });
+    setErrors((current) => errorsAfterChange(current, patch));
   };
 
   // A paused or completed campaign says at once that its sources must stay.
@@ -159,6 +175,7 @@ function Wizard({ campaign }: { campaign: CampaignRow | null }) {
       const { answer, readSideBehind } = await saveCampaign(campaign?.id, bodyOf(form));
       const fallback = !editing ? campaignMessages.created : validating ? campaignMessages.validated : campaignMessages.updated;
       notify(answer.message || fallback, { type: 'success' });
+      draft.finish();
       refreshAfter(readSideBehind);
       navigate(CAMPAIGNS_PATH);
     } catch (error) {
@@ -201,9 +218,14 @@ function Wizard({ campaign }: { campaign: CampaignRow | null }) {
 
   return (
     <Box sx={{ maxWidth: 980, mx: 'auto' }}>
-      <Button component={RouterLink} to={CAMPAIGNS_PATH} startIcon={<ArrowBack />} color="inherit" size="small" sx={{ mb: 1.5, ml: -1, color: 'text.secondary' }}>
-        Back to Campaigns
-      </Button>
+      <LeaveWizardGuard dirty={draft.dirty} stored={draft.stored} onDiscard={draft.discard} />
+      <WizardTopBar
+        draft={draft.dirty ? (draft.stored ? 'stored' : 'unstored') : null}
+        onDiscard={() => {
+          draft.discard();
+          setErrors({});
+        }}
+      />
       <PageHeader
         title={title}
         subtitle={
@@ -215,24 +237,7 @@ function Wizard({ campaign }: { campaign: CampaignRow | null }) {
         }
       />
 
-      {(free || planRefused) && (
-        <Box
-          data-testid="plan-notice"
-          sx={{ mb: 2, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1, px: 2, py: 1.5, borderRadius: '12px', color: 'soon.text', bgcolor: 'soon.background', border: '1px solid', borderColor: 'soon.border' }}
-        >
-          <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
-            {CAMPAIGN_PLAN_MESSAGE}
-          </Typography>
-          <Link component={RouterLink} to="/dashboard/account" sx={{ fontWeight: 700 }}>
-            {campaignMessages.upgradePlan}
-          </Link>
-        </Box>
-      )}
-      {running && (
-        <Typography role="alert" sx={{ mb: 2, px: 2, py: 1.5, borderRadius: '12px', bgcolor: 'tint.danger', color: 'error.main', fontWeight: 600 }}>
-          {campaignMessages.cannotEditRunning}
-        </Typography>
-      )}
+      <WizardNotices planNotice={free || planRefused} running={running} />
 
       <Paper
         ref={panel}
@@ -248,7 +253,7 @@ function Wizard({ campaign }: { campaign: CampaignRow | null }) {
           {step === 1 && <DetailsStep name={form.name} error={errors.name} onChange={(name) => update({ name })} />}
           {step === 2 && (
             <LeadsStep
-              sources={sources.data ?? []}
+              sources={offeredSources(sources.data ?? [], [...form.leadSourceIds, ...(campaign?.lead_source_ids ?? [])])}
               loading={sources.isPending}
               selected={form.leadSourceIds}
               locked={campaign?.lead_source_ids ?? []}
@@ -281,41 +286,7 @@ function Wizard({ campaign }: { campaign: CampaignRow | null }) {
             />
           )}
         </Box>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1.5,
-            px: { xs: 2, sm: 3.5 },
-            py: 2,
-            borderTop: '1px solid',
-            borderColor: 'divider',
-            bgcolor: 'surface.subtle',
-          }}
-        >
-          <Button onClick={() => show((step - 1) as Step)} disabled={step === 1 || saving} startIcon={<ArrowBack />} color="inherit">
-            {campaignMessages.back}
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-            Step {step} of 4
-          </Typography>
-          {step < 4 ? (
-            <Button type="submit" variant="contained" endIcon={<ArrowForward />}>
-              {campaignMessages.continue}
-            </Button>
-          ) : (
-            <BusyButton type="submit" variant="contained" busy={saving} disabled={running} startIcon={<CheckRounded />}>
-              {saving
-                ? editing
-                  ? campaignMessages.saving
-                  : campaignMessages.creating
-                : editing
-                  ? campaignMessages.saveChanges
-                  : campaignMessages.createCampaign}
-            </BusyButton>
-          )}
-        </Box>
+        <WizardFooter step={step} saving={saving} running={running} editing={editing} onBack={() => show((step - 1) as Step)} />
       </Paper>
     </Box>
   );

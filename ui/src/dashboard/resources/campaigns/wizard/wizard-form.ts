@@ -51,6 +51,19 @@ export const stepOfField: Readonly<Record<keyof FieldErrors, Step>> = {
   timeZone: 4,
 };
 
+/** The messages left once `patch` changed the form: a message goes once its field changes again. */
+export function errorsAfterChange(errors: FieldErrors, patch: Partial<WizardForm>): FieldErrors {
+  const next = { ...errors };
+  if ('name' in patch) delete next.name;
+  if ('leadSourceIds' in patch) delete next.sources;
+  if ('templateId' in patch) delete next.template;
+  if ('profileId' in patch) delete next.account;
+  if ('dailyLimit' in patch) delete next.dailyLimit;
+  if ('allDay' in patch || 'windowStart' in patch || 'windowEnd' in patch) delete next.sendWindow;
+  if ('timeZone' in patch) delete next.timeZone;
+  return next;
+}
+
 /** What the checks know besides the form: the campaign edited (if any) and the user's other records. */
 export interface WizardContext {
   /** Names of the user's other campaigns (the edited one left out). */

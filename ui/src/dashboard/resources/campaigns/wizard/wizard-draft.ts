@@ -1,0 +1,80 @@
+/**
+ * The wizard's draft on this browser: its step and every field, kept in localStorage per user (and per campaign
+ * when editing) until the campaign is saved or the draft discarded, so Back, a reload or a second tab keep it.
+ */
+
+import { z } from 'zod';
+import type { Step, WizardForm } from './wizard-form';
+
+export interface WizardDraft {
+  step: Step;
+  form: WizardForm;
+}
+
+/** The draft's key: the user's, and the campaign's when editing ('new' when creating). */
+export const draftKey = (userId: string, campaignId: string | null) => `outtwit.campaign-draft.${userId}.${campaignId ?? 'new'}`;
+
+const formSchema = z.object({
+  name: z.string(),
+  leadSourceIds: z.array(z.string()),
+  templateId: z.string(),
+  profileId: z.string(),
+  dailyLimit: z.string(),
+  skipAlreadyDmd: z.boolean(),
+  useDoNotContactList: z.boolean(),
+  allDay: z.boolean(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  timeZone: z.string(),
+}) satisfies z.ZodType<WizardForm>;
+
+const draftSchema = z.object({
+  step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  form: formSchema,
+}) satisfies z.ZodType<WizardDraft>;
+
+/** A stored draft, or null when there is none or it is not one (written by an older version, say). */
+export function parseDraft(text: string | null): WizardDraft | null {
+  if (!text) return null;
+  try {
+    const parsed = draftSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const serialiseDraft = (draft: WizardDraft): string => JSON.stringify({ step: draft.step, form: draft.form });
+
+/** Whether two forms hold the same choices (sources in any order). */
+export function sameForm(a: WizardForm, b: WizardForm): boolean {
+  const sorted = (form: WizardForm) => ({ ...form, leadSourceIds: [...form.leadSourceIds].sort() });
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
+
+/** The draft stored under `key`, or null (also when storage is refused). */
+export function readDraft(key: string): WizardDraft | null {
+  try {
+    return parseDraft(window.localStorage.getItem(key));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the draft; false when the browser refuses (private mode, storage full). */
+export function writeDraft(key: string, draft: WizardDraft): boolean {
+  try {
+    window.localStorage.setItem(key, serialiseDraft(draft));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing was stored.
+  }
+}
