@@ -19,6 +19,9 @@ import { SendingHours } from './SendingHours';
 import { StepError, StepHeading } from './StepHeading';
 import type { FieldErrors, WizardForm } from './wizard-form';
 
+/** The wizard's advice on the daily limit: the field's lowest value, per campaign. */
+export const DAILY_LIMIT_ADVICE = `start at ${CAMPAIGN_LIMITS.dailyDmMin} a day per campaign`;
+
 /**
  * Step 4, Configure Options: the sending account, the daily DM limit (clamped to 50..450 when the field is
  * left), the sending hours and time zone, skipping leads already messaged, and the Do Not Contact list (on
@@ -92,7 +95,7 @@ export function OptionsStep({
           error={Boolean(errors.dailyLimit)}
           helperText={
             errors.dailyLimit ??
-            `Between ${CAMPAIGN_LIMITS.dailyDmMin} and ${CAMPAIGN_LIMITS.dailyDmMax}.${range ? ` Each day sends about ${formatCount(range.min)} to ${formatCount(range.max)} (±5%), paced like a person.` : ''}`
+            `Between ${CAMPAIGN_LIMITS.dailyDmMin} and ${CAMPAIGN_LIMITS.dailyDmMax}; ${DAILY_LIMIT_ADVICE}.${range ? ` Each day sends about ${formatCount(range.min)} to ${formatCount(range.max)} (±5%), paced like a person.` : ''}`
           }
           sx={{ maxWidth: { sm: 420 } }}
           fullWidth
