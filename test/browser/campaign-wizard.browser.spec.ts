@@ -149,10 +149,63 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await modal.waitFor({ state: 'hidden' });
   });
 
+  it('keeps the draft across a reload, Back and a second tab, asks before leaving, and discards it on request', async () => {
+    // The wizard above was left at step 3 with a name, a source and the new template chosen.
+    await page.reload();
+    await wizardStep(page, 3).waitFor({ timeout: 20_000 });
+    const template = page.locator('[data-testid="template-option"]').filter({ hasText: templateName });
+    await expect.poll(() => template.getByRole('radio').isChecked()).toBe(true);
+    await page.getByTestId('step-2').click();
+    expect(await page.locator('[data-testid="source-option"][data-name="Conference Leads"]').getByRole('checkbox').isChecked()).toBe(true);
+    await page.getByTestId('step-1').click();
+    expect(await page.getByLabel('Campaign name').inputValue()).toBe(campaignName);
+
+    // Leaving through a link asks first; Stay stays.
+    await page.getByRole('link', { name: 'Back to Campaigns' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave this campaign?' });
+    await leave.waitFor();
+    await screenshotViewportAtBothSizes(page, 'campaign-wizard-leave');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${fixture.app.url}/dashboard/campaigns/new`);
+    // Leaving keeps the draft; the browser's Back opens it again.
+    await page.getByRole('link', { name: 'Back to Campaigns' }).click();
+    await leave.getByRole('button', { name: 'Keep draft and leave' }).click();
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
+    await page.goBack();
+    await wizardStep(page, 1).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Campaign name').inputValue()).toBe(campaignName);
+
+    // A second tab opens the same draft and follows what the first one types.
+    const second = await page.context().newPage();
+    try {
+      await second.goto(`${fixture.app.url}/dashboard/campaigns/new`);
+      await wizardStep(second, 1).waitFor({ timeout: 20_000 });
+      expect(await second.getByLabel('Campaign name').inputValue()).toBe(campaignName);
+      await page.getByLabel('Campaign name').fill(`${campaignName} draft`);
+      await expect.poll(() => second.getByLabel('Campaign name').inputValue()).toBe(`${campaignName} draft`);
+      // Discarded in one tab, gone in both, and after a reload.
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await expect.poll(() => page.getByLabel('Campaign name').inputValue()).toBe('');
+      await expect.poll(() => second.getByLabel('Campaign name').inputValue()).toBe('');
+    } finally {
+      await second.close();
+    }
+    await page.reload();
+    await wizardStep(page, 1).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Campaign name').inputValue()).toBe('');
+    expect(await page.getByTestId('wizard-draft').count()).toBe(0);
+  });
+
   it('creates a campaign through the four steps, with every step message on the way', async () => {
     errors.length = 0;
     // A scrape of an account with 250,000 followers: its source stays busy through this test.
     await apiCommand(fixture.app, page, 'POST', '/scrapes', { name: 'Growth followers', scrape_type: 'accounts', targetAccounts: ['growthhq'], scrapeFollowers: true });
+    // A scrape of a protected account fails: its source is not offered.
+    const failed = await apiCommand<{ lead_source_id: string }>(fixture.app, page, 'POST', '/scrapes', { name: 'Private circle', scrape_type: 'accounts', targetAccounts: ['private_circle'], scrapeFollowers: true });
+    await expect
+      .poll(async () => (await apiGet<Array<{ id: string; status: string }>>(fixture.app, page, '/lead-sources')).find((source) => source.id === failed.lead_source_id)?.status, { timeout: 60_000 })
+      .toBe('failed');
     await openNewWizard(page);
     await screenshotAtBothSizes(page, 'campaign-wizard-step1');
 
@@ -175,6 +228,7 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await scraping.click();
     await expectToast(page, campaignMessages.sourceScraping);
     expect(await scraping.getByRole('checkbox').isChecked()).toBe(false);
+    expect(await page.locator('[data-testid="source-option"][data-name="Private circle"]').count()).toBe(0);
     await page.getByRole('button', { name: campaignMessages.selectAll }).click();
     await expect.poll(() => page.getByTestId('sources-summary').textContent()).toMatch(/^3 of 3 sources selected · [\d,]+ leads$/);
     await continueButton(page).click();
@@ -185,21 +239,21 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await screenshotAtBothSizes(page, 'campaign-wizard-step2');
     await continueButton(page).click();
 
-    // Step 3: a template is required.
+    // Step 3: the only template is chosen already.
     await wizardStep(page, 3).waitFor();
-    await continueButton(page).click();
-    await expectAlert(wizardStep(page, 3), campaignMessages.templateRequired);
-    await page.locator('[data-testid="template-option"]').filter({ hasText: templateName }).getByRole('radio').check();
+    expect(await page.locator('[data-testid="template-option"]').count()).toBe(1);
+    expect(await page.locator('[data-testid="template-option"]').filter({ hasText: templateName }).getByRole('radio').isChecked()).toBe(true);
     await screenshotAtBothSizes(page, 'campaign-wizard-step3');
     await continueButton(page).click();
 
-    // Step 4: an account and a daily limit between 50 and 450, clamped when the field is left.
+    // Step 4: the only account is chosen already; a daily limit between 50 and 450, clamped when the field is
+    // left, with the advice to start at the lowest.
     await wizardStep(page, 4).waitFor();
-    await page.getByRole('button', { name: campaignMessages.createCampaign }).click();
-    await expectAlert(wizardStep(page, 4), campaignMessages.accountRequired);
-    await page.locator('[data-testid="account-option"][data-username="outtwit_demo"]').getByRole('radio').check();
+    expect(await page.locator('[data-testid="account-option"][data-username="outtwit_demo"]').getByRole('radio').isChecked()).toBe(true);
+    expect(await wizardStep(page, 4).getByText(campaignMessages.accountRequired).count()).toBe(0);
     const limit = page.getByLabel('Daily DM limit');
     expect(await limit.inputValue()).toBe('100');
+    expect(await wizardStep(page, 4).textContent()).toContain('start at 50 a day per campaign');
     await limit.fill('');
     await limit.press('Enter');
     await expectAlert(wizardStep(page, 4), campaignMessages.dailyLimitRequired);
