@@ -101,8 +101,8 @@ export const configSchema = z
     ACCOUNT_HEALTH_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
     /**
      * The DM runner: its random gaps between sends are multiplied by this (1: the day's quota spread over the
-     * sending window; 0: no waiting, for benchmarks). Unset: 1, or 0.002 in demo mode (X_SIMULATOR=1), so a
-     * 100-lead demo campaign finishes in a few minutes.
+     * sending window; 0: no waiting, for benchmarks). Unset: 1, or in demo mode (X_SIMULATOR=1) a campaign day
+     * compressed to 30 s (the runner's pacing.ts), so a 150-lead demo campaign finishes within three minutes.
      */
     RUNNER_DELAY_SCALE: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(0).max(10).optional()),
     /** DMs per connected account per day across its campaigns at most (the product's ceiling is 450; X's is 500). */

@@ -4,11 +4,10 @@ import type { EventStore } from '../../../platform/event-store/event-store.port'
 import type { ActiveSession } from '../../accounts';
 import type { XGateway } from '../../x';
 import type { RunnerLifecycle } from './owed-change';
+import type { Pacing } from './pacing';
 
-/** The dispatcher's settings (from the app's configuration, or a bare worker's). */
-export interface RunnerSettings {
-  /** RUNNER_DELAY_SCALE (resolved: demo mode's default applied). */
-  delayScale: number;
+/** The dispatcher's settings (from the app's configuration, or a bare worker's); the pacing's are pacing.ts's. */
+export interface RunnerSettings extends Pacing {
   /** RUNNER_ACCOUNT_DAILY_CAP. */
   accountDailyCap: number;
   maxConsecutiveFailures: number;

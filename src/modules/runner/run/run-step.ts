@@ -47,6 +47,8 @@ export class RunStep {
   private readonly stats: DispatcherStats;
   private readonly random: () => number;
   private readonly workerId: number;
+  /** The pace's clock: the day and the sending hours are read at it (demo mode's runs faster). */
+  private readonly paceNow: () => number;
   /** A settlement was written: the dispatcher may claim again. */
   private readonly wake: () => void;
   private readonly nextLeads = new Map<string, { at: number; set: CandidateSet }>();
@@ -66,6 +68,7 @@ export class RunStep {
     this.stats = context.stats;
     this.random = context.random;
     this.wake = context.wake;
+    this.paceNow = deps.settings.paceNow ?? Date.now;
     this.configs = new CampaignConfigs(deps.db);
     this.sessions = new SessionCache(deps.sessions);
     this.settlements = new SettlementBatch(deps.db, SETTLE_BATCH_MAX, SETTLE_BATCH_WAIT_MS);
@@ -126,7 +129,7 @@ export class RunStep {
         profileId,
         profileSent: this.profileCounts.get(profileId)?.sent ?? null,
         workerId: this.workerId,
-        nowMs: Date.now(),
+        nowMs: this.paceNow(),
         random: this.random,
         candidates: cached && Date.now() - cached.at < NEXT_LEADS_TTL_MS ? cached.set : null,
       });
@@ -195,7 +198,7 @@ export class RunStep {
    * the row counts an earlier day (the reservation writes the new day only when it reserves).
    */
   private remainingAfterInFlight(run: RunRow, campaign: CampaignConfig, limits: AccountLimits): number {
-    const day = campaignDay(run, campaign, dayOf(Date.now(), limits.timeZone));
+    const day = campaignDay(run, campaign, dayOf(this.paceNow(), limits.timeZone));
     return Math.max(0, Math.min(day.target, limits.dailyCap) - day.sent);
   }
 
@@ -275,7 +278,7 @@ export class RunStep {
   /** The pace's next gap for the campaign (its window and time zone). */
   private delay(campaign: CampaignConfig, remainingToday: number): number {
     return nextSendDelayMs({
-      nowMs: Date.now(),
+      nowMs: this.paceNow(),
       timeZone: campaign.timeZone,
       window: campaign.window,
       remainingToday: Math.max(1, remainingToday),

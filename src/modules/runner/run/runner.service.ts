@@ -13,20 +13,13 @@ import { CampaignsService } from '../../campaigns';
 import { X_GATEWAY, type XGateway } from '../../x';
 import { RUN_START_QUEUE, RUN_STOP_QUEUE, type RunLifecycleJob } from './campaign-runner.process';
 import { RunDispatcher, type RunnerLifecycle } from './dispatcher';
+import { runnerPacing } from './pacing';
 import { RUN_PLAN_CHECK_QUEUE, type PlanCheckJob } from './plan-changes.process';
 import { planRefusal } from './plan-gate';
 import { runsAgainstPlan, startRun, stopRun } from './run-lifecycle';
 
-/** Demo mode's delay scale: a day's quota in about three minutes, so a 100-lead demo campaign finishes quickly. */
-export const DEMO_DELAY_SCALE = 0.002;
-
 /** Demo mode's wait before a delivery a worker left in flight is checked against the conversation. */
 const DEMO_IN_FLIGHT_GRACE_MS = 1_000;
-
-/** RUNNER_DELAY_SCALE, or its default (1; demo mode 0.002). */
-export function runnerDelayScale(config: Pick<AppConfig, 'RUNNER_DELAY_SCALE' | 'X_SIMULATOR'>): number {
-  return config.RUNNER_DELAY_SCALE ?? (config.X_SIMULATOR ? DEMO_DELAY_SCALE : 1);
-}
 
 /** A refusal by the campaigns context (the campaign is no longer running, or gone): nothing left to record. */
 const isRefusal = (error: unknown) => error instanceof Error && 'kind' in error && 'code' in error;
@@ -69,7 +62,7 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
       lifecycle: this.lifecycle(),
       logger: this.logger,
       settings: {
-        delayScale: runnerDelayScale(config),
+        ...runnerPacing(config),
         accountDailyCap: config.RUNNER_ACCOUNT_DAILY_CAP,
         maxConsecutiveFailures: config.RUNNER_MAX_CONSECUTIVE_FAILURES,
         progressFlushMs: config.RUNNER_PROGRESS_FLUSH_MS,

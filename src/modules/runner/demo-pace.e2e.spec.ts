@@ -1,0 +1,67 @@
+import { afterAll, expect, it } from 'vitest';
+import { callApi } from '../../../test/support/api-call';
+import { becomePro } from '../../../test/support/become-pro';
+import { readyCampaign } from '../../../test/support/campaign-setup';
+import { COACHES, SENDER, session } from '../../../test/support/demo-sender';
+import { freePort } from '../../../test/support/free-port';
+import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { newEmail, signUp } from '../../../test/support/users';
+import { defaultXApiSettings } from '../x';
+import { XHttpGateway } from '../x/http/x-http-gateway';
+
+let app: TestApp;
+let gateway: XHttpGateway;
+
+afterAll(async () => {
+  await gateway?.close();
+  await app?.close();
+});
+
+const LEADS = 150;
+const THREE_MINUTES_MS = 3 * 60_000;
+
+it('demo mode, with nothing set: a 150-lead campaign at the default daily limit of 100 completes within three minutes', async () => {
+  // Demo mode as `npm start` runs it: no RUNNER_DELAY_SCALE, so demo mode's own pacing applies.
+  app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()), RUNNER_PROGRESS_FLUSH_MS: '500' });
+  gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
+  // Leads from a CSV are looked up on X one by one before their DM, and X (like the simulator) answers 95 lookups
+  // per 15 minutes; scraped leads carry their X id and need none. The lookups are lifted (before the account's first
+  // lookup opens its window) so that only the pace is measured here, as a campaign of scraped leads runs.
+  const lifted = await fetch(`${app.config.X_API_BASE}/__sim/limits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ endpoint: 'UserByScreenName', limit: 1_000 }),
+  });
+  expect(lifted.status).toBe(200);
+  const user = await signUp(app, newEmail('demo-pace'));
+  await becomePro(app, user);
+  const usernames: string[] = [];
+  let cursor: string | undefined;
+  while (usernames.length < LEADS) {
+    const page = await gateway.listFollowers(session, COACHES, cursor);
+    usernames.push(...page.profiles.filter((p) => p.canDm && !p.protected).map((p) => p.username));
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  expect(usernames.length).toBeGreaterThanOrEqual(LEADS);
+  const campaign = await readyCampaign(app, user, {
+    name: 'Demo pace',
+    usernames: usernames.slice(0, LEADS),
+    sender: SENDER,
+    messages: ['Hi [First Name], loved your profile!'],
+    dailyLimit: 100,
+  });
+  const startedAt = Date.now();
+  expect((await callApi(app, user, `/api/campaigns/${campaign.id}/start`, 'POST')).status).toBe(200);
+  await expect
+    .poll(async () => (await callApi(app, user, `/api/campaigns/${campaign.id}`)).body.status, { timeout: THREE_MINUTES_MS, interval: 500 })
+    .toBe('completed');
+  const elapsedMs = Date.now() - startedAt;
+  const card = (await callApi(app, user, `/api/campaigns/${campaign.id}`)).body;
+  const processed = card.messages_sent + card.messages_failed + card.skipped_already_dmd + card.skipped_do_not_contact + card.skipped_cannot_dm;
+  expect(processed).toBe(LEADS);
+  // More than one day's limit was sent: the compressed day ended and the next one's quota took the rest.
+  expect(card.messages_sent).toBeGreaterThan(105);
+  expect(elapsedMs).toBeLessThan(THREE_MINUTES_MS);
+  console.info(`demo pace: ${LEADS} leads completed in ${(elapsedMs / 1000).toFixed(1)} s`);
+}, THREE_MINUTES_MS + 60_000);
