@@ -1,14 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStripe } from '../../src/app/demo-stripe';
+import { accountMessages } from '../../src/modules/accounts/contract';
 import { type CampaignRow, campaignMessages } from '../../src/modules/campaigns/contract';
 import { leadMessages } from '../../src/modules/leads/contract';
 import { startXSimulator, type XSimulator } from '../../src/stand-ins/x';
 import { newEmail } from '../support/users';
+import { staysTrue } from '../support/waiting';
 import { appInBrowser } from './support/app-in-browser';
 import { type BrowserSession, collectPageErrors, screenshotAtBothSizes } from './support/browser';
 import {
   apiCommand,
+  apiGet,
   becomeBasic,
   connectAccount,
   demoSession,
@@ -255,32 +258,38 @@ describe('the Campaigns screen', () => {
     await expect.poll(() => page.getByTestId('campaign-name').allTextContents()).toEqual([first]);
   });
 
-  it("shows why X stopped a campaign: the error tooltip with the 'Twitter connection' hint", async () => {
+  it("starts after the start pre-check, and says 'Cannot start campaign...' when the check cannot be made", async () => {
     await openList(page);
     const campaign = card(page, first);
+    const checkStart = '**/api/campaigns/*/check-start';
+    // The check cannot be made (the connection drops): the specification's message, and nothing starts.
+    const errorsBefore = errors.length;
+    const before = await statusOf(campaign);
+    expect(before).not.toBe('running');
+    await page.route(checkStart, (route) => route.abort());
     await campaign.getByRole('button', { name: `Start ${first}` }).click();
+    await expectToast(page, campaignMessages.startCheckFailed);
+    expect(await statusOf(campaign)).toBe(before);
+    await page.unroute(checkStart);
+    // The browser reports the dropped request; that is this test's doing.
+    errors.splice(errorsBefore, errors.length - errorsBefore, ...errors.slice(errorsBefore).filter((error) => !error.includes('ERR_FAILED')));
+
+    const checked = page.waitForRequest((request) => request.url().endsWith(`/api/campaigns/${campaignId}/check-start`));
+    await campaign.getByRole('button', { name: `Start ${first}` }).click();
+    await checked;
     await expectToast(page, campaignMessages.started);
     await expect.poll(() => statusOf(campaign)).toBe('running');
-    expect(await campaign.getByTestId('campaign-error').count()).toBe(0);
+  });
 
+  it('shows no error tooltip on a campaign the system paused (the specification shows it on campaigns neither running nor paused)', async () => {
+    const campaign = card(page, first);
+    expect(await campaign.getByTestId('campaign-error').count()).toBe(0);
     // X ends the account's session; the account's check finds it and its campaigns are paused with the reason.
     simulator.state.expireSession(demo.authToken);
     await apiCommand(fixture.app, page, 'POST', `/accounts/${accountId}/check`, {});
-    const error = campaign.getByTestId('campaign-error');
-    await error.waitFor({ timeout: 20_000 });
-    expect(await statusOf(campaign)).toBe('paused');
-    expect(await error.textContent()).toBe(campaignMessages.tooltipError);
-    await error.hover();
-    const tooltip = page.getByTestId('campaign-error-tooltip');
-    await tooltip.waitFor();
-    expect(await tooltip.textContent()).toContain('Twitter connection');
-    expect(await tooltip.getByTestId('campaign-error-hint').allTextContents()).toEqual([campaignMessages.twitterConnectionHint]);
-    await screenshotAtBothSizes(page, 'campaigns-error-tooltip', async (current) => {
-      await current.mouse.move(0, 0);
-      await error.hover();
-      await tooltip.waitFor();
-    });
-    await page.mouse.move(0, 0);
+    await expect.poll(() => statusOf(campaign), { timeout: 20_000 }).toBe('paused');
+    expect((await apiGet<CampaignRow>(fixture.app, page, `/campaigns/${campaignId}`)).error_message).toContain('Twitter connection');
+    await staysTrue(1_000, async () => expect(await campaign.getByTestId('campaign-error').count()).toBe(0), 100);
     await campaign.getByRole('tab', { name: 'History' }).click();
     await expect.poll(() => campaign.getByTestId('history-by').first().textContent()).toBe('System');
     await campaign.getByRole('tab', { name: 'Overview' }).click();
@@ -297,6 +306,11 @@ describe('the Campaigns screen', () => {
     expect(await notice.textContent()).toContain(campaignMessages.needsAccountSelection);
     expect(await statusOf(campaign)).toBe('paused');
     expect(await campaign.getByRole('button', { name: `Start ${first}` }).isDisabled()).toBe(true);
+    // The list says so when it opens too, not only right after a disconnect.
+    await openList(page);
+    const listNotice = page.getByTestId('campaigns-need-account');
+    await listNotice.waitFor({ timeout: 20_000 });
+    expect(await listNotice.textContent()).toBe(accountMessages.campaignsNeedSelection(1));
     await screenshotAtBothSizes(page, 'campaigns-needs-account');
 
     await notice.getByRole('button', { name: `Validate ${first}` }).click();
@@ -356,7 +370,10 @@ describe('the Campaigns screen after a paid plan ended', () => {
       expect(await upgrade.getAttribute('href')).toBe('/dashboard/account');
       expect(await page.getByRole('link', { name: campaignMessages.newCampaign }).count()).toBe(0);
 
+      // The start pre-check refuses it, with the server's reason.
+      const checked = page.waitForRequest((request) => request.url().includes('/check-start'));
       await campaign.getByRole('button', { name: `Start ${name}` }).click();
+      await checked;
       await expectToast(page, campaignMessages.planRequired);
       expect(await statusOf(campaign)).toBe('ready');
       await screenshotAtBothSizes(page, 'campaigns-free-with-campaign');
