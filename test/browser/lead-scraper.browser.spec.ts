@@ -136,7 +136,7 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     // The trial and the account through the API: their screens are account-plan's and connect-account's subject.
     page = await signUpInSharedBrowser(fixture.app, fixture.browser, newEmail('scraper-basic'));
     await startBasicTrialThroughApi(fixture.app, page);
-    await connectAccount(fixture.app, page);
+    // The account is connected by the second test, after a scrape without one was refused.
     errors = pageErrors(page);
   });
 
@@ -162,6 +162,38 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     await page.getByText('No scrapes yet.', { exact: false }).waitFor();
     await screenshotAtBothSizes(page, 'scraper-form-empty');
     await expectNoSidewaysScrollOnPhone(page);
+  });
+
+  it('offers the demo accounts in one click, says what the Verified Followers switch does, and refuses a scrape without a connected account at once, linking to Connect Account', async () => {
+    const demo = page.getByTestId('demo-accounts');
+    await demo.waitFor();
+    expect(await demo.getByRole('button').allTextContents()).toEqual(['@demo_founders', '@coachcollective', '@cryptodesk', '@saasfounders', '@growthhq']);
+    await demo.getByRole('button', { name: /^Add @demo_founders/ }).click();
+    expect(await chips(page, 'target-accounts')).toEqual(['demo_founders']);
+    expect(await demo.getByRole('button', { name: /^Add @demo_founders/ }).isDisabled()).toBe(true);
+    // The switch that is on by default says what it does.
+    const help = page.getByText(scrapeMessages.verifiedFollowersHelp, { exact: true });
+    expect(await help.isVisible()).toBe(true);
+    expect(await page.getByLabel(scrapeMessages.verifiedFollowers).getAttribute('aria-describedby')).toBe(await help.getAttribute('id'));
+    await page.getByRole('button', { name: 'Post interactions' }).click();
+    await page.getByTestId('demo-posts').getByRole('button', { name: /^Add Demo post 1/ }).click();
+    expect(await chips(page, 'post-links')).toEqual(['https://x.com/growthhq/status/1800000000000000001']);
+    await page.getByRole('button', { name: 'Accounts', exact: true }).click();
+
+    await page.getByRole('textbox', { name: 'Source name' }).fill('Before connecting');
+    await expect.poll(() => page.getByTestId('name-check').textContent(), { timeout: 10_000 }).toBe('This name is available');
+    await startExpecting(page, scrapeMessages.noAccounts);
+    const notice = page.getByTestId('scraper-error');
+    expect(await notice.getByRole('link', { name: scrapeMessages.connectAccountLink }).getAttribute('href')).toBe(scrapeMessages.connectAccountPath);
+    await screenshotAtBothSizes(page, 'scraper-no-account');
+    // Nothing was made: no source, no scrape.
+    expect(await (await page.request.get(`${fixture.app.url}/api/lead-sources`)).json()).toEqual([]);
+
+    await connectAccount(fixture.app, page);
+    await page.reload();
+    await page.getByRole('heading', { name: scrapeMessages.title, level: 1 }).waitFor();
+    // The refusal's 409 was expected: errors are counted from here.
+    errors = pageErrors(page);
   });
 
   it('says what is wrong with the accounts, as the user types them', async () => {
@@ -358,6 +390,88 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     expect(await result.getByTestId('failed-targets-warning').count()).toBe(0);
   });
 
+  it('scrapes whom handles demo mode makes up follow (naval, ...), keeping only the followers range asked', async () => {
+    const name = 'Made-up handles';
+    const targets = ['naval', 'paul_graham', 'sama', 'jason'];
+    await simulatorLatency(0);
+    await page.goto(`${fixture.app.url}/dashboard/leads/new/scraper`);
+    await page.getByRole('textbox', { name: 'Source name' }).fill(name);
+    for (const target of targets) await addTo(page, 'Target accounts', target);
+    await page.getByLabel(scrapeMessages.verifiedFollowers).uncheck();
+    await page.getByLabel(scrapeMessages.followingAccounts).check();
+    // The followers range: the database form's field, with its rule.
+    await page.getByTestId('followers-range').getByRole('combobox', { name: 'Followers' }).click();
+    await page.getByRole('option', { name: 'Between' }).click();
+    await page.getByRole('textbox', { name: 'Followers minimum' }).fill('5000');
+    await page.getByRole('textbox', { name: 'Followers maximum' }).fill('100');
+    await expect.poll(() => page.getByTestId('name-check').textContent(), { timeout: 10_000 }).toBe('This name is available');
+    await startExpecting(page, datasetMessages.minAboveMax);
+    await page.getByRole('textbox', { name: 'Followers minimum' }).fill('100');
+    await page.getByRole('textbox', { name: 'Followers maximum' }).fill('100000');
+    await screenshotAtBothSizes(page, 'scraper-followers-range');
+    await startButton(page).click();
+    await expectMessage(page, scrapeMessages.started);
+    const result = page.getByRole('article', { name, exact: true });
+    await expect.poll(async () => (await result.getByTestId('source-status').textContent()) ?? '', { timeout: 90_000, interval: 250 }).toBe('Completed');
+    expect(await result.getByTestId('failed-targets-warning').count()).toBe(0);
+
+    // Every lead kept is within the range.
+    const sources = (await (await page.request.get(`${fixture.app.url}/api/lead-sources`)).json()) as { id: string; name: string; total_leads: number }[];
+    const source = sources.find((row) => row.name === name);
+    expect(source?.total_leads).toBeGreaterThan(0);
+    const leads = (await (await page.request.get(`${fixture.app.url}/api/lead-sources/${source?.id}/leads?range=[0,99]`)).json()) as { followers_count: number }[];
+    expect(leads.length).toBeGreaterThan(0);
+    for (const lead of leads) expect(lead.followers_count).toBeGreaterThanOrEqual(100);
+    for (const lead of leads) expect(lead.followers_count).toBeLessThanOrEqual(100_000);
+
+    // Its card lists the first 3 targets and '+1 more'; the locked download says what is locked.
+    await page.goto(`${fixture.app.url}/dashboard/leads`);
+    const card = page.getByRole('article', { name, exact: true });
+    await card.waitFor({ timeout: 20_000 });
+    const details = card.getByTestId('source-target-accounts');
+    expect(await details.locator('.MuiChip-label').allTextContents()).toEqual(['@naval', '@paul_graham', '@sama']);
+    expect(await details.getByText('+1 more', { exact: true }).getAttribute('title')).toBe('@jason');
+    const founders = page.getByRole('article', { name: sourceName, exact: true });
+    expect(await founders.getByTestId('source-target-accounts').locator('.MuiChip-label').allTextContents()).toEqual(['@demo_founders', '@private_circle']);
+    const locked = card.getByRole('button', { name: `Download CSV of ${name} (locked: ${leadMessages.downloadTooltip})`, exact: true });
+    await locked.hover();
+    await page.getByRole('tooltip').getByText(leadMessages.downloadTooltip, { exact: true }).waitFor();
+    await screenshotAtBothSizes(page, 'lead-source-card-details');
+
+    // Its leads' URLs stay on one line, the whole URL on hover.
+    await card.getByRole('link', { name: `View Details of ${name}` }).click();
+    await page.getByRole('table').waitFor();
+    const urls = page.getByRole('table').getByTestId('lead-url');
+    await urls.first().waitFor();
+    for (const url of (await urls.all()).slice(0, 5)) {
+      const style = await url.evaluate((element) => {
+        const css = element.ownerDocument.defaultView?.getComputedStyle(element);
+        return { whiteSpace: css?.whiteSpace, textOverflow: css?.textOverflow, href: element.getAttribute('href'), title: element.getAttribute('title') };
+      });
+      expect(style).toMatchObject({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+      expect(style.href).toContain(style.title?.replace(/^https?:\/\//, ''));
+    }
+    await screenshotAtBothSizes(page, 'lead-source-detail-urls');
+  });
+
+  it('a CSV upload says the file was processed and the source created, or that the source could not be created', async () => {
+    const upload = async (name: string) => {
+      await page.goto(`${fixture.app.url}/dashboard/leads/new/csv`);
+      await page.getByLabel('CSV or JSON file').setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('username\ncsv_one\ncsv_two\n') });
+      await page.getByTestId('file-preview').waitFor();
+      await page.getByRole('textbox', { name: 'Source name' }).fill(name);
+      await page.getByRole('button', { name: 'Upload and Create Source' }).click();
+    };
+    await upload('Uploaded list');
+    await expectMessage(page, leadMessages.fileProcessed(2));
+    await expectMessage(page, leadMessages.created);
+    await upload('uploaded LIST');
+    await expectMessage(page, leadMessages.createFailed);
+    await expect.poll(() => page.getByTestId('upload-error').textContent()).toBe(`${leadMessages.createFailed}${leadMessages.duplicateSourceName}`);
+    // The refusal's 409 was expected: errors are counted from here.
+    errors = pageErrors(page);
+  });
+
   it('/dashboard/scraper shows the same form, and the page rendered without errors', async () => {
     await page.goto(`${fixture.app.url}/dashboard/scraper`);
     await page.getByRole('heading', { name: scrapeMessages.title, level: 1 }).waitFor();
@@ -370,6 +484,10 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
     await page.goto(`${fixture.app.url}/dashboard/leads/new/dataset`);
     await page.getByRole('heading', { name: 'Database Lead Source', level: 1 }).waitFor();
     expect(await page.getByTestId('dataset-free-note').count()).toBe(0);
+    // Demo mode offers keywords its database answers, added with one click.
+    await page.getByTestId('demo-keywords').getByRole('button', { name: 'Add the bio keyword founder' }).click();
+    expect(await chips(page, 'dataset-include-keywords')).toEqual(['founder']);
+    await page.getByLabel('Remove founder', { exact: true }).click();
     const limit = page.getByTestId('lead-limit');
     expect(await limit.isDisabled()).toBe(false);
     await limit.fill('0');

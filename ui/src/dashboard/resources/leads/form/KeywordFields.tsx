@@ -57,7 +57,7 @@ export function OptionSwitches({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
       {options.map((option, index) => (
-        <Box key={option.label} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: { sm: 320 } }}>
+        <Box key={option.label} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: { sm: 440 } }}>
           <FormControlLabel
             control={
               <Switch
