@@ -256,6 +256,9 @@ describe('the DM runner on screen', () => {
     await expectToast(page, campaignMessages.started);
     await expect.poll(() => campaign.getByTestId('campaign-status').getAttribute('data-status'), { timeout: 150_000 }).toBe('completed');
     await expect.poll(() => campaign.getByTestId('campaign-progress').textContent(), { timeout: 20_000 }).toBe('100%');
+    // Every lead contacted: the card says Completed and offers no Start that could only be refused.
+    await campaign.getByTestId('campaign-completed').waitFor();
+    expect(await campaign.getByRole('button', { name: `Start ${campaignName}` }).count()).toBe(0);
 
     const row = (await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns')).find((c) => c.name === campaignName) as CampaignRow;
     expect(row.skipped_do_not_contact).toBe(1);
