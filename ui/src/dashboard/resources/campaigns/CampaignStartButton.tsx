@@ -33,7 +33,7 @@ export function CampaignStartButton({ campaign }: { campaign: CampaignRow }) {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, height: 30, px: 1.25, borderRadius: '8px', fontSize: 13, fontWeight: 700, color: 'primary.dark', bgcolor: 'tint.primary' }}
       >
         <TaskAltRounded sx={{ fontSize: 17 }} />
-        Completed
+        All leads contacted
       </Box>
     </Tooltip>
   ) : (
