@@ -518,12 +518,12 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     const include = page.getByTestId('dataset-include-keywords');
     await expect.poll(() => include.getByRole('listitem').allTextContents()).toEqual(['founder', 'ceo', 'startup']);
 
-    // Signed out in the meantime: saving says so.
+    // Signed out in the meantime: saving says so, and the sign-in page follows, as for any command.
     await browser.context.clearCookies();
     await panel.getByRole('button', { name: 'Edit Marketers' }).click();
     await dialog.getByRole('button', { name: 'Update Sample' }).click();
     await expectToast(page, sampleMessages.mustBeLoggedIn);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(errors.filter((error) => !/409|401/.test(error))).toEqual([]);
   });
 });

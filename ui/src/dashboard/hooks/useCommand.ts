@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import type { z } from 'zod';
 import type { CommandAnswer, CommandParams, DashboardDataProvider } from '../providers/dataProvider';
 import { CommandRefused, type FailureNotice, failureWithDetail } from './command-failure';
 import { useRefreshAfterCommand } from './useRefreshAfterCommand';
+
+/** The detail of a command refused because the session had ended. */
+const SIGNED_OUT = 'You are signed out';
 
 export interface CommandOptions<T, I> {
   /** The answer's schema: an answer of another shape fails the command with a clear error. */
@@ -41,7 +44,12 @@ export function useCommand<T extends { message?: string }, I = void>(resource: s
     mutationKey: [resource, 'command', verb],
     mutationFn: (input: I) =>
       dataProvider.command(resource, verb, options.request(input), options.answer).then(
-        ({ data }) => data,
+        ({ data }) => {
+          // react-admin answers a call refused for a lost session with an empty record once it has signed the
+          // user out: that is no success.
+          if (typeof data.readSideBehind !== 'boolean') throw new HttpError(SIGNED_OUT, 401);
+          return data;
+        },
         (error: unknown) => {
           throw options.refusalInForm ? (CommandRefused.from(error) ?? error) : error;
         },
