@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { runnerDaySpeed } from '../modules/runner';
 import type { AppConfig } from '../platform/config/config';
 
 /**
@@ -9,8 +10,12 @@ import type { AppConfig } from '../platform/config/config';
 const DEFAULT_SIMULATOR_PORT = 4010;
 
 export async function startDemoXSimulator(config: AppConfig, logger: Logger) {
-  const { DEMO_SESSIONS, demoScrapeTargets, startXSimulator } = await import('../stand-ins/x/index.js');
-  const start = (port: number) => startXSimulator({ port, host: '127.0.0.1' });
+  const { DEFAULT_SIM_LIMITS, DEMO_SESSIONS, demoScrapeTargets, startXSimulator } = await import('../stand-ins/x/index.js');
+  // The runner's demo day passes in seconds: X's budgets per window grow by the same factor (a campaign of uploaded
+  // leads looks each one up, and 95 lookups per real 15 minutes stalled a demo campaign for a quarter of an hour).
+  const speed = runnerDaySpeed(config);
+  const limits = Object.fromEntries(Object.entries(DEFAULT_SIM_LIMITS).map(([endpoint, limit]) => [endpoint, Math.ceil(limit * speed)]));
+  const start = (port: number) => startXSimulator({ port, host: '127.0.0.1', limits });
   // The usual port when it is free; a port taken by another demo or `npm run x-simulator` only matters when set.
   const simulator =
     config.X_SIMULATOR_PORT !== undefined

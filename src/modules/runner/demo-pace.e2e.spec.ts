@@ -5,6 +5,7 @@ import { readyCampaign } from '../../../test/support/campaign-setup';
 import { COACHES, SENDER, session } from '../../../test/support/demo-sender';
 import { freePort } from '../../../test/support/free-port';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { stressSize } from '../../../test/support/stress-size';
 import { newEmail, signUp } from '../../../test/support/users';
 import { defaultXApiSettings } from '../x';
 import { XHttpGateway } from '../x/http/x-http-gateway';
@@ -17,22 +18,16 @@ afterAll(async () => {
   await app?.close();
 });
 
-const LEADS = 150;
+// The promise is 150 leads within three minutes (`npm run test:stress`); by default 60 leads at the lowest daily
+// limit, which still needs a second (compressed) day.
+const LEADS = stressSize('DEMO_PACE_LEADS', 60, 150);
+const DAILY_LIMIT = 50;
 const THREE_MINUTES_MS = 3 * 60_000;
 
-it('demo mode, with nothing set: a 150-lead campaign at the default daily limit of 100 completes within three minutes', async () => {
+it(`demo mode, with nothing set: a ${LEADS}-lead campaign of uploaded leads at the lowest daily limit completes within three minutes`, async () => {
   // Demo mode as `npm start` runs it: no RUNNER_DELAY_SCALE, so demo mode's own pacing applies.
   app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()), RUNNER_PROGRESS_FLUSH_MS: '500' });
   gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
-  // Leads from a CSV are looked up on X one by one before their DM, and X (like the simulator) answers 95 lookups
-  // per 15 minutes; scraped leads carry their X id and need none. The lookups are lifted (before the account's first
-  // lookup opens its window) so that only the pace is measured here, as a campaign of scraped leads runs.
-  const lifted = await fetch(`${app.config.X_API_BASE}/__sim/limits`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint: 'UserByScreenName', limit: 1_000 }),
-  });
-  expect(lifted.status).toBe(200);
   const user = await signUp(app, newEmail('demo-pace'));
   await becomePro(app, user);
   const usernames: string[] = [];
@@ -49,7 +44,7 @@ it('demo mode, with nothing set: a 150-lead campaign at the default daily limit 
     usernames: usernames.slice(0, LEADS),
     sender: SENDER,
     messages: ['Hi [First Name], loved your profile!'],
-    dailyLimit: 100,
+    dailyLimit: DAILY_LIMIT,
   });
   const startedAt = Date.now();
   expect((await callApi(app, user, `/api/campaigns/${campaign.id}/start`, 'POST')).status).toBe(200);
@@ -61,7 +56,7 @@ it('demo mode, with nothing set: a 150-lead campaign at the default daily limit 
   const processed = card.messages_sent + card.messages_failed + card.skipped_already_dmd + card.skipped_do_not_contact + card.skipped_cannot_dm;
   expect(processed).toBe(LEADS);
   // More than one day's limit was sent: the compressed day ended and the next one's quota took the rest.
-  expect(card.messages_sent).toBeGreaterThan(105);
+  expect(card.messages_sent).toBeGreaterThan(DAILY_LIMIT);
   expect(elapsedMs).toBeLessThan(THREE_MINUTES_MS);
   console.info(`demo pace: ${LEADS} leads completed in ${(elapsedMs / 1000).toFixed(1)} s`);
 }, THREE_MINUTES_MS + 60_000);

@@ -17,6 +17,7 @@ export { RunDispatcher, RUNNER_LOCK_CLASS, type DispatcherStats, type RunnerLife
 export { runnerPlanChangesProcess, RUNNER_PLAN_CHANGES_PROCESS, RUN_PLAN_CHECK_QUEUE, type PlanCheckJob } from './run/plan-changes.process';
 export { startRunnerWorker, type RunnerWorker, type RunnerWorkerOptions } from './run/worker';
 export { startRun, stopRun } from './run/run-lifecycle';
+export { runnerDaySpeed } from './run/pacing';
 export * from './replies/events';
 export { matchReplies, type PolledAccount, type SentDelivery } from './replies/match-replies';
 export { ReplyPoller, REPLY_WINDOW_DAYS, type AccountToPoll, type PollOutcome } from './replies/reply-poller';

@@ -31,6 +31,14 @@ export function compressedDay(dayMs: number, startMs: number, realNow: () => num
  */
 export const DEMO_DAY_MS = 30_000;
 
+/**
+ * How many times faster than real time the runner's day passes: demo mode's compressed day, else 1. The demo's
+ * X grants its budgets per window by the same factor, so the runner meets the limits it would meet in a real day.
+ */
+export function runnerDaySpeed(config: Pick<AppConfig, 'RUNNER_DELAY_SCALE' | 'X_SIMULATOR'>): number {
+  return config.RUNNER_DELAY_SCALE === undefined && config.X_SIMULATOR ? DAY_MS / DEMO_DAY_MS : 1;
+}
+
 /** RUNNER_DELAY_SCALE on the real clock when set; otherwise demo mode's compressed day, or production's real one. */
 export function runnerPacing(config: Pick<AppConfig, 'RUNNER_DELAY_SCALE' | 'X_SIMULATOR'>, nowMs = Date.now()): Pacing {
   if (config.RUNNER_DELAY_SCALE !== undefined) return { delayScale: config.RUNNER_DELAY_SCALE };
