@@ -132,6 +132,11 @@ describe('error tooltip', () => {
     const tip = campaignErrorTooltip({ status: 'failed', error_message: 'Proxy refused; Twitter connection lost' });
     expect(tip?.hints).toEqual([campaignMessages.proxyHint, campaignMessages.twitterConnectionHint]);
   });
+
+  it('sends the user to the Connect Account page the product has, not to a Settings page it has not', () => {
+    const tip = campaignErrorTooltip({ status: 'stopped', error_message: 'Twitter connection lost' });
+    expect(tip?.hints).toEqual(['Disconnect and reconnect your Twitter account on the Connect Account page.']);
+  });
 });
 
 describe('starting a completed campaign again', () => {

@@ -74,7 +74,8 @@ export const campaignMessages = {
   tooltipStopped: 'Campaign Stopped',
   tooltipError: 'Campaign Error',
   proxyHint: 'Check your proxy configuration in the Connect Account section.',
-  twitterConnectionHint: 'Disconnect and reconnect your Twitter account in Settings.',
+  // The specification names a Settings page the product does not have: accounts are reconnected on Connect Account.
+  twitterConnectionHint: 'Disconnect and reconnect your Twitter account on the Connect Account page.',
   // Not in the specification: answers of the API for what the wizard cannot send.
   updateFailed: 'Failed to update campaign',
   canStart: 'Campaign can be started',

@@ -2,12 +2,16 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ErrorTooltip } from '@shared/campaigns/contract';
+import { CONNECT_PATH } from './campaigns-api';
 
 /**
  * Why a campaign stopped: a small red label with the tooltip's title ('Campaign Failed', 'Campaign Stopped',
- * 'Campaign Error'); hovering, focusing or tapping it shows the stored message and the hints it calls for.
+ * 'Campaign Error'); hovering, focusing or tapping it shows the stored message and the hints it calls for, both of
+ * which send the user to Connect Account, with the way there.
  */
 export function CampaignErrorTooltip({ error }: { error: ErrorTooltip }) {
   return (
@@ -26,6 +30,11 @@ export function CampaignErrorTooltip({ error }: { error: ErrorTooltip }) {
               <span>{hint}</span>
             </Box>
           ))}
+          {error.hints.length > 0 && (
+            <Link component={RouterLink} to={CONNECT_PATH} sx={{ display: 'inline-block', mt: 1, color: '#fff', fontWeight: 700 }}>
+              Open Connect Account
+            </Link>
+          )}
         </Box>
       }
     >
