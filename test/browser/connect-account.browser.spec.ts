@@ -204,7 +204,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     // The page points on to the next step: the people to message.
     const next = page.getByTestId('connect-next-step');
     await next.waitFor();
-    expect(await next.getByRole('link', { name: 'Find Leads' }).getAttribute('href')).toBe('/dashboard/leads');
+    expect(await next.getByRole('link', { name: 'Find Leads' }).getAttribute('href')).toBe('/dashboard/leads/new');
     // The inputs are cleared, and the tokens are nowhere on the page.
     expect(await page.getByLabel('Auth Token', { exact: true }).inputValue()).toBe('');
     expect(await page.content()).not.toContain(verifiedDemo.authToken);

@@ -56,7 +56,7 @@ describe('getting started on the dashboard home', () => {
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
       '/dashboard/account',
       '/dashboard/connect',
-      '/dashboard/leads',
+      '/dashboard/leads/new',
       '/dashboard/campaigns/new',
       '/dashboard/campaigns/new',
       '/dashboard/campaigns',

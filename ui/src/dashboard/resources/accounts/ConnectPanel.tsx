@@ -89,8 +89,8 @@ export function ConnectPanel({
             data-testid="demo-accounts"
             sx={{ mb: 2.5, fontSize: 14, '& .MuiAlert-message': { width: '100%', overflowWrap: 'anywhere' } }}
           >
-            <b>Demo mode:</b> X is simulated here, so no real account is needed. Fill in the tokens of a demo
-            account, then press Connect Account.
+            <b>Demo mode:</b> X is simulated here, so no real account is needed. Connect a demo account in one
+            click.
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
               {demoAccounts.map((account) => (
                 <Button
@@ -100,9 +100,9 @@ export function ConnectPanel({
                   color="success"
                   disabled={!canConnect || busy}
                   title={account.label}
+                  aria-label={`Connect @${account.screen_name}`}
                   onClick={() => {
-                    setAuthToken(account.auth_token);
-                    setCt0Token(account.ct0_token);
+                    if (canConnect && !busy) void onConnect(account.auth_token, account.ct0_token);
                   }}
                 >
                   @{account.screen_name}

@@ -20,7 +20,7 @@ export function NextStepNotice({ hasAccounts, justConnected }: { hasAccounts: bo
       severity="success"
       data-testid="connect-next-step"
       action={
-        <Button component={RouterLink} to="/dashboard/leads" color="inherit" size="small" endIcon={<ArrowForwardRounded />} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        <Button component={RouterLink} to="/dashboard/leads/new" color="inherit" size="small" endIcon={<ArrowForwardRounded />} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           Find Leads
         </Button>
       }

@@ -27,7 +27,7 @@ export interface ChecklistStep {
 const steps: Array<{ id: StepId; label: string; to: string; done(facts: StartFacts): boolean }> = [
   { id: 'plan', label: 'Choose a plan', to: '/dashboard/account', done: (f) => f.plan !== undefined && f.plan !== 'free' },
   { id: 'account', label: 'Connect an X account', to: '/dashboard/connect', done: (f) => (f.accounts ?? 0) > 0 },
-  { id: 'leads', label: 'Find leads', to: '/dashboard/leads', done: (f) => (f.leadSources ?? 0) > 0 },
+  { id: 'leads', label: 'Find leads', to: '/dashboard/leads/new', done: (f) => (f.leadSources ?? 0) > 0 },
   { id: 'template', label: 'Write a message template', to: '/dashboard/campaigns/new', done: (f) => (f.templates ?? 0) > 0 },
   { id: 'campaign', label: 'Start a campaign', to: '/dashboard/campaigns/new', done: (f) => (f.startedCampaigns ?? 0) > 0 },
   { id: 'reply', label: 'Get your first reply', to: '/dashboard/campaigns', done: (f) => (f.replies ?? 0) > 0 },

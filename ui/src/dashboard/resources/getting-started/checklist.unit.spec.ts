@@ -14,7 +14,7 @@ describe('getting-started checklist', () => {
   it('given a paid plan and an account, when read, then both are ticked and Find Leads comes next', () => {
     const checklist = checklistOf({ ...nothing, plan: 'basic', accounts: 1 }) ?? [];
     expect(checklist.filter((step) => step.done).map((step) => step.id)).toEqual(['plan', 'account']);
-    expect(nextStepOf(checklist)?.to).toBe('/dashboard/leads');
+    expect(nextStepOf(checklist)?.to).toBe('/dashboard/leads/new');
   });
 
   it('given everything done, when read, then no step comes next', () => {

@@ -19,7 +19,7 @@ import { MessagesStep } from './MessagesStep';
 import { OptionsStep } from './OptionsStep';
 import { LeaveWizardGuard } from './LeaveWizardDialog';
 import { useWizardDraft } from './useWizardDraft';
-import { offeredSources, onlyChoice } from './wizard-choices';
+import { offeredSources, onlyChoice, onlySource } from './wizard-choices';
 import { saveCampaign, useCampaign, useCampaignNames, useWizardAccounts, useWizardSources } from './wizard-data';
 import { draftKey } from './wizard-draft';
 import {
@@ -80,10 +80,16 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
   const [base] = useState(() => ({ step: campaign ? parseStep(search.get('step')) : (1 as Step), form: campaign ? formOf(campaign) : emptyForm() }));
   const accountIds = useMemo(() => (accounts.data ?? []).map((account) => account.id), [accounts.data]);
   const listedTemplateIds = useMemo(() => (templates.data ?? []).map((template) => template.id), [templates.data]);
-  // With one account or one template there is nothing to choose: it is chosen.
+  // With one account, one template or one source there is nothing to choose: it is chosen.
+  const offered = useMemo(() => offeredSources(sources.data ?? [], base.form.leadSourceIds), [sources.data, base]);
   const pristine = useMemo(
-    () => ({ ...base.form, profileId: onlyChoice(base.form.profileId, accountIds), templateId: onlyChoice(base.form.templateId, listedTemplateIds) }),
-    [base, accountIds, listedTemplateIds],
+    () => ({
+      ...base.form,
+      profileId: onlyChoice(base.form.profileId, accountIds),
+      templateId: onlyChoice(base.form.templateId, listedTemplateIds),
+      leadSourceIds: onlySource(base.form.leadSourceIds, offered),
+    }),
+    [base, accountIds, listedTemplateIds, offered],
   );
   const draft = useWizardDraft(key, base, pristine, campaign !== null && search.has('step'));
   const { step, form, setStep, setForm } = draft;
@@ -111,8 +117,12 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
   );
 
   // Chosen once, when the lists first arrive: a template deleted later is not replaced behind the user's back.
-  const preselected = useRef({ account: false, template: false });
+  const preselected = useRef({ account: false, template: false, sources: false });
   useEffect(() => {
+    if (sources.data && !preselected.current.sources) {
+      preselected.current.sources = true;
+      setForm((current) => ({ ...current, leadSourceIds: onlySource(current.leadSourceIds, offered) }));
+    }
     if (accounts.data && !preselected.current.account) {
       preselected.current.account = true;
       setForm((current) => ({ ...current, profileId: onlyChoice(current.profileId, accountIds) }));
@@ -121,7 +131,7 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
       preselected.current.template = true;
       setForm((current) => ({ ...current, templateId: onlyChoice(current.templateId, listedTemplateIds) }));
     }
-  }, [accounts.data, templates.data, accountIds, listedTemplateIds, setForm]);
+  }, [accounts.data, templates.data, sources.data, accountIds, listedTemplateIds, offered, setForm]);
 
   // A message goes once its field changes again.
   const update = (patch: Partial<WizardForm>) => {

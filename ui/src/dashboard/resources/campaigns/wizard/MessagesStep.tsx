@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TemplateRow } from '@shared/campaigns/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TemplateModal } from '../../templates';
 import { ChoiceRow } from './ChoiceRow';
 import { StepError, StepHeading } from './StepHeading';
@@ -32,6 +32,13 @@ export function MessagesStep({
   onChange(templateId: string): void;
 }) {
   const [modal, setModal] = useState<TemplateRow | 'new' | null>(null);
+  // With no template yet, writing one is the step's only way on: its form opens by itself, once.
+  const offeredNew = useRef(false);
+  useEffect(() => {
+    if (loading || offeredNew.current) return;
+    offeredNew.current = true;
+    if (templates.length === 0) setModal('new');
+  }, [loading, templates.length]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

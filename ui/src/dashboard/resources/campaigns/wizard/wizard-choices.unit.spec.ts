@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredSources, onlyChoice } from './wizard-choices';
+import { offeredSources, onlyChoice, onlySource } from './wizard-choices';
 
 describe("the wizard's choices", () => {
   it('given a source whose scrape failed, when step 2 lists the sources, then it is not offered', () => {
@@ -23,5 +23,16 @@ describe("the wizard's choices", () => {
     expect(onlyChoice('', ['a1', 'a2'])).toBe('');
     expect(onlyChoice('', [])).toBe('');
     expect(onlyChoice('a2', ['a1'])).toBe('a2');
+  });
+
+  it('given exactly one source that holds its leads and none chosen, when the sources load, then it is chosen', () => {
+    expect(onlySource([], [{ id: 's1', status: 'completed' as const }])).toEqual(['s1']);
+    expect(onlySource([], [{ id: 's1', status: 'ready' as const }])).toEqual(['s1']);
+  });
+
+  it('given a source still being scraped, several sources, or a choice made, when the sources load, then nothing is chosen for the user', () => {
+    expect(onlySource([], [{ id: 's1', status: 'scraping' as const }])).toEqual([]);
+    expect(onlySource([], [{ id: 's1', status: 'completed' as const }, { id: 's2', status: 'ready' as const }])).toEqual([]);
+    expect(onlySource(['s2'], [{ id: 's1', status: 'completed' as const }])).toEqual(['s2']);
   });
 });

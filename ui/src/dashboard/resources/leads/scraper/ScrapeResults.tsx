@@ -65,6 +65,9 @@ export function ScrapeResults({ highlight }: { highlight: string | null }) {
   );
 }
 
+/** The campaign wizard, where the next step after a scrape is taken. */
+const NEW_CAMPAIGN_PATH = '/dashboard/campaigns/new';
+
 function ResultItem({ source, highlighted }: { source: LeadSourceRow; highlighted: boolean }) {
   return (
     <Paper
@@ -97,6 +100,12 @@ function ResultItem({ source, highlighted }: { source: LeadSourceRow; highlighte
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexShrink: 0 }}>
           <SourceStatusChip source={source} />
           <ViewDetailsButton source={source} />
+          {source.status === 'completed' && source.total_leads > 0 && (
+            // The leads are in: the next step is the campaign that messages them.
+            <Button component={RouterLink} to={NEW_CAMPAIGN_PATH} variant="contained" size="small" aria-label={`Create a campaign with ${source.name}`}>
+              Create Campaign
+            </Button>
+          )}
         </Box>
       </Box>
       <ScrapeStatus source={source} variant="panel" />
