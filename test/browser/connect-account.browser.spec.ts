@@ -204,7 +204,8 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     // The page points on to the next step: the people to message.
     const next = page.getByTestId('connect-next-step');
     await next.waitFor();
-    expect(await next.getByRole('link', { name: 'Find Leads' }).getAttribute('href')).toBe('/dashboard/leads/new');
+    expect(await next.getByRole('link', { name: 'Scrape X' }).getAttribute('href')).toBe('/dashboard/leads/new/scraper');
+    expect(await next.getByRole('link', { name: 'Upload CSV' }).getAttribute('href')).toBe('/dashboard/leads/new/csv');
     // The inputs are cleared, and the tokens are nowhere on the page.
     expect(await page.getByLabel('Auth Token', { exact: true }).inputValue()).toBe('');
     expect(await page.content()).not.toContain(verifiedDemo.authToken);

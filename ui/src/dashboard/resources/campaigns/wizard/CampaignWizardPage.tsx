@@ -37,6 +37,7 @@ import {
   type WizardContext,
   type WizardForm,
 } from './wizard-form';
+import { useStartCampaign } from '../useCampaignCommands';
 import { WizardFooter } from './WizardFooter';
 import { WizardNotices } from './WizardNotices';
 import { WizardStepper } from './WizardStepper';
@@ -95,6 +96,7 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
   const { step, form, setStep, setForm } = draft;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const startCampaign = useStartCampaign();
   const [planRefused, setPlanRefused] = useState(false);
   // Templates saved in the modal count as chosen before the list has fetched them again.
   const [savedTemplateIds, setSavedTemplateIds] = useState<string[]>([]);
@@ -168,7 +170,8 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
     show(target);
   };
 
-  const submit = async () => {
+  /** Saves the campaign; `thenStart`: a new one is started at once, as its card's Start would. */
+  const submit = async (thenStart = false) => {
     if (saving) return;
     if (running) {
       notify(campaignMessages.cannotEditRunning, { type: 'warning' });
@@ -187,6 +190,7 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
       notify(answer.message || fallback, { type: 'success' });
       draft.finish();
       refreshAfter(readSideBehind);
+      if (thenStart) await startCampaign.mutate({ id: answer.id });
       navigate(CAMPAIGNS_PATH);
     } catch (error) {
       refused(error);
@@ -296,7 +300,14 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
             />
           )}
         </Box>
-        <WizardFooter step={step} saving={saving} running={running} editing={editing} onBack={() => show((step - 1) as Step)} />
+        <WizardFooter
+          step={step}
+          saving={saving}
+          running={running}
+          editing={editing}
+          onBack={() => show((step - 1) as Step)}
+          onCreateAndStart={() => void submit(true)}
+        />
       </Paper>
     </Box>
   );

