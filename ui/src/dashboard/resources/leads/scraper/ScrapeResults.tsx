@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { countOf } from '../../../components/format-count';
+import { NEW_CAMPAIGN_PATH } from '../../campaigns/campaigns-api';
 import { formatDate } from '../LeadSourceCard';
 import { leadsPath, RESOURCE } from '../lead-sources-api';
 import { SourceStatusChip } from '../SourceStatusChip';
@@ -64,9 +65,6 @@ export function ScrapeResults({ highlight }: { highlight: string | null }) {
     </Box>
   );
 }
-
-/** The campaign wizard, where the next step after a scrape is taken. */
-const NEW_CAMPAIGN_PATH = '/dashboard/campaigns/new';
 
 function ResultItem({ source, highlighted }: { source: LeadSourceRow; highlighted: boolean }) {
   return (
