@@ -45,6 +45,12 @@ export const serverMessageFirst = (failure: string, error: unknown): FailureNoti
   type: typeOf(error),
 });
 
+/** The API's own message alone whenever it gave one, else the failure alone ('Failed to start scraping'). */
+export const serverMessageOrFailure = (failure: string, error: unknown): FailureNotice => ({
+  message: serverMessage(error) ?? failure,
+  type: typeOf(error),
+});
+
 /** A refusal of what a form sent, with the API's message, for the form to show beside its fields. */
 export class CommandRefused extends Error {
   /** The refusal in a failed call, when the API refused what was sent and said why. */

@@ -8,13 +8,19 @@ import { useRefreshAfterCommand } from './useRefreshAfterCommand';
 /** The detail of a command refused because the session had ended. */
 const SIGNED_OUT = 'You are signed out';
 
+/** A toast after success told as it is, even when the answer carries a message (a search that found nothing warns). */
+export interface SuccessNotice {
+  message: string;
+  type: 'success' | 'warning';
+}
+
 export interface CommandOptions<T, I> {
   /** The answer's schema: an answer of another shape fails the command with a clear error. */
   answer: z.ZodType<T>;
   /** The request for what the caller passes to `mutate` (the record's id, the body). */
   request: (input: I) => CommandParams;
-  /** The toast after success when the answer carries no `message`. */
-  success: string | ((answer: CommandAnswer<T>, input: I) => string);
+  /** The toast after success when the answer carries no `message`; a notice is told as it is. */
+  success: string | ((answer: CommandAnswer<T>, input: I) => string | SuccessNotice);
   /** The toast after a failure; by default the server's detail is appended (see `notice`). */
   failure: string | ((input: I) => string);
   /** How a failure is told, when not as `failure` with the server's detail, as an error. */
@@ -26,6 +32,8 @@ export interface CommandOptions<T, I> {
    * without a toast, for the form to show beside its fields.
    */
   refusalInForm?: boolean;
+  /** Where the toasts go, when not react-admin's notify: a form's own toasts replace its older ones. */
+  toast?(message: string, type: 'success' | 'warning' | 'error'): void;
   /** False when the caller refreshes what the answer changed itself. */
   refresh?: boolean;
   onSuccess?(answer: CommandAnswer<T>, input: I): void;
@@ -39,6 +47,7 @@ export interface CommandOptions<T, I> {
 export function useCommand<T extends { message?: string }, I = void>(resource: string, verb: string, options: CommandOptions<T, I>) {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
+  const toast = options.toast ?? ((message: string, type: 'success' | 'warning' | 'error') => notify(message, { type }));
   const refreshAfter = useRefreshAfterCommand();
   return useMutation({
     mutationKey: [resource, 'command', verb],
@@ -55,8 +64,9 @@ export function useCommand<T extends { message?: string }, I = void>(resource: s
         },
       ),
     onSuccess: (answer, input) => {
-      const fallback = typeof options.success === 'function' ? options.success(answer, input) : options.success;
-      notify(answer.message || fallback, { type: 'success' });
+      const success = typeof options.success === 'function' ? options.success(answer, input) : options.success;
+      if (typeof success === 'string') toast(answer.message || success, 'success');
+      else toast(success.message, success.type);
       options.onSuccess?.(answer, input);
       if (options.refresh !== false) refreshAfter(answer.readSideBehind);
     },
@@ -64,7 +74,7 @@ export function useCommand<T extends { message?: string }, I = void>(resource: s
       if (error instanceof CommandRefused) return;
       const failure = typeof options.failure === 'function' ? options.failure(input) : options.failure;
       const { message, type } = (options.notice ?? failureWithDetail)(failure, error);
-      notify(message, { type });
+      toast(message, type);
       if (options.refreshOnFailure) refreshAfter(false);
     },
   });

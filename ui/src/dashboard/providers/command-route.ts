@@ -1,11 +1,15 @@
 import type { Identifier } from 'react-admin';
 
 /**
- * Commands whose route predates the generic POST /api/<resource>/<verb>: they keep their routes.
- * 'clear' empties the Do Not Contact list with DELETE /api/do-not-contact.
+ * Commands whose route predates the generic POST /api/<resource>/<verb>: they keep their routes, or only their
+ * method under the generic path. 'clear' empties the Do Not Contact list with DELETE /api/do-not-contact;
+ * creating a Database Lead Source is POST /api/dataset/lead-sources; an account's sending limits are saved with
+ * PUT /api/accounts/<id>/sending-limits.
  */
-const commandRoutes: Record<string, Record<string, { method: string; path: string }>> = {
+const commandRoutes: Record<string, Record<string, { method: string; path?: string }>> = {
   'do-not-contact': { clear: { method: 'DELETE', path: '/do-not-contact' } },
+  dataset: { create: { method: 'POST', path: '/dataset/lead-sources' } },
+  accounts: { 'sending-limits': { method: 'PUT' } },
 };
 
 /**
@@ -15,8 +19,8 @@ const commandRoutes: Record<string, Record<string, { method: string; path: strin
  */
 export function commandRoute(resource: string, verb: string, id?: Identifier): { method: string; path: string } {
   const route = commandRoutes[resource]?.[verb];
-  if (route) return route;
   const target = id === undefined ? resource : `${resource}/${encodeURIComponent(id)}`;
+  if (route) return { method: route.method, path: route.path ?? `/${target}/${verb}` };
   const restMethod = restMethodOf(verb, id !== undefined);
   return restMethod ? { method: restMethod, path: `/${target}` } : { method: 'POST', path: `/${target}/${verb}` };
 }

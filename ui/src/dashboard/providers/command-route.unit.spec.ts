@@ -21,5 +21,10 @@ describe('where a command goes', () => {
 
   it('a verb whose route predates the generic one keeps it', () => {
     expect(commandRoute('do-not-contact', 'clear')).toEqual({ method: 'DELETE', path: '/do-not-contact' });
+    expect(commandRoute('dataset', 'create')).toEqual({ method: 'POST', path: '/dataset/lead-sources' });
+  });
+
+  it('a verb whose method predates the generic one keeps the generic path', () => {
+    expect(commandRoute('accounts', 'sending-limits', 'a 1')).toEqual({ method: 'PUT', path: '/accounts/a%201/sending-limits' });
   });
 });

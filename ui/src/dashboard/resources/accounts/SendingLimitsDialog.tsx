@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import type { AccountRow } from '@shared/accounts/contract';
 import { ACCOUNT_DAILY_CAP_MAX, isTimeZone, sendingLimitsMessages } from '@shared/runner/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useNotify } from 'react-admin';
 import { TimeZoneField } from '../../components/TimeZoneField';
 import { formatCount } from '../../components/format-count';
 import { serverMessage } from '../../providers/dataProvider';
@@ -32,7 +31,6 @@ function capProblem(typed: string): string | null {
  */
 export function SendingLimitsDialog({ account, onClose }: { account: AccountRow | null; onClose(): void }) {
   const titleId = useId();
-  const notify = useNotify();
   const limits = useSendingLimits(account?.id ?? null);
   const save = useSaveSendingLimits();
   const [cap, setCap] = useState('');
@@ -55,16 +53,7 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
     event.preventDefault();
     setTouched(true);
     if (!account || save.isPending || capProblem(cap) || !isTimeZone(zone)) return;
-    save.mutate(
-      { id: account.id, body: { daily_cap: Number(cap.trim()), time_zone: zone } },
-      {
-        onSuccess: (answer) => {
-          notify(answer.message, { type: 'success' });
-          onClose();
-        },
-        onError: (error) => notify(serverMessage(error) ?? sendingLimitsMessages.saveFailed, { type: 'error' }),
-      },
-    );
+    save.mutate({ id: account.id, body: { daily_cap: Number(cap.trim()), time_zone: zone } }, { onSuccess: onClose });
   };
 
   const handle = account ? `@${account.twitter_username}` : '';

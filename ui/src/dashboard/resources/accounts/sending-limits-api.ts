@@ -1,6 +1,8 @@
-import type { SendingLimitsBody } from '@shared/runner/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getParsed, sendParsed } from '../../providers/api';
+import { type SendingLimitsBody, sendingLimitsMessages } from '@shared/runner/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCommand } from '../../hooks/useCommand';
+import { getParsed } from '../../providers/api';
+import { serverMessage } from '../../providers/dataProvider';
 import { sendingLimits, sendingLimitsAnswer, sendingLimitsOfAll } from './account-answers';
 import { ACCOUNTS } from './accounts-api';
 
@@ -31,12 +33,16 @@ export function useAccountsSendingLimits(enabled: boolean) {
   });
 }
 
-/** PUT /api/accounts/:id/sending-limits; the accounts (their cards' caps) are fetched again after it. */
+/**
+ * PUT /api/accounts/:id/sending-limits; the accounts (their cards' caps) are fetched again after it. A failure
+ * is told with the API's message alone when it gave one.
+ */
 export function useSaveSendingLimits() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: SendingLimitsBody }) =>
-      sendParsed(limitsPath(id), 'PUT', sendingLimitsAnswer, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNTS] }),
+  return useCommand(ACCOUNTS, 'sending-limits', {
+    answer: sendingLimitsAnswer,
+    request: ({ id, body }: { id: string; body: SendingLimitsBody }) => ({ id, data: body }),
+    success: sendingLimitsMessages.saved,
+    failure: sendingLimitsMessages.saveFailed,
+    notice: (failure, error) => ({ message: serverMessage(error) ?? failure, type: 'error' }),
   });
 }

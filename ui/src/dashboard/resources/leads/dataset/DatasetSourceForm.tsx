@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
 import { usePlan } from '../../../hooks/usePlan';
-import { errorStatus, isClientError, serverMessage } from '../../../providers/dataProvider';
+import { errorStatus } from '../../../providers/dataProvider';
 import { BackLink } from '../BackLink';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
 import { FormNotice, FormSection } from '../form/FormSection';
@@ -36,6 +36,7 @@ import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
 import { CountFilterField, type CountFilterDraft, noCountFilter, parseCountFilter } from './CountFilterField';
 import { CreateSourcePanel } from './CreateSourcePanel';
 import { isNameAvailable, useCreateDatasetSource, useDatasetSearch } from './dataset-api';
+import { createFailure, searchFailure } from './dataset-failures';
 import { DemoSearchChips } from './DemoSearchChips';
 import { ResultsPreview } from './ResultsPreview';
 
@@ -92,8 +93,8 @@ export function DatasetSourceForm() {
   const [searchError, setSearchError] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [checkingName, setCheckingName] = useState(false);
-  const search = useDatasetSearch();
-  const create = useCreateDatasetSource();
+  const search = useDatasetSearch(toast);
+  const create = useCreateDatasetSource(toast);
 
   const isFree = plan?.plan === 'free';
   const full = credits !== undefined && !credits.can_create;
@@ -159,17 +160,11 @@ export function DatasetSourceForm() {
     search.mutate(body, {
       onSuccess: (answer) => {
         setResults(answer);
-        if (answer.total > 0) toast(answer.message || datasetMessages.found(answer.total), 'success');
-        else {
-          setSearchError(datasetMessages.noLeads);
-          toast(datasetMessages.noLeads, 'warning');
-        }
+        if (answer.total === 0) setSearchError(datasetMessages.noLeads);
       },
       onError: (error) => {
         setResults(null);
-        const message = errorStatus(error) === 401 ? datasetMessages.authFailed : isClientError(error) && serverMessage(error) ? serverMessage(error)! : datasetMessages.searchFailed(serverMessage(error) ?? (error instanceof Error ? error.message : 'unknown error'));
-        setSearchError(message);
-        toast(message, 'error');
+        setSearchError(searchFailure(error).message);
       },
     });
   };
@@ -202,22 +197,15 @@ export function DatasetSourceForm() {
     create.mutate(
       { name: trimmed, criteria: body.criteria, lead_limit: body.limit },
       {
-        onSuccess: (answer) => {
-          toast(answer.message || datasetMessages.created, 'success');
+        onSuccess: () => {
           void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
           refreshAfter(true);
           navigate(leadsPath());
         },
         onError: (error) => {
-          const message =
-            errorStatus(error) === 401
-              ? datasetMessages.authFailed
-              : isClientError(error) && serverMessage(error)
-                ? serverMessage(error)!
-                : datasetMessages.prepareFailed;
+          const { message } = createFailure(error);
           if (errorStatus(error) === 409) setNameError(message);
           else setCreateError(message);
-          toast(message, isClientError(error) ? 'warning' : 'error');
         },
       },
     );

@@ -16,7 +16,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
 import { usePlan } from '../../../hooks/usePlan';
-import { isClientError, serverMessage } from '../../../providers/dataProvider';
 import { BackLink } from '../BackLink';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
 import { FormNotice } from '../form/FormSection';
@@ -27,7 +26,7 @@ import { ScrapeResults } from './ScrapeResults';
 import { ScrapeTargetsSection } from './ScrapeTargetsSection';
 import { ScraperLock } from './ScraperLock';
 import { emptyScraperDraft, type ScraperDraft, scrapeBodyOf } from './scraper-draft';
-import { isNoAccountRefusal, SCRAPES_RESOURCE, useNameAvailability, useStartScrape } from './scrape-api';
+import { isNoAccountRefusal, SCRAPES_RESOURCE, startFailure, useNameAvailability, useStartScrape } from './scrape-api';
 
 type Draft = ScraperDraft;
 
@@ -49,7 +48,7 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
   const [started, setStarted] = useState<string | null>(null);
   // Bumped after a start: the form's fields (and what was left typed in them) start afresh.
   const [round, setRound] = useState(0);
-  const start = useStartScrape();
+  const start = useStartScrape(toast);
   const nameCheck = useNameAvailability(draft.name);
 
   const locked = plan?.plan === 'free';
@@ -79,7 +78,6 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
     }
     start.mutate(body, {
       onSuccess: (answer) => {
-        toast(answer.message || scrapeMessages.started, 'success');
         setStarted(answer.lead_source_id);
         setDraft(emptyScraperDraft());
         setRound((current) => current + 1);
@@ -88,9 +86,7 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
         refreshAfter(true);
       },
       onError: (error) => {
-        const message = serverMessage(error) ?? scrapeMessages.startFailed;
-        setFormError({ message, connect: isNoAccountRefusal(error) });
-        toast(message, isClientError(error) ? 'warning' : 'error');
+        setFormError({ message: startFailure(error).message, connect: isNoAccountRefusal(error) });
         void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
       },
     });

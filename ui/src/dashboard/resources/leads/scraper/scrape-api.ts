@@ -4,11 +4,14 @@ import {
   SCRAPE_LIMITS,
   type ScrapeRequestBody,
   type ScrapeStage,
+  scrapeMessages,
 } from '@shared/leads/scrape-contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import { useEffect, useState } from 'react';
-import { getParsed, sendParsed } from '../../../providers/api';
+import { type FailureNotice, serverMessageOrFailure } from '../../../hooks/command-failure';
+import { useCommand } from '../../../hooks/useCommand';
+import { getParsed } from '../../../providers/api';
 import { demoTargetsAnswer, nameAvailabilityAnswer, scrapeProgress, scrapeStartAnswer } from '../lead-answers';
 
 /** The live-updates resource naming a scrape's progress (ids: the source id); its queries start with it. */
@@ -43,11 +46,22 @@ export function useScrapeProgress(sourceId: string | null | undefined, options: 
   });
 }
 
-/** POST /api/scrapes: creates the source and starts its scrape. */
-export function useStartScrape() {
-  return useMutation({
-    mutationKey: [SCRAPES_RESOURCE, 'start'],
-    mutationFn: (body: ScrapeRequestBody) => sendParsed('/scrapes', 'POST', scrapeStartAnswer, body),
+/** Why a scrape did not start: the API's message when it gave one; a refusal of what was sent is a warning. */
+export const startFailure = (error: unknown): FailureNotice => serverMessageOrFailure(scrapeMessages.startFailed, error);
+
+/**
+ * POST /api/scrapes: creates the source and starts its scrape, told in the form's toasts; the form refreshes
+ * the lists itself, after a failure too.
+ */
+export function useStartScrape(toast: (message: string, type: 'success' | 'warning' | 'error') => void) {
+  return useCommand(SCRAPES_RESOURCE, 'create', {
+    answer: scrapeStartAnswer,
+    request: (body: ScrapeRequestBody) => ({ data: body }),
+    success: scrapeMessages.started,
+    failure: scrapeMessages.startFailed,
+    notice: (_failure, error) => startFailure(error),
+    toast,
+    refresh: false,
   });
 }
 
