@@ -37,6 +37,8 @@ import * as planAllowances from './2026_11_28_1400_plan_allowances';
 import * as leadSourceSummaries from './2026_11_28_1401_lead_source_summaries';
 import * as connectedAccountStates from './2026_11_28_1402_connected_account_states';
 import * as dmRunnerCannotDm from './2026_11_28_1530_dm_runner_cannot_dm';
+import * as campaignRunSettings from './2026_11_28_1600_campaign_run_settings';
+import * as xProfileNames from './2026_11_28_1601_x_profile_names';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1401_lead_source_summaries': leadSourceSummaries,
   '2026_11_28_1402_connected_account_states': connectedAccountStates,
   '2026_11_28_1530_dm_runner_cannot_dm': dmRunnerCannotDm,
+  '2026_11_28_1600_campaign_run_settings': campaignRunSettings,
+  '2026_11_28_1601_x_profile_names': xProfileNames,
 };

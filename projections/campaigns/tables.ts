@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Nullable, Timestamp, WithDefault } from '../columns';
+import type { Nullable, Timestamp, ViewOf, WithDefault } from '../columns';
 
 /** One row per campaign (projection campaigns); stream_version: the user's campaigns stream version applied. */
 export interface CampaignsTable {
@@ -67,9 +67,29 @@ export interface KeywordSamplesTable {
   stream_version: number;
 }
 
-/** The campaigns context's read models (lead_source_usage, which it also fills, is typed with the leads tables). */
+/**
+ * The campaigns context's public read model for the runner (a view over campaigns and message_templates): what a
+ * run needs of its campaign, with the messages of its template (null when the template is not the owner's).
+ */
+export type CampaignRunSettingsView = ViewOf<
+  CampaignsTable,
+  | 'id'
+  | 'user_id'
+  | 'status'
+  | 'profile_id'
+  | 'lead_source_ids'
+  | 'daily_dm_limit'
+  | 'skip_already_dmd'
+  | 'use_do_not_contact_list'
+  | 'send_window_start'
+  | 'send_window_end'
+  | 'time_zone'
+> & { messages: ColumnType<string[] | null, never, never> };
+
+/** The campaigns context's read models (lead_source_usage, which it also fills, is typed with the leads tables; campaign_run_settings: its public view). */
 export interface CampaignTables {
   campaigns: CampaignsTable;
+  campaign_run_settings: CampaignRunSettingsView;
   campaign_history: CampaignHistoryTable;
   message_templates: MessageTemplatesTable;
   keyword_samples: KeywordSamplesTable;

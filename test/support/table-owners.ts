@@ -62,9 +62,17 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
 
   // The database of X profiles.
   x_profiles: { owner: 'dataset' },
+  x_profile_names: {
+    owner: 'dataset',
+    public: "a view of each profile's X user id, username and display name, for the runner's replies list",
+  },
 
   // Campaigns, templates and keyword samples.
   campaigns: { owner: 'campaigns' },
+  campaign_run_settings: {
+    owner: 'campaigns',
+    public: "a view of what a run needs of its campaign (owner, status, account, sources, template messages, limits, sending hours), for the runner",
+  },
   campaign_history: { owner: 'campaigns' },
   message_templates: { owner: 'campaigns' },
   keyword_samples: { owner: 'campaigns' },
@@ -117,13 +125,8 @@ export const KNOWN_CROSSINGS: readonly Crossing[] = [
   { file: 'src/modules/billing/queries/plan-audit.ts', table: 'user', access: 'read' },
   // identity -> platform (the event store's stream table)
   { file: 'src/modules/identity/user/user-registrations.ts', table: 'streams', access: 'read' },
-  // runner -> campaigns, dataset, dnc, leads
-  { file: 'src/modules/runner/replies/replies.controller.ts', table: 'campaigns', access: 'read' },
-  { file: 'src/modules/runner/replies/replies.controller.ts', table: 'x_profiles', access: 'read' },
-  { file: 'src/modules/runner/run/campaign-config.ts', table: 'campaigns', access: 'read' },
-  { file: 'src/modules/runner/run/campaign-config.ts', table: 'message_templates', access: 'read' },
+  // runner -> dnc, leads
   // Through its SQL functions dm_runner_candidates and dm_runner_reserve_next (migrations): their bodies read these.
   { file: 'src/modules/runner/run/reserve.ts', table: 'dnc_entries', access: 'read' },
   { file: 'src/modules/runner/run/reserve.ts', table: 'leads', access: 'read' },
-  { file: 'src/modules/runner/run/run-lifecycle.ts', table: 'campaigns', access: 'read' },
 ];

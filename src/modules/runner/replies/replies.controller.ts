@@ -27,13 +27,13 @@ export class RepliesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ReplyRow[]> {
     const { order, from, limit } = parseListQuery(query, ['received_at'], LIST_DEFAULTS);
-    const campaign = await this.db.selectFrom('campaigns').select('id').where('user_id', '=', user.id).where('id', '=', campaignId).executeTakeFirst();
+    const campaign = await this.db.selectFrom('campaign_run_settings').select('id').where('user_id', '=', user.id).where('id', '=', campaignId).executeTakeFirst();
     if (!campaign) throw new DomainError(campaignMessages.notFound, 'not_found', 'not_found');
     const direction = order === 'ASC' ? sql`asc` : sql`desc`;
     const [page, total] = await Promise.all([
       sql<{ id: string; campaign_id: string; username: string; name: string | null; text: string; received_at: Date; conversation_id: string }>`
         select r.id, r.campaign_id, r.username, p.name, r.text, r.received_at, r.conversation_id
-        from campaign_replies r left join x_profiles p on p.id = r.recipient_x_id
+        from campaign_replies r left join x_profile_names p on p.id = r.recipient_x_id
         where r.user_id = ${user.id} and r.campaign_id = ${campaignId}
         order by r.received_at ${direction}, r.id ${direction}
         offset ${from} limit ${limit}`.execute(this.db),

@@ -9,7 +9,8 @@ import { startTestApp, type TestApp } from '../../../../test/support/start-app';
 import { newEmail, signUp, type TestUser } from '../../../../test/support/users';
 import { startXSimulator, type XSimulator } from '../../../stand-ins/x';
 import { campaignMessages } from '../../campaigns/contract';
-import { defaultXApiSettings } from '../../x';
+import { upsertProfiles } from '../../dataset';
+import { defaultXApiSettings, type XProfile } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
 import type { ReplyRow } from './contract';
 import { COACHES, SENDER, session } from '../../../../test/support/demo-sender';
@@ -21,6 +22,7 @@ let alice: TestUser;
 let bob: TestUser;
 let campaign: ReadyCampaign;
 let leads: { userId: string; username: string }[];
+let profiles: XProfile[];
 
 const call = (user: TestUser, path: string, method?: string, json?: unknown) => callApi(app, user, path, method, json);
 
@@ -40,10 +42,8 @@ beforeAll(async () => {
   gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: simulator.url }) });
   [alice, bob] = [await signUp(app, newEmail('replies')), await signUp(app, newEmail('replies'))];
   await becomePro(app, alice);
-  leads = (await gateway.listFollowers(session, COACHES)).profiles
-    .filter((p) => p.canDm)
-    .slice(0, 3)
-    .map((p) => ({ userId: p.userId, username: p.username.toLowerCase() }));
+  profiles = (await gateway.listFollowers(session, COACHES)).profiles.filter((p) => p.canDm).slice(0, 3);
+  leads = profiles.map((p) => ({ userId: p.userId, username: p.username.toLowerCase() }));
   campaign = await readyCampaign(app, alice, {
     name: 'Coaching outreach',
     usernames: leads.map((lead) => lead.username),
@@ -78,6 +78,8 @@ describe('GET /api/campaigns/:id/replies', () => {
     simulator.state.clock.advance(1_000);
     simulator.state.deliverMessage(leads[1].userId, SENDER.userId, 'Not interested, thanks');
     await expect.poll(async () => (await call(alice, `/api/campaigns/${campaign.id}/replies`)).body.length, { timeout: 15_000 }).toBe(2);
+    // The name comes from the database of X profiles when it knows the replying lead (the other has none there).
+    await upsertProfiles(app.database.db, [profiles[1]]);
     const list = await call(alice, `/api/campaigns/${campaign.id}/replies`);
     const rows = list.body as unknown as ReplyRow[];
     expect(list.range).toBe('campaign-replies 0-1/2');
@@ -86,11 +88,13 @@ describe('GET /api/campaigns/:id/replies', () => {
     expect(rows[0]).toMatchObject({
       campaign_id: campaign.id,
       username: leads[1].username,
+      name: profiles[1].name,
       conversation_url: `https://x.com/messages/${low}-${high}`,
       profile_url: `https://x.com/${leads[1].username}`,
       received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(rows[0].id).toMatch(/^\d+$/);
+    expect(rows[1]).not.toHaveProperty('name');
     const page = await call(alice, `/api/campaigns/${campaign.id}/replies?range=${encodeURIComponent('[1,1]')}`);
     expect(page.range).toBe('campaign-replies 1-1/2');
     expect(page.body.map((r: ReplyRow) => r.text)).toEqual(['Thanks! What does it cost?']);

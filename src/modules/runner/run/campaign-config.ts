@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/database/database';
 import { DEFAULT_TIME_ZONE } from '../contract';
 import type { SendWindow } from './pace';
 
-/** What a step needs to know of its campaign, read from the campaigns and lead sources read models. */
+/** What a step needs to know of its campaign, read from the campaigns' and lead sources' public read models. */
 export interface CampaignConfig {
   campaignId: string;
   userId: string;
@@ -104,10 +104,10 @@ export class CampaignConfigs {
       time_zone: string | null;
       messages: string[] | null;
     }>`
-      select c.id, c.user_id, c.status, c.profile_id, c.lead_source_ids, c.daily_dm_limit, c.skip_already_dmd,
-             c.use_do_not_contact_list, c.send_window_start, c.send_window_end, c.time_zone, t.messages
-        from campaigns c left join message_templates t on t.id = c.template_id and t.user_id = c.user_id
-       where c.id = any(${campaignIds})`.execute(this.db);
+      select id, user_id, status, profile_id, lead_source_ids, daily_dm_limit, skip_already_dmd,
+             use_do_not_contact_list, send_window_start, send_window_end, time_zone, messages
+        from campaign_run_settings
+       where id = any(${campaignIds})`.execute(this.db);
     const sourceIds = [...new Set(rows.flatMap((row) => row.lead_source_ids))];
     const sources = sourceIds.length
       ? (await sql<{ id: string; user_id: string; csv_columns: string[] }>`

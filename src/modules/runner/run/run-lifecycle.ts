@@ -13,7 +13,7 @@ import { runSets } from './run-writes';
  */
 export async function startRun(db: Database, job: RunLifecycleJob): Promise<boolean> {
   const campaign = (
-    await sql<{ profile_id: string | null }>`select profile_id from campaigns where id = ${job.campaignId} and user_id = ${job.userId}`.execute(db)
+    await sql<{ profile_id: string | null }>`select profile_id from campaign_run_settings where id = ${job.campaignId} and user_id = ${job.userId}`.execute(db)
   ).rows[0];
   if (!campaign?.profile_id) return false;
   const { run } = decideRunTransition({ type: 'campaignStarted' });
