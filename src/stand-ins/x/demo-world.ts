@@ -1,6 +1,6 @@
 /** The demo world: the simulated accounts with their cookies, well-known lead sources and tweets. */
 import { createHash } from 'node:crypto';
-import { hash32, type NotableUser } from './population';
+import type { NotableUser } from './population';
 import type { SimAccountInit } from './sim-accounts';
 
 function demoToken(label: string, length: number): string {
@@ -161,35 +161,3 @@ export const DEMO_TWEETS: Readonly<Record<string, { retweets: number; likes: num
   '1800000000000000001': { retweets: 1_240, likes: 3_900 },
   '1800000000000000002': { retweets: 86, likes: 410 },
 };
-
-/**
- * Replies in the demo world: every `every`-th distinct recipient an account writes to answers once, `afterMs` to
- * `afterMs + spreadMs` (simulated time) after the first DM, with one of `texts`. Deterministic: the same sends in
- * the same order give the same replies, so a demo campaign shows its replies a few seconds after the sends.
- */
-export interface DemoReplyPlan {
-  every: number;
-  afterMs: number;
-  spreadMs: number;
-  texts: readonly string[];
-}
-
-export const DEMO_REPLY_PLAN: DemoReplyPlan = {
-  every: 5,
-  afterMs: 3_000,
-  spreadMs: 4_000,
-  texts: [
-    'Thanks for reaching out! Happy to hear more. What does it cost?',
-    'Hey, appreciate the message. Can you send me a link?',
-    'Interesting, I might be up for a quick call next week.',
-    'Not right now, but thanks for thinking of me.',
-    'Sure, tell me more about how it works.',
-  ],
-};
-
-/** The reply the n-th distinct recipient (1-based) of a sender gives in the demo world, if any. */
-export function demoReply(plan: DemoReplyPlan, nthRecipient: number, recipientId: string): { delayMs: number; text: string } | null {
-  if (plan.every <= 0 || nthRecipient % plan.every !== 0) return null;
-  const h = hash32('demo-reply', recipientId);
-  return { delayMs: plan.afterMs + (plan.spreadMs > 0 ? h % plan.spreadMs : 0), text: plan.texts[h % plan.texts.length] };
-}

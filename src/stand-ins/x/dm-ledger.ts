@@ -2,7 +2,7 @@
  * The DMs of the simulated X: every message between users, in order (what inboxes show), the DMs accounts sent,
  * and replies scheduled to arrive later (delivered once the simulated clock reaches them).
  */
-import { type DemoReplyPlan, demoReply } from './demo-world';
+import { type DemoRecipient, type DemoReplyPlan, demoReply } from './demo-replies';
 import { type SimMessage, snowflake } from './responses';
 import type { SimClock } from './sim-clock';
 
@@ -41,14 +41,18 @@ export class DmLedger {
   private readonly messages: SimMessage[] = [];
   private seq = 0;
   private readonly scheduled: Array<{ at: number; senderId: string; recipientId: string; text: string }> = [];
-  /** Distinct recipients per sender, in the order first written to (the demo's "every n-th recipient replies"). */
+  /** Distinct recipients per sender, in the order first written to (the demo's quick first reply counts them). */
   private readonly recipientsOf = new Map<string, Set<string>>();
+  /** Senders one of whose recipients has replied in the demo world. */
+  private readonly repliedTo = new Set<string>();
   /** When set, recipients reply to accounts' DMs as the plan says; null: nobody replies on their own. */
   replyPlan: DemoReplyPlan | null;
 
   constructor(
     private readonly clock: SimClock,
     replyPlan: DemoReplyPlan | null = null,
+    /** A user's name and handle, which the demo world's replies tell apart from a message's wording. */
+    private readonly recipientOf: (userId: string) => DemoRecipient | undefined = () => undefined,
   ) {
     this.replyPlan = replyPlan;
   }
@@ -84,7 +88,7 @@ export class DmLedger {
     this.deliverDue();
     const message = this.record(senderId, recipientId, text, requestId);
     this.sent.push({ id: message.id, senderId, recipientId, text, at: message.time, conversationId: message.conversationId, requestId });
-    this.scheduleReply(senderId, recipientId, message.time);
+    this.scheduleReply(senderId, recipientId, text, message.time);
     return message;
   }
 
@@ -104,13 +108,22 @@ export class DmLedger {
     }
   }
 
-  private scheduleReply(senderId: string, recipientId: string, sentAt: number): void {
+  private scheduleReply(senderId: string, recipientId: string, text: string, sentAt: number): void {
     const recipients = this.recipientsOf.get(senderId) ?? new Set<string>();
     this.recipientsOf.set(senderId, recipients);
     if (recipients.has(recipientId)) return;
     recipients.add(recipientId);
-    const reply = this.replyPlan ? demoReply(this.replyPlan, recipients.size, recipientId) : null;
-    if (reply) this.schedule(recipientId, senderId, reply.text, sentAt + reply.delayMs);
+    if (!this.replyPlan) return;
+    const reply = demoReply(this.replyPlan, {
+      recipientId,
+      recipient: this.recipientOf(recipientId),
+      text,
+      nthRecipient: recipients.size,
+      senderHadReply: this.repliedTo.has(senderId),
+    });
+    if (!reply) return;
+    this.repliedTo.add(senderId);
+    this.schedule(recipientId, senderId, reply.text, sentAt + reply.delayMs);
   }
 
   /** The message a sender already sent under this request id (a retried send), if any. */

@@ -1,5 +1,6 @@
 /** The X simulator: startable from code (tests, benchmarks, demo mode with X_SIMULATOR=1) and from the command line. */
-export { DEMO_ACCOUNTS, DEMO_NOTABLE_USERS, DEMO_REPLY_PLAN, DEMO_SESSIONS, DEMO_TWEETS, type DemoReplyPlan, type DemoSession, demoReply, demoScrapeTargets } from './demo-world';
+export { DEMO_REPLY_PLAN, type DemoReplyPlan, demoReply, replyRateOf, wordingOf } from './demo-replies';
+export { DEMO_ACCOUNTS, DEMO_NOTABLE_USERS, DEMO_SESSIONS, DEMO_TWEETS, type DemoSession, demoScrapeTargets } from './demo-world';
 export type { SentDm } from './dm-ledger';
 export type { SimFaults } from './faults';
 export type { DmPolicy, NotableUser, SimUser } from './population';

@@ -1,6 +1,7 @@
 /** The simulated X's state: accounts, population, clock, rate limits, faults, DMs and traffic, with the controls tests use. */
 import { DEFAULT_GRAPHQL_QUERY_IDS, type GraphqlOperation } from '../../modules/x';
-import { DEMO_ACCOUNTS, DEMO_NOTABLE_USERS, DEMO_REPLY_PLAN, DEMO_TWEETS, type DemoReplyPlan } from './demo-world';
+import { DEMO_REPLY_PLAN, type DemoReplyPlan } from './demo-replies';
+import { DEMO_ACCOUNTS, DEMO_NOTABLE_USERS, DEMO_TWEETS } from './demo-world';
 import { DmLedger, type SentDm } from './dm-ledger';
 import { FaultInjector, noFaults, type SimFaults } from './faults';
 import { type DmPolicy, hash32, type NotableUser, Population, seededRandom } from './population';
@@ -61,7 +62,7 @@ export class XSimulatorState {
     this.rateLimitWindows = new RateLimitWindows(this.clock, this.limits);
     this.faults = { ...noFaults(), ...(options.faults ?? {}) };
     this.faultInjector = new FaultInjector(this.faults, seededRandom(hash32(options.seed ?? 42, 'faults')));
-    this.dmLedger = new DmLedger(this.clock, options.replies === false ? null : (options.replies ?? DEMO_REPLY_PLAN));
+    this.dmLedger = new DmLedger(this.clock, options.replies === false ? null : (options.replies ?? DEMO_REPLY_PLAN), (userId) => this.population.userById(userId));
     this.requestIdDedupe = options.requestIdDedupe ?? true;
     this.shape = options.shape ?? 'current';
     this.queryIds = { ...DEFAULT_GRAPHQL_QUERY_IDS, ...(options.queryIds ?? {}) };
