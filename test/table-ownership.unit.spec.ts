@@ -54,7 +54,7 @@ describe('table ownership', () => {
         { file: 'src/modules/leads/scrape/connect-targets.ts', table: 'scrape_checkpoints', access: 'write' },
         { file: 'src/modules/leads/scrape/connect-targets.ts', table: 'scrape_runs', access: 'write' },
         // A quoted name: better-auth's "user".
-        { file: 'src/modules/billing/queries/plan-audit.ts', table: 'user', access: 'read' },
+        { file: 'src/modules/identity/user/user-by-email.ts', table: 'user', access: 'read' },
         // A constant the file defines and sql.raw(SENDER_PLAN_FACTS) inserts elsewhere.
         { file: 'src/modules/runner/run/run-row.ts', table: 'plan_allowances', access: 'read' },
         // Through the SQL functions of the migrations (dm_runner_candidates reads the leads and the DNC list).

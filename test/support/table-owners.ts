@@ -121,8 +121,6 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
  * not listed here, and on a listed one that no longer happens (delete its line).
  */
 export const KNOWN_CROSSINGS: readonly Crossing[] = [
-  // billing -> identity
-  { file: 'src/modules/billing/queries/plan-audit.ts', table: 'user', access: 'read' },
   // identity -> platform (the event store's stream table)
   { file: 'src/modules/identity/user/user-registrations.ts', table: 'streams', access: 'read' },
   // runner -> dnc, leads

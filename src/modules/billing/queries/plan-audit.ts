@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { userByEmail } from '../../identity';
 import { type PlanChangeEntry, type PlanEvent, planChangeOf, planStreamId } from '../plan/events';
 
 export interface PlanAudit {
@@ -11,11 +11,7 @@ export interface PlanAudit {
 
 /** Every plan change of the user with this email, read from the event store (not from a read model). */
 export async function planAudit(db: Database, eventStore: EventStore, email: string): Promise<PlanAudit | null> {
-  const user = await db
-    .selectFrom('user')
-    .select(['id', 'email'])
-    .where(sql<boolean>`lower(email) = lower(${email.trim()})`)
-    .executeTakeFirst();
+  const user = await userByEmail(db, email);
   if (!user) return null;
   const events = await eventStore.readStream(planStreamId(user.id));
   const entries = events.flatMap((recorded) => {
