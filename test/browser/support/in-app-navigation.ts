@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Moves the single-page app in `page` to `path` (query included) as its own links do, a history entry the router
+ * follows with nothing loaded again, and waits for the new page's heading (level 1), which must differ from the
+ * page left: the router may render the new page a moment later. A full page load costs the renderer about a
+ * second of CPU, so a test whose subject is not the load itself (a first visit, say) navigates this way.
+ */
+export async function navigateInApp(page: Page, path: string, heading: string): Promise<void> {
+  const target = new URL(path, page.url());
+  await page.evaluate(`(() => {
+    const idx = (window.history.state?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', ${JSON.stringify(target.pathname + target.search)});
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  })()`);
+  await page.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor({ timeout: 20_000 });
+}
