@@ -39,6 +39,7 @@ import * as connectedAccountStates from './2026_11_28_1402_connected_account_sta
 import * as dmRunnerCannotDm from './2026_11_28_1530_dm_runner_cannot_dm';
 import * as campaignRunSettings from './2026_11_28_1600_campaign_run_settings';
 import * as xProfileNames from './2026_11_28_1601_x_profile_names';
+import * as recordedRegistrations from './2026_11_28_1602_recorded_registrations';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1530_dm_runner_cannot_dm': dmRunnerCannotDm,
   '2026_11_28_1600_campaign_run_settings': campaignRunSettings,
   '2026_11_28_1601_x_profile_names': xProfileNames,
+  '2026_11_28_1602_recorded_registrations': recordedRegistrations,
 };

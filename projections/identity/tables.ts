@@ -19,6 +19,12 @@ export interface DevMailboxTable {
   created_at: DefaultTimestamp;
 }
 
+/** The users whose UserRegistered event is in the event store (written after the append). */
+export interface RecordedRegistrationsTable {
+  user_id: string;
+  recorded_at: DefaultTimestamp;
+}
+
 /** better-auth's core tables, with its column names (it reads and writes them; we only read). */
 export interface AuthUserTable {
   id: string;
@@ -76,6 +82,7 @@ export interface AuthRateLimitTable {
 /** The identity context's tables. */
 export interface IdentityTables {
   auth_account_rate_limits: AuthAccountRateLimitsTable;
+  recorded_registrations: RecordedRegistrationsTable;
   dev_mailbox: DevMailboxTable;
   user: AuthUserTable;
   session: AuthSessionTable;

@@ -11,9 +11,10 @@ export interface NewUser {
 }
 
 /**
- * Records UserRegistered for each account better-auth creates. The event id derives from the user id, so
- * recording the same user twice appends once; users whose event is missing (the process stopped between
- * the user's commit and the append) are caught up at start.
+ * Records UserRegistered for each account better-auth creates, then marks the user recorded (identity's own
+ * table, so that the catch-up needs no event store table). The event id derives from the user id, so recording
+ * the same user twice appends once; users not marked (the process stopped between the user's commit and the
+ * mark) are caught up at start.
  */
 export class UserRegistrations {
   private readonly logger = new Logger('UserRegistrations');
@@ -31,6 +32,11 @@ export class UserRegistrations {
     await this.eventStore.appendToStream(userStreamId(user.id), 'no_stream', [
       { id: userRegisteredEventId(user.id), type: event.type, data: event.data, metadata: { userId: user.id } },
     ]);
+    await this.markRecorded(user.id);
+  }
+
+  private async markRecorded(userId: string): Promise<void> {
+    await this.db.insertInto('recorded_registrations').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
   }
 
   /** Never fails the sign-up: a failed append is logged and caught up at the next start. */
@@ -43,15 +49,15 @@ export class UserRegistrations {
   }
 
   /**
-   * Appends the events of recent users that have none yet; answers how many were appended. Looks at the
-   * PostgreSQL stream table; on another event store every recent user is retried, which is harmless.
+   * Records the recent users not marked recorded; answers how many. A user whose event was appended but not
+   * marked (the process stopped in between) is only marked: the append finds the event by its id.
    */
   async catchUp(sinceDays = 7): Promise<number> {
     const rows = await this.db
       .selectFrom('user as u')
       .select(['u.id', 'u.email', 'u.createdAt'])
       .where('u.createdAt', '>', sql<Date>`now() - make_interval(days => ${sinceDays})`)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('streams as s').select('s.stream_id').where('s.stream_id', '=', sql<string>`'user-' || u.id`))))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('recorded_registrations as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id'))))
       .orderBy('u.createdAt')
       .execute();
     let appended = 0;
@@ -62,6 +68,7 @@ export class UserRegistrations {
       } catch (error) {
         // The stream exists already: the registration was recorded.
         if (!(error instanceof ConcurrencyError)) throw error;
+        await this.markRecorded(row.id);
       }
     }
     return appended;
