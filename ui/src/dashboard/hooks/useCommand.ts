@@ -8,10 +8,13 @@ import { useRefreshAfterCommand } from './useRefreshAfterCommand';
 /** The detail of a command refused because the session had ended. */
 const SIGNED_OUT = 'You are signed out';
 
-/** A toast after success told as it is, even when the answer carries a message (a search that found nothing warns). */
+/**
+ * A toast after success told as it is, even when the answer carries a message: a search that found nothing
+ * warns, a health check that found the account suspended is an error.
+ */
 export interface SuccessNotice {
   message: string;
-  type: 'success' | 'warning';
+  type: 'success' | 'warning' | 'error';
 }
 
 export interface CommandOptions<T, I> {
@@ -19,12 +22,18 @@ export interface CommandOptions<T, I> {
   answer: z.ZodType<T>;
   /** The request for what the caller passes to `mutate` (the record's id, the body). */
   request: (input: I) => CommandParams;
-  /** The toast after success when the answer carries no `message`; a notice is told as it is. */
-  success: string | ((answer: CommandAnswer<T>, input: I) => string | SuccessNotice);
+  /**
+   * The toast after success when the answer carries no `message`; a notice is told as it is; null when the
+   * caller shows the answer itself (a proxy test's outcome in its dialog).
+   */
+  success: string | ((answer: CommandAnswer<T>, input: I) => string | SuccessNotice | null);
   /** The toast after a failure; by default the server's detail is appended (see `notice`). */
   failure: string | ((input: I) => string);
-  /** How a failure is told, when not as `failure` with the server's detail, as an error. */
-  notice?: (failure: string, error: unknown) => FailureNotice;
+  /**
+   * How a failure is told, when not as `failure` with the server's detail, as an error; null when the caller
+   * shows it itself (the plan-limit modal).
+   */
+  notice?: (failure: string, error: unknown) => FailureNotice | null;
   /** The lists are read again after a failure too (the command may have half happened, e.g. the runner acted). */
   refreshOnFailure?: boolean;
   /**
@@ -66,15 +75,15 @@ export function useCommand<T extends { message?: string }, I = void>(resource: s
     onSuccess: (answer, input) => {
       const success = typeof options.success === 'function' ? options.success(answer, input) : options.success;
       if (typeof success === 'string') toast(answer.message || success, 'success');
-      else toast(success.message, success.type);
+      else if (success) toast(success.message, success.type);
       options.onSuccess?.(answer, input);
       if (options.refresh !== false) refreshAfter(answer.readSideBehind);
     },
     onError: (error, input) => {
       if (error instanceof CommandRefused) return;
       const failure = typeof options.failure === 'function' ? options.failure(input) : options.failure;
-      const { message, type } = (options.notice ?? failureWithDetail)(failure, error);
-      toast(message, type);
+      const notice = (options.notice ?? failureWithDetail)(failure, error);
+      if (notice) toast(notice.message, notice.type);
       if (options.refreshOnFailure) refreshAfter(false);
     },
   });

@@ -17,6 +17,8 @@ describe('where a command goes', () => {
     expect(commandRoute('campaigns', 'start', 'c1')).toEqual({ method: 'POST', path: '/campaigns/c1/start' });
     expect(commandRoute('campaigns', 'create', 'c1')).toEqual({ method: 'POST', path: '/campaigns/c1/create' });
     expect(commandRoute('plan', 'cancel')).toEqual({ method: 'POST', path: '/plan/cancel' });
+    expect(commandRoute('accounts', 'check', 'a1')).toEqual({ method: 'POST', path: '/accounts/a1/check' });
+    expect(commandRoute('accounts', 'keep')).toEqual({ method: 'POST', path: '/accounts/keep' });
   });
 
   it('a verb whose route predates the generic one keeps it', () => {
@@ -26,5 +28,11 @@ describe('where a command goes', () => {
 
   it('a verb whose method predates the generic one keeps the generic path', () => {
     expect(commandRoute('accounts', 'sending-limits', 'a 1')).toEqual({ method: 'PUT', path: '/accounts/a%201/sending-limits' });
+    expect(commandRoute('accounts', 'proxy', 'a1')).toEqual({ method: 'PUT', path: '/accounts/a1/proxy' });
+  });
+
+  it("an account's proxy is removed and tested under its own path", () => {
+    expect(commandRoute('accounts', 'remove-proxy', 'a 1')).toEqual({ method: 'DELETE', path: '/accounts/a%201/proxy' });
+    expect(commandRoute('accounts', 'test-proxy', 'a1')).toEqual({ method: 'POST', path: '/accounts/a1/proxy/test' });
   });
 });

@@ -111,6 +111,13 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The `code` of the API's error body ({ message, code }), when the failure carried one ('no_connected_account'). */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const body = error.body as { code?: unknown } | undefined;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
+
 /** Whether the API refused the request because of what was sent (a 4xx answer other than a lost session). */
 export function isClientError(error: unknown): boolean {
   const status = errorStatus(error);

@@ -1,18 +1,9 @@
-import type { AccountRow, ConnectAccountBody, ProxyBody } from '@shared/accounts/contract';
+import type { AccountRow } from '@shared/accounts/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { HttpError, useGetList } from 'react-admin';
-import { getParsed, sendParsed } from '../../providers/api';
-import {
-  accountsUsage,
-  connectAccountAnswer,
-  demoAccountsAnswer,
-  disconnectAccountAnswer,
-  healthCheckAnswer,
-  keepAccountAnswer,
-  proxyAnswer,
-  proxyTestAnswer,
-} from './account-answers';
+import { useGetList } from 'react-admin';
+import { getParsed } from '../../providers/api';
+import { accountsUsage, demoAccountsAnswer } from './account-answers';
 
 /** The resource name: the API path /api/accounts and the live-updates resource. */
 export const ACCOUNTS = 'accounts';
@@ -61,24 +52,6 @@ export function useSimulatedNames(): ReadonlySet<string> | undefined {
   }, [demo.data, demo.error]);
 }
 
-const accountPath = (id: string) => `/accounts/${encodeURIComponent(id)}`;
-
-/** The account commands; each answers the specification's message. */
-export function useAccountsApi() {
-  return useMemo(
-    () => ({
-      connect: (body: ConnectAccountBody) => sendParsed('/accounts', 'POST', connectAccountAnswer, body),
-      disconnect: (id: string) => sendParsed(accountPath(id), 'DELETE', disconnectAccountAnswer),
-      saveProxy: (id: string, body: ProxyBody) => sendParsed(`${accountPath(id)}/proxy`, 'PUT', proxyAnswer, body),
-      removeProxy: (id: string) => sendParsed(`${accountPath(id)}/proxy`, 'DELETE', proxyAnswer),
-      testProxy: (id: string) => sendParsed(`${accountPath(id)}/proxy/test`, 'POST', proxyTestAnswer, {}),
-      check: (id: string) => sendParsed(`${accountPath(id)}/check`, 'POST', healthCheckAnswer, {}),
-      keep: (accountId: string) => sendParsed('/accounts/keep', 'POST', keepAccountAnswer, { account_id: accountId }),
-    }),
-    [],
-  );
-}
-
 /** Refetches the accounts, their usage and the plan (its account count and the badge). */
 export function useReloadAccounts() {
   const queryClient = useQueryClient();
@@ -92,9 +65,5 @@ export function useReloadAccounts() {
   );
 }
 
-/** The `code` of the API's error body ({ message, code }), when the failure carried one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
+// Kept where the campaign wizard reads it.
+export { errorCode } from '../../providers/dataProvider';

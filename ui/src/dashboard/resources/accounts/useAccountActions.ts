@@ -1,27 +1,17 @@
-import { type AccountRow, accountMessages, type ProxyBody, type ProxyTestAnswer, withDetail } from '@shared/accounts/contract';
+import { type AccountRow, accountMessages, type ProxyBody, type ProxyTestAnswer } from '@shared/accounts/contract';
 import { useState } from 'react';
-import { HttpError, useNotify } from 'react-admin';
 import { serverMessage } from '../../providers/dataProvider';
-import { useAccountsApi, useReloadAccounts } from './accounts-api';
+import { useAccountCommands } from './account-commands';
+import { useReloadAccounts } from './accounts-api';
 import type { ProxyBusy } from './ProxyDialog';
-
-/** A failure's toast: the specification's message, with the server's detail when it says more. */
-function failure(main: string, error: unknown): string {
-  const detail = serverMessage(error) ?? (error instanceof HttpError ? undefined : error instanceof Error ? error.message : undefined);
-  if (!detail || detail === main) return main;
-  // The server's own failure in the specification's words ('Failed to delete profile: ...') stands alone.
-  if (/^Failed to /.test(detail)) return detail;
-  return withDetail(main, detail);
-}
 
 /**
  * What the account rows and their modals do: disconnect (the row leaves the list at once; on failure the list
  * is reloaded), 'Check now', the proxy's save, remove and test, and the downgrade chooser's keep. Each ends in
- * the specification's toast.
+ * the specification's toast (see useAccountCommands).
  */
 export function useAccountActions() {
-  const api = useAccountsApi();
-  const notify = useNotify();
+  const commands = useAccountCommands();
   const reload = useReloadAccounts();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [checking, setChecking] = useState<ReadonlySet<string>>(new Set());
@@ -40,17 +30,14 @@ export function useAccountActions() {
     setDisconnecting(true);
     setRemoved((current) => new Set(current).add(account.id));
     try {
-      const answer = await api.disconnect(account.id);
-      notify(answer.message || accountMessages.disconnected, { type: 'success' });
-      noticeOf(answer);
+      noticeOf(await commands.disconnect.mutateAsync(account.id));
       return true;
-    } catch (error) {
+    } catch {
       setRemoved((current) => {
         const next = new Set(current);
         next.delete(account.id);
         return next;
       });
-      notify(failure(accountMessages.disconnectFailed, error), { type: 'error' });
       return false;
     } finally {
       setDisconnecting(false);
@@ -61,13 +48,9 @@ export function useAccountActions() {
   const check = async (account: AccountRow) => {
     setChecking((current) => new Set(current).add(account.id));
     try {
-      const answer = await api.check(account.id);
-      const state = answer.account.health;
-      const severity = state === 'healthy' ? 'success' : state === 'rate_limited' || state === 'unreachable' ? 'warning' : 'error';
-      const what = answer.account.health_label ? `@${account.twitter_username}: ${answer.account.health_label}` : answer.message;
-      notify(severity === 'success' ? answer.message || accountMessages.checked : what, { type: severity });
-    } catch (error) {
-      notify(serverMessage(error) ?? accountMessages.unexpectedError, { type: 'error' });
+      await commands.check.mutateAsync(account);
+    } catch {
+      // Told by the command's toast.
     } finally {
       setChecking((current) => {
         const next = new Set(current);
@@ -81,12 +64,10 @@ export function useAccountActions() {
   const saveProxy = async (account: AccountRow, body: ProxyBody): Promise<boolean> => {
     setProxyBusy('save');
     try {
-      const answer = await api.saveProxy(account.id, body);
-      notify(answer.message || accountMessages.proxySaved, { type: 'success' });
+      await commands.saveProxy.mutateAsync({ id: account.id, body });
       setProxyTest(null);
       return true;
-    } catch (error) {
-      notify(failure(accountMessages.saveProxyFailed, error), { type: 'error' });
+    } catch {
       return false;
     } finally {
       setProxyBusy(null);
@@ -97,12 +78,10 @@ export function useAccountActions() {
   const removeProxy = async (account: AccountRow): Promise<boolean> => {
     setProxyBusy('remove');
     try {
-      const answer = await api.removeProxy(account.id);
-      notify(answer.message || accountMessages.proxyRemoved, { type: 'success' });
+      await commands.removeProxy.mutateAsync(account.id);
       setProxyTest(null);
       return true;
-    } catch (error) {
-      notify(failure(accountMessages.removeProxyFailed, error), { type: 'error' });
+    } catch {
       return false;
     } finally {
       setProxyBusy(null);
@@ -114,7 +93,7 @@ export function useAccountActions() {
     setProxyBusy('test');
     setProxyTest(null);
     try {
-      setProxyTest(await api.testProxy(account.id));
+      setProxyTest(await commands.testProxy.mutateAsync(account.id));
     } catch (error) {
       setProxyTest({
         ok: false,
@@ -129,12 +108,9 @@ export function useAccountActions() {
   const keep = async (account: AccountRow): Promise<boolean> => {
     setKeeping(true);
     try {
-      const answer = await api.keep(account.id);
-      notify(answer.message || accountMessages.adjustedForBasic, { type: 'success' });
-      noticeOf(answer);
+      noticeOf(await commands.keep.mutateAsync(account.id));
       return true;
-    } catch (error) {
-      notify(failure(accountMessages.adjustFailed, error), { type: 'error' });
+    } catch {
       return false;
     } finally {
       setKeeping(false);

@@ -1,8 +1,10 @@
 import { type AccountsUsage, accountMessages, cleanToken } from '@shared/accounts/contract';
 import { useState } from 'react';
-import { HttpError, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { serverMessage } from '../../providers/dataProvider';
-import { errorCode, useAccountsApi, useReloadAccounts } from './accounts-api';
+import { useConnectCommand } from './account-commands';
+import { isPlanRefusal } from './account-notices';
+import { useReloadAccounts } from './accounts-api';
 
 /** What the plan-limit modal says: the refusal and the plan's allowance. */
 export interface PlanLimit {
@@ -10,16 +12,13 @@ export interface PlanLimit {
   allowed: number | null;
 }
 
-/** The codes of refusals that are the plan's, not the tokens'. */
-const PLAN_CODES = new Set(['plan_limit', 'plan_required']);
-
 /**
  * Connecting an account: both tokens required (trimmed, quotes stripped), then the API checks, in the
  * specification's order, that the pair is new, that the plan has room, and the tokens with X. Every outcome is
  * a toast in the specification's words, except plan limits, which open the plan-limit modal.
  */
 export function useConnectAccount(usage: AccountsUsage | undefined) {
-  const api = useAccountsApi();
+  const command = useConnectCommand();
   const notify = useNotify();
   const reload = useReloadAccounts();
   const [busy, setBusy] = useState(false);
@@ -37,20 +36,16 @@ export function useConnectAccount(usage: AccountsUsage | undefined) {
     }
     setBusy(true);
     try {
-      const answer = await api.connect({ auth_token: auth, ct0_token: ct0 });
-      notify(answer.message || accountMessages.connected, { type: 'success' });
+      await command.mutateAsync({ auth_token: auth, ct0_token: ct0 });
       setConnected(true);
       void reload();
       return true;
     } catch (error) {
-      const code = errorCode(error);
-      const message = serverMessage(error);
-      if (code && PLAN_CODES.has(code)) {
-        setLimit({ message: message ?? accountMessages.upgradeToConnect, allowed: usage?.allowed ?? null });
+      // Other failures are told by the command's toast.
+      if (isPlanRefusal(error)) {
+        setLimit({ message: serverMessage(error) ?? accountMessages.upgradeToConnect, allowed: usage?.allowed ?? null });
         void reload();
-      } else if (code === 'tokens_required') notify(message ?? accountMessages.tokensRequired, { type: 'warning' });
-      else if (error instanceof HttpError) notify(message ?? accountMessages.connectFailed, { type: 'error' });
-      else notify(accountMessages.unexpectedError, { type: 'error' });
+      }
       return false;
     } finally {
       setBusy(false);

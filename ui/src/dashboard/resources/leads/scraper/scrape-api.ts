@@ -7,11 +7,11 @@ import {
   scrapeMessages,
 } from '@shared/leads/scrape-contract';
 import { useQuery } from '@tanstack/react-query';
-import { HttpError } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { type FailureNotice, serverMessageOrFailure } from '../../../hooks/command-failure';
 import { useCommand } from '../../../hooks/useCommand';
 import { getParsed } from '../../../providers/api';
+import { errorCode } from '../../../providers/dataProvider';
 import { demoTargetsAnswer, nameAvailabilityAnswer, scrapeProgress, scrapeStartAnswer } from '../lead-answers';
 
 /** The live-updates resource naming a scrape's progress (ids: the source id); its queries start with it. */
@@ -67,7 +67,7 @@ export function useStartScrape(toast: (message: string, type: 'success' | 'warni
 
 /** The API refused a scrape because no connected account can read X (the form then links to Connect Account). */
 export function isNoAccountRefusal(error: unknown): boolean {
-  return error instanceof HttpError && (error.body as { code?: unknown } | undefined)?.code === 'no_connected_account';
+  return errorCode(error) === 'no_connected_account';
 }
 
 /** Demo mode's accounts and posts to scrape (none when X is real); fixed while the app runs. */
