@@ -84,8 +84,9 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await modal.waitFor();
     expect(await page.getByText('No message templates yet').count()).toBe(1);
 
-    // Nothing written: both messages of the specification, beside their fields.
-    await modal.getByRole('button', { name: 'Create Template' }).click();
+    // Nothing written: both messages of the specification, beside their fields. Saving this form, which opened
+    // by itself, also continues.
+    await modal.getByRole('button', { name: 'Create and Continue' }).click();
     await expectAlert(modal, templateMessages.nameEmpty);
     await expectAlert(modal, templateMessages.messageRequired);
 
@@ -127,10 +128,12 @@ describe('the campaign wizard, message templates and keyword samples', () => {
     await expect.poll(() => preview.getByTestId('preview-message').first().textContent()).toContain('Hi Carl, loved your work at Gamma.');
     await screenshotViewportAtBothSizes(page, 'campaign-template-modal');
 
-    await modal.getByRole('button', { name: 'Create Template' }).click();
+    await modal.getByRole('button', { name: 'Create and Continue' }).click();
     await expectToast(page, templateMessages.created);
     await modal.waitFor({ state: 'hidden' });
-    // The new template is chosen for the campaign.
+    // The new template is chosen for the campaign, and the wizard went on to step 4.
+    await wizardStep(page, 4).waitFor();
+    await page.getByTestId('step-3').click();
     const option = page.locator('[data-testid="template-option"]').filter({ hasText: templateName });
     await option.waitFor();
     expect(await option.getByRole('radio').isChecked()).toBe(true);

@@ -1,5 +1,6 @@
 import { isTourId, type OnboardingState, type TourId } from '@shared/onboarding/contract';
 import { chooseTour, ONBOARDING_TIMINGS } from '@shared/onboarding/tour-choice';
+import { useIsFetching } from '@tanstack/react-query';
 import { autoStartAction } from './tour-start';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
@@ -108,12 +109,14 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     navigate({ pathname: window.location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
   }, [navigate]);
 
-  // The tour the page asks for, a second after it opened: ?tour= first, else the automatic choice.
+  // The tour the page asks for, a second after it opened (and its data arrived): ?tour= first, else the automatic choice.
   const requested = tourParam(search);
   const automatic = loaded && !choseThisVisit.current ? chooseTour({ pathname, dashboardVisits: state ? state.dashboardVisits : null, completed }) : null;
   const wanted = requested ?? automatic;
+  // Decided once the page's data has arrived, so what the page shows (its next step, say) is on screen.
+  const pageLoading = useIsFetching() > 0;
   useEffect(() => {
-    if (!wanted || activeTour) return;
+    if (!wanted || activeTour || (pageLoading && !requested)) return;
     const timer = setTimeout(() => {
       if (requested) return setActiveTour(requested);
       const action = autoStartAction({ chosen: wanted, startedThisVisit: choseThisVisit.current || tourStartedThisVisit(), activity: currentActivity() });
@@ -124,7 +127,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       else setOfferedTour(wanted);
     }, ONBOARDING_TIMINGS.tourStartDelay);
     return () => clearTimeout(timer);
-  }, [wanted, requested, activeTour]);
+  }, [wanted, requested, activeTour, pageLoading]);
 
   const value = useMemo<Onboarding>(
     () => ({

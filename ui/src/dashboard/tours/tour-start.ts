@@ -8,6 +8,8 @@ export interface UserActivity {
   typing: boolean;
   /** Milliseconds since the last click, tap or key press; null when there was none yet. */
   sinceLastInput: number | null;
+  /** The page shows the user's next step of getting started (the checklist's Next button, say). */
+  nextStepShown: boolean;
 }
 
 /** A click or key press this recent means the user is in the middle of something. */
@@ -24,11 +26,15 @@ export interface AutoStartInput {
 /**
  * What happens to the tour the page chose: it starts by itself only once per visit and only while the user is
  * idle; a user who is busy (a dialog or menu open, a field focused, a click or key press in the last seconds)
- * is offered it instead, so the overlay never lands on what they are doing.
+ * is offered it instead, so the overlay never lands on what they are doing. So is a user whose page already
+ * shows their next step of getting started: reading it is what they are doing, and the overlay would cover it.
  */
 export function autoStartAction({ chosen, startedThisVisit, activity }: AutoStartInput): 'start' | 'offer' | 'none' {
   if (!chosen || startedThisVisit) return 'none';
   const busy =
-    activity.overlayOpen || activity.typing || (activity.sinceLastInput !== null && activity.sinceLastInput < QUIET_BEFORE_TOUR_MS);
+    activity.overlayOpen ||
+    activity.typing ||
+    activity.nextStepShown ||
+    (activity.sinceLastInput !== null && activity.sinceLastInput < QUIET_BEFORE_TOUR_MS);
   return busy ? 'offer' : 'start';
 }

@@ -12,13 +12,17 @@ if (typeof window !== 'undefined') {
 
 const OVERLAYS = '.MuiModal-root, [role="dialog"], [role="menu"], [role="listbox"]';
 const FIELDS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+const NEXT_STEP_ATTRIBUTE = 'data-next-step';
+/** Spread on the control that takes the user to their next step of getting started: no tour opens over it. */
+export const nextStepMarker = { [NEXT_STEP_ATTRIBUTE]: '' } as const;
 
 /** What the user is doing right now, for deciding whether a tour may open over the page. */
 export function currentActivity(): UserActivity {
   const overlayOpen = [...document.querySelectorAll<HTMLElement>(OVERLAYS)].some((element) => element.getClientRects().length > 0);
   const focused = document.activeElement;
   const typing = focused instanceof HTMLElement && focused.matches(FIELDS);
-  return { overlayOpen, typing, sinceLastInput: lastInput === null ? null : Date.now() - lastInput };
+  const nextStepShown = [...document.querySelectorAll<HTMLElement>(`[${NEXT_STEP_ATTRIBUTE}]`)].some((element) => element.getClientRects().length > 0);
+  return { overlayOpen, typing, nextStepShown, sinceLastInput: lastInput === null ? null : Date.now() - lastInput };
 }
 
 const STARTED_KEY = 'outtwit.tour-started-by-itself';

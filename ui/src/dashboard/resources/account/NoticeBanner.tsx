@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { nextStepMarker } from '../../tours/user-activity';
 
 /** What the page tells the user after a billing action: errors red, warnings yellow, success green. */
 export interface Notice {
@@ -43,7 +44,7 @@ export function NoticeBanner({ notice, onDismiss }: { notice: Notice | null; onD
     >
       {notice.text}
       {notice.next && (
-        <Box data-testid="billing-notice-next" sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Box data-testid="billing-notice-next" {...nextStepMarker} sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <span>{notice.next.text}</span>
           <Button component={RouterLink} to={notice.next.to} variant="contained" size="small" endIcon={<ArrowForwardRounded />}>
             {notice.next.label}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { nextStepMarker } from '../../tours/user-activity';
 
 /**
  * Once an account is connected, the next step is the people to message: shown right after a connect, and while
@@ -22,6 +23,7 @@ export function NextStepNotice({ hasAccounts, justConnected }: { hasAccounts: bo
     <Alert
       severity="success"
       data-testid="connect-next-step"
+      {...nextStepMarker}
       action={
         // The two usual ways to leads, each one click away; the other types are on Find Leads.
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { nextStepMarker } from '../../tours/user-activity';
 import { type ChecklistStep, checklistOf, nextStepOf } from './checklist';
 import { useDismissed } from './useDismissed';
 import { useStartFacts, useUserId } from './useStartFacts';
@@ -74,6 +75,7 @@ export function GettingStartedChecklist() {
         variant="contained"
         endIcon={<ArrowForwardRounded />}
         data-testid="getting-started-next"
+        {...nextStepMarker}
         sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
       >
         Next: {next.label}

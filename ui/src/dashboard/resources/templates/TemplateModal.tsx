@@ -50,6 +50,7 @@ export function TemplateModal({
   onClose,
   onSaved,
   onDeleted,
+  createLabel = 'Create Template',
 }: {
   open: boolean;
   /** The template edited; null to create one. */
@@ -59,6 +60,8 @@ export function TemplateModal({
   onClose(): void;
   onSaved?(template: TemplateRow): void;
   onDeleted?(id: string): void;
+  /** The create button's label, when saving does more than create (the wizard moves on, say). */
+  createLabel?: string;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -303,7 +306,7 @@ export function TemplateModal({
             Cancel
           </Button>
           <BusyButton type="submit" variant="contained" busy={save.isPending}>
-            {save.isPending ? 'Saving...' : template ? 'Update Template' : 'Create Template'}
+            {save.isPending ? 'Saving...' : template ? 'Update Template' : createLabel}
           </BusyButton>
         </DialogActions>
       </Box>

@@ -1,8 +1,7 @@
-
 import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { CAMPAIGN_PLAN_MESSAGE, type CampaignRow, campaignMessages } from '@shared/campaigns/contract';
+import { type CampaignRow, campaignMessages } from '@shared/campaigns/contract';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -10,8 +9,6 @@ import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePlan } from '../../../hooks/usePlan';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
-import { errorStatus, isClientError, serverMessage } from '../../../providers/dataProvider';
-import { errorCode } from '../../accounts/accounts-api';
 import { useTemplates } from '../../templates';
 import { DetailsStep } from './DetailsStep';
 import { LeadsStep } from './LeadsStep';
@@ -30,25 +27,20 @@ import {
   type FieldErrors,
   firstBlockedStep,
   formOf,
+  parseStep,
   keepsSources,
   type Step,
   stepOfField,
-  stepOfRefusal,
   type WizardContext,
   type WizardForm,
 } from './wizard-form';
+import { CAMPAIGNS_PATH } from '../campaigns-api';
 import { useStartCampaign } from '../useCampaignCommands';
 import { WizardFooter } from './WizardFooter';
 import { WizardNotices } from './WizardNotices';
 import { WizardStepper } from './WizardStepper';
 import { WizardTopBar } from './WizardTopBar';
-
-const CAMPAIGNS_PATH = '/dashboard/campaigns';
-
-const parseStep = (value: string | null): Step => {
-  const n = Number(value);
-  return n === 2 || n === 3 || n === 4 ? n : 1;
-};
+import { refusalOf } from './wizard-refusal';
 
 /**
  * The campaign wizard: /dashboard/campaigns/new creates a campaign, /dashboard/campaigns/:id/edit edits one
@@ -155,12 +147,13 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
     if (top !== undefined && top < 0) panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
-  const goTo = (target: Step) => {
+  /** `facts`: what this render's state will be once a change just made lands (a template just created). */
+  const goTo = (target: Step, facts = { form, context }) => {
     if (target <= step) {
       show(target);
       return;
     }
-    const blocked = firstBlockedStep(target, form, context);
+    const blocked = firstBlockedStep(target, facts.form, facts.context);
     if (blocked) {
       setErrors(blocked.errors);
       show(blocked.step);
@@ -201,23 +194,13 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
 
   const refused = (error: unknown) => {
     const failure = !editing ? campaignMessages.createFailed : validating ? campaignMessages.validateFailed : campaignMessages.updateFailed;
-    const message = serverMessage(error);
-    const code = errorCode(error);
-    if (errorStatus(error) === 403 && code === 'plan_required') {
-      setPlanRefused(true);
-      notify(message ?? CAMPAIGN_PLAN_MESSAGE, { type: 'warning' });
-      return;
+    const refusal = refusalOf(error, failure);
+    if (refusal.kind === 'plan') setPlanRefused(true);
+    if (refusal.kind === 'input' && refusal.place) {
+      setErrors({ [refusal.place.field]: refusal.message });
+      show(refusal.place.step);
     }
-    if (isClientError(error) && message) {
-      const place = stepOfRefusal(message, code);
-      if (place) {
-        setErrors({ [place.field]: message });
-        show(place.step);
-      }
-      notify(message, { type: 'warning' });
-      return;
-    }
-    notify(message ? `${failure}: ${message}` : failure, { type: 'error' });
+    notify(refusal.message, { type: refusal.kind === 'failure' ? 'error' : 'warning' });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -287,6 +270,9 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
                 if (templateId) setSavedTemplateIds((current) => [...current, templateId]);
                 update({ templateId });
               }}
+              onFirstCreated={(templateId) =>
+                goTo(4, { form: { ...form, templateId }, context: { ...context, templateIds: [...context.templateIds, templateId] } })
+              }
             />
           )}
           {step === 4 && (

@@ -14,6 +14,8 @@ import { TemplateModal } from '../../templates';
 import { ChoiceRow } from './ChoiceRow';
 import { StepError, StepHeading } from './StepHeading';
 
+const CREATE_AND_CONTINUE = 'Create and Continue';
+
 /** Step 3, Create Messages: choose one of the user's templates, or create or edit one in the template modal. */
 export function MessagesStep({
   templates,
@@ -22,6 +24,7 @@ export function MessagesStep({
   sourceIds,
   error,
   onChange,
+  onFirstCreated,
 }: {
   templates: readonly TemplateRow[];
   loading: boolean;
@@ -30,15 +33,26 @@ export function MessagesStep({
   sourceIds: readonly string[];
   error?: string;
   onChange(templateId: string): void;
+  /** The form that opened by itself was saved: the step is done, and the wizard moves on. */
+  onFirstCreated(templateId: string): void;
 }) {
   const [modal, setModal] = useState<TemplateRow | 'new' | null>(null);
-  // With no template yet, writing one is the step's only way on: its form opens by itself, once.
+  // With no template yet, writing one is the step's only way on: its form opens by itself, once, and
+  // saving it also continues.
   const offeredNew = useRef(false);
+  const [offered, setOffered] = useState(false);
   useEffect(() => {
     if (loading || offeredNew.current) return;
     offeredNew.current = true;
-    if (templates.length === 0) setModal('new');
+    if (templates.length === 0) {
+      setModal('new');
+      setOffered(true);
+    }
   }, [loading, templates.length]);
+  const open = (template: TemplateRow | 'new') => {
+    setOffered(false);
+    setModal(template);
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -46,7 +60,7 @@ export function MessagesStep({
         title="Create Messages"
         subtitle="Choose the message template this campaign sends. Each lead gets one of its variations, personalised."
         actions={
-          <Button variant="contained" size="small" startIcon={<AddRounded />} onClick={() => setModal('new')}>
+          <Button variant="contained" size="small" startIcon={<AddRounded />} onClick={() => open('new')}>
             Create Template
           </Button>
         }
@@ -65,7 +79,7 @@ export function MessagesStep({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Write a few variations of your message, with the lead's first name, and preview them on a real lead.
           </Typography>
-          <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setModal('new')}>
+          <Button variant="outlined" startIcon={<AddRounded />} onClick={() => open('new')}>
             Create Template
           </Button>
         </Box>
@@ -107,7 +121,7 @@ export function MessagesStep({
                   </Typography>
                 </Box>
                 <Tooltip title="Edit template">
-                  <IconButton aria-label={`Edit ${template.name}`} onClick={() => setModal(template)} sx={{ mt: 0.25 }}>
+                  <IconButton aria-label={`Edit ${template.name}`} onClick={() => open(template)} sx={{ mt: 0.25 }}>
                     <EditOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -121,8 +135,12 @@ export function MessagesStep({
         open={modal !== null}
         template={modal === 'new' ? null : modal}
         previewSourceIds={sourceIds}
+        createLabel={offered ? CREATE_AND_CONTINUE : undefined}
         onClose={() => setModal(null)}
-        onSaved={(template) => onChange(template.id)}
+        onSaved={(template) => {
+          onChange(template.id);
+          if (offered) onFirstCreated(template.id);
+        }}
         onDeleted={(id) => {
           if (id === selected) onChange('');
         }}

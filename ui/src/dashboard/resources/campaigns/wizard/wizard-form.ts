@@ -229,6 +229,12 @@ export function bodyOf(form: WizardForm): CreateCampaignBody {
 }
 
 /** The step whose field a refusal of the API is about, from its message or code. */
+/** The step named in the address (?step=3), step 1 when none or another. */
+export function parseStep(value: string | null): Step {
+  const n = Number(value);
+  return n === 2 || n === 3 || n === 4 ? n : 1;
+}
+
 export function stepOfRefusal(message: string, code: string | undefined): { step: Step; field: keyof FieldErrors } | null {
   const m = campaignMessages;
   if (code === 'name_taken' || message === m.nameTaken || message === m.nameRequired || message === m.nameTooLong) {
