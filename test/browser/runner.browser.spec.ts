@@ -206,8 +206,9 @@ describe('the DM runner on screen', () => {
 
   it('shows a reply from a recipient in the replies count and the Replies tab', async () => {
     const campaign = card(page, campaignName);
-    // The demo world's recipients answer on their own: every fifth one (the third of this campaign, after the
-    // warm-up's two), seconds later in X's time, which the test moves on at once.
+    // The demo world's recipients answer on their own, a share of them by the message's wording and at the
+    // latest the account's fifth new one (the third of this campaign, after the warm-up's two), seconds later in
+    // X's time, which the test moves on at once.
     await expect.poll(async () => (await dmsSent()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(warmUp.length + 3);
     const advanced = await fetch(`${simulatorUrl()}/__sim/clock`, {
       method: 'POST',
