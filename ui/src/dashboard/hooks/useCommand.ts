@@ -5,6 +5,10 @@ import type { CommandAnswer, CommandParams, DashboardDataProvider } from '../pro
 import { CommandRefused, type FailureNotice, failureWithDetail } from './command-failure';
 import { useRefreshAfterCommand } from './useRefreshAfterCommand';
 
+/** The answer's own message for its toast, when it has one (a checkout answers only where to go). */
+const messageOf = (answer: object): string | undefined =>
+  'message' in answer && typeof answer.message === 'string' ? answer.message : undefined;
+
 /** The detail of a command refused because the session had ended. */
 const SIGNED_OUT = 'You are signed out';
 
@@ -53,7 +57,7 @@ export interface CommandOptions<T, I> {
  * runs, the answer checked against its schema, its message (or `success`) in a toast, the lists refreshed (again
  * shortly after when the read side is behind), and failures toasted with the server's detail.
  */
-export function useCommand<T extends { message?: string }, I = void>(resource: string, verb: string, options: CommandOptions<T, I>) {
+export function useCommand<T extends object, I = void>(resource: string, verb: string, options: CommandOptions<T, I>) {
   const dataProvider = useDataProvider<DashboardDataProvider>();
   const notify = useNotify();
   const toast = options.toast ?? ((message: string, type: 'success' | 'warning' | 'error') => notify(message, { type }));
@@ -74,7 +78,7 @@ export function useCommand<T extends { message?: string }, I = void>(resource: s
       ),
     onSuccess: (answer, input) => {
       const success = typeof options.success === 'function' ? options.success(answer, input) : options.success;
-      if (typeof success === 'string') toast(answer.message || success, 'success');
+      if (typeof success === 'string') toast(messageOf(answer) || success, 'success');
       else if (success) toast(success.message, success.type);
       options.onSuccess?.(answer, input);
       if (options.refresh !== false) refreshAfter(answer.readSideBehind);

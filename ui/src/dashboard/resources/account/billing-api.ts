@@ -1,20 +1,10 @@
-import type { CancellationReason, ChangePlanBody, CheckoutBody } from '@shared/billing/contract';
+import type { CancellationReason, ChangePlanBody } from '@shared/billing/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { z } from 'zod';
 import { getParsed } from '../../providers/api';
 import { type DashboardDataProvider, errorStatus, serverMessage } from '../../providers/dataProvider';
-import {
-  cancelAnswer,
-  changePlanAnswer,
-  checkoutAnswer,
-  planChangePreview,
-  planHistory,
-  portalAnswer,
-  scheduleDowngradeAnswer,
-  verifySessionAnswer,
-} from './billing-answers';
+import { planChangePreview, planHistory, verifySessionAnswer } from './billing-answers';
 
 /** POST /api/billing/cancel's body: the reason is required, the feedback optional. */
 export interface CancelBody {
@@ -23,26 +13,20 @@ export interface CancelBody {
 }
 
 /**
- * The billing routes (POST /api/billing/<verb>, GET /api/billing/verify-session and /history). Commands go
- * through the data provider, so they carry the session cookie and fail with the API's { message }.
+ * The billing reads: Stripe's preview of a plan change (POST /api/billing/preview, which changes nothing) and a
+ * checkout session's outcome (GET /api/billing/verify-session). The plan changes are useBillingCommands.
  */
 export function useBillingApi() {
   const dataProvider = useDataProvider<DashboardDataProvider>();
-  return useMemo(() => {
-    const post = <T extends object>(verb: string, answer: z.ZodType<T>, data?: unknown) =>
-      dataProvider.command('billing', verb, { data: data ?? {} }, answer).then(({ data: parsed }) => parsed);
-    return {
-      checkout: (body: CheckoutBody) => post('checkout', checkoutAnswer, body),
-      preview: (body: ChangePlanBody) => post('preview', planChangePreview, body),
-      changePlan: (body: ChangePlanBody) => post('change-plan', changePlanAnswer, body),
-      scheduleDowngrade: (downgradeTo: 'basic' | 'free') =>
-        post('schedule-downgrade', scheduleDowngradeAnswer, { downgrade_to: downgradeTo }),
-      cancel: (body: CancelBody) => post('cancel', cancelAnswer, body),
-      portal: () => post('portal', portalAnswer),
+  return useMemo(
+    () => ({
+      preview: (body: ChangePlanBody) =>
+        dataProvider.command('billing', 'preview', { data: body }, planChangePreview).then(({ data }) => data),
       verifySession: (sessionId: string) =>
         getParsed(`/billing/verify-session?session_id=${encodeURIComponent(sessionId)}`, verifySessionAnswer),
-    };
-  }, [dataProvider]);
+    }),
+    [dataProvider],
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { billingMessages } from '@shared/billing/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describePlan, formatDate, type PlanTarget } from './account-plan';
-import { type CancelBody, failureText, useBillingApi, useReloadPlan } from './billing-api';
+import { type CancelBody, failureText, useReloadPlan } from './billing-api';
+import { useBillingCommands } from './billing-commands';
 import type { Notice } from './NoticeBanner';
 
 /** The action running now, which disables its button (and the others that would race it). */
@@ -16,7 +17,7 @@ export const PORTAL_REDIRECT_MS = 300;
  * at once (prorated), Pro goes down to Basic at the end of the cycle, and cancelling stores the reason first.
  */
 export function useBillingActions(onNotice: (notice: Notice | null) => void) {
-  const api = useBillingApi();
+  const commands = useBillingCommands();
   const reloadPlan = useReloadPlan();
   const [busy, setBusy] = useState<BillingAction | null>(null);
   const running = useRef(false);
@@ -64,7 +65,7 @@ export function useBillingActions(onNotice: (notice: Notice | null) => void) {
       action,
       async () => {
         onNotice(null);
-        const answer = await api.checkout(
+        const answer = await commands.checkout.mutateAsync(
           target.plan === 'pro'
             ? { plan_type: 'pro', allowed_accounts: target.accounts }
             : { plan_type: 'basic', trial: action === 'trial' },
@@ -90,7 +91,7 @@ export function useBillingActions(onNotice: (notice: Notice | null) => void) {
       run(
         'portal',
         async () => {
-          const answer = await api.portal();
+          const answer = await commands.portal.mutateAsync();
           goTo(answer.url);
         },
         (error) => failureText(billingMessages.prefix.portal, error, billingMessages.portalFailed),
@@ -100,7 +101,7 @@ export function useBillingActions(onNotice: (notice: Notice | null) => void) {
       run(
         'change',
         async () => {
-          const answer = await api.changePlan(
+          const answer = await commands.changePlan.mutateAsync(
             target.plan === 'pro' ? { plan_type: 'pro', allowed_accounts: target.accounts } : { plan_type: 'basic' },
           );
           if (answer.url) {
@@ -120,7 +121,7 @@ export function useBillingActions(onNotice: (notice: Notice | null) => void) {
       run(
         'downgrade',
         async () => {
-          const answer = await api.scheduleDowngrade('basic');
+          const answer = await commands.scheduleDowngrade.mutateAsync('basic');
           if (!answer.success) throw new Error(billingMessages.downgradeFailed);
           onNotice({
             severity: 'success',
@@ -135,7 +136,7 @@ export function useBillingActions(onNotice: (notice: Notice | null) => void) {
       run(
         'cancel',
         async () => {
-          const answer = await api.cancel(body);
+          const answer = await commands.cancel.mutateAsync(body);
           if (answer.portal_url) {
             const url = answer.portal_url;
             onNotice({ severity: 'success', text: answer.message || 'Taking you to the billing portal...' });
