@@ -7,15 +7,16 @@ import { defineProjection } from '../../src/platform/projections/projection';
 export const CAMPAIGN_REPLIES_PROJECTION = 'campaign-replies';
 
 /**
- * Campaign replies: campaign_replies (one row per reply message, keyed by X's message id) and
- * campaign_reply_counts (per campaign: leads that replied, reply messages, the latest reply). Events at or below
+ * Campaign replies: campaign_replies (one row per reply message, keyed by X's message id),
+ * campaign_reply_counts (per campaign: leads that replied, reply messages, the latest reply) and
+ * campaign_daily_replies (the same two counts per campaign and UTC day the reply was written). Events at or below
  * a campaign's stored stream version are skipped, and a message already stored adds nothing, so a replayed
  * event changes nothing. A lead counts once however many times it writes back.
  */
 export const campaignRepliesProjection = defineProjection<ReplyEvent>({
   name: CAMPAIGN_REPLIES_PROJECTION,
   handles: replyEventTypes,
-  tables: ['campaign_replies', 'campaign_reply_counts'],
+  tables: ['campaign_replies', 'campaign_reply_counts', 'campaign_daily_replies'],
   async apply(trx, events: RecordedEvent<ReplyEvent>[]) {
     // Replies are rare next to sends: one event at a time keeps the counting plain.
     for (const recorded of events) {
@@ -73,6 +74,20 @@ export const campaignRepliesProjection = defineProjection<ReplyEvent>({
           }),
         )
         .execute();
+      if (!newReply) continue;
+      await trx
+        .insertInto('campaign_daily_replies')
+        .values({ campaign_id: reply.campaignId, day: utcDay(reply.receivedAt), user_id: reply.userId, replied_leads: newLead, replies: newReply })
+        .onConflict((oc) =>
+          oc.columns(['campaign_id', 'day']).doUpdateSet({
+            replied_leads: sql`campaign_daily_replies.replied_leads + ${newLead}`,
+            replies: sql`campaign_daily_replies.replies + ${newReply}`,
+          }),
+        )
+        .execute();
     }
   },
 });
+
+/** The UTC calendar day (YYYY-MM-DD) of an ISO time. */
+const utcDay = (iso: string) => new Date(iso).toISOString().slice(0, 10);

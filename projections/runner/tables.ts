@@ -25,6 +25,23 @@ export interface CampaignReplyCountsTable {
   stream_version: number;
 }
 
+/** DMs sent per campaign and UTC day, kept by statement triggers on the ledger (dm_deliveries) as rows become 'sent'. */
+export interface CampaignDailySendsTable {
+  campaign_id: string;
+  day: Day;
+  user_id: string;
+  sent: Generated<number>;
+}
+
+/** Per campaign and UTC day (projection campaign-replies): leads whose first reply came that day, and reply messages. */
+export interface CampaignDailyRepliesTable {
+  campaign_id: string;
+  day: Day;
+  user_id: string;
+  replied_leads: Generated<number>;
+  replies: Generated<number>;
+}
+
 /** What became of one lead of a campaign in the delivery ledger. */
 export type DeliveryState = 'reserved' | 'sent' | 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd' | 'skipped_cannot_dm';
 
@@ -140,6 +157,8 @@ export interface ReplyHeldMessagesTable {
 export interface RunnerTables {
   campaign_replies: CampaignRepliesTable;
   campaign_reply_counts: CampaignReplyCountsTable;
+  campaign_daily_sends: CampaignDailySendsTable;
+  campaign_daily_replies: CampaignDailyRepliesTable;
   dm_deliveries: DmDeliveriesTable;
   campaign_runs: CampaignRunsTable;
   campaign_progress: CampaignProgressTable;

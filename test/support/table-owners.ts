@@ -98,6 +98,10 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
     owner: 'runner',
     public: "each campaign's counters (sent, failed, skipped, contact index) as the runner's progress flush writes them, for the campaign card",
   },
+  // The campaigns overview's numbers per campaign and UTC day: sends counted by triggers on the ledger, replies by
+  // the campaign-replies projection.
+  campaign_daily_sends: { owner: 'runner' },
+  campaign_daily_replies: { owner: 'runner' },
   reply_poll_cursors: { owner: 'runner' },
   reply_held_messages: { owner: 'runner' },
   // Created with the connected accounts' tables (and typed with them), but only the runner writes and reads it:

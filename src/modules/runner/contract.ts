@@ -106,3 +106,5 @@ export interface SendingLimitsAnswer extends SendingLimits {
 export { conversationUrl, profileUrl, type ReplyRow, replyRate } from './replies/contract';
 // A campaign's failed and skipped leads with their reasons: GET /api/campaigns/:id/outcomes (outcomes/contract.ts).
 export { type OutcomeKind, type OutcomeReason, type OutcomeRow, outcomeKinds, outcomeMessages, outcomeReasons } from './outcomes/contract';
+// The campaigns overview's tiles and 14-day chart: GET /api/campaign-overview (overview/contract.ts).
+export { type CampaignOverview, campaignOverviewSchema, OVERVIEW_DAYS, OVERVIEW_TIME_ZONE, type OverviewDay } from './overview/contract';

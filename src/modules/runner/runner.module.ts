@@ -4,6 +4,7 @@ import { XModule } from '../x';
 import { SendingLimitsController } from './limits/sending-limits.controller';
 import { SendingLimitsService } from './limits/sending-limits.service';
 import { OutcomesController } from './outcomes/outcomes.controller';
+import { OverviewController } from './overview/overview.controller';
 import { RunnerService } from './run/runner.service';
 
 /** The modules the runner uses that the app composes: the campaigns context's (CampaignsService). */
@@ -12,9 +13,9 @@ export interface RunnerImports {
 }
 
 /**
- * The DM runner: sending running campaigns' messages through X, the accounts' sending limits, and the leads each
- * campaign failed or skipped. Registered by the app with the one campaigns module it composed (the campaigns module
- * takes the runner's link, RunnerLinkModule).
+ * The DM runner: sending running campaigns' messages through X, the accounts' sending limits, the leads each
+ * campaign failed or skipped, and the campaigns overview's daily numbers. Registered by the app with the one
+ * campaigns module it composed (the campaigns module takes the runner's link, RunnerLinkModule).
  */
 @Module({})
 export class RunnerModule {
@@ -22,7 +23,7 @@ export class RunnerModule {
     return {
       module: RunnerModule,
       imports: [AccountSessionsModule, XModule, campaigns],
-      controllers: [SendingLimitsController, OutcomesController],
+      controllers: [SendingLimitsController, OutcomesController, OverviewController],
       providers: [RunnerService, SendingLimitsService],
       exports: [RunnerService],
     };

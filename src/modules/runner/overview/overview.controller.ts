@@ -1,0 +1,54 @@
+import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+import { DATABASE } from '../../../platform/database/database.module';
+import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
+import type { CampaignOverview } from './contract';
+import { campaignOverview, overviewFirstDay } from './overview';
+
+/**
+ * GET /api/campaign-overview: the signed-in user's DMs sent and replies per UTC day (the read models
+ * campaign_daily_sends and campaign_daily_replies, summed over their campaigns) and their running campaigns.
+ */
+@ApiTags('Campaigns')
+@Controller('campaign-overview')
+@UseGuards(SignedInGuard)
+export class OverviewController {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  @Get()
+  async overview(@CurrentUser() user: SignedInUser): Promise<CampaignOverview> {
+    const today = new Date().toISOString().slice(0, 10);
+    const from = overviewFirstDay(today);
+    const day = sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day');
+    const [sent, replies, active] = await Promise.all([
+      this.db
+        .selectFrom('campaign_daily_sends')
+        .select([day, sql<number>`sum(sent)::int`.as('count')])
+        .where('user_id', '=', user.id)
+        .where('day', '>=', sql<Date>`${from}::date`)
+        .groupBy('day')
+        .execute(),
+      this.db
+        .selectFrom('campaign_daily_replies')
+        .select([day, sql<number>`sum(replied_leads)::int`.as('count')])
+        .where('user_id', '=', user.id)
+        .where('day', '>=', sql<Date>`${from}::date`)
+        .groupBy('day')
+        .execute(),
+      this.db
+        .selectFrom('campaign_runs')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'running')
+        .executeTakeFirstOrThrow(),
+    ]);
+    return campaignOverview({
+      today,
+      sentByDay: new Map(sent.map((row) => [row.day, row.count])),
+      repliesByDay: new Map(replies.map((row) => [row.day, row.count])),
+      activeCampaigns: active.count,
+    });
+  }
+}
