@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { type AddUsernamesAnswer, dncMessages, MAX_USERNAMES_PER_REQUEST } from '@shared/dnc/contract';
 import { cleanUsernames } from '@shared/dnc/shared/clean-usernames';
 import { type FormEvent, useDeferredValue, useMemo, useState } from 'react';
-import { useCreate, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { z } from 'zod';
 import { countOf, formatCount } from '../../components/format-count';
-import { commandFailureMessage } from '../../hooks/command-failure';
-import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
-import { type CommandAnswer, isClientError } from '../../providers/dataProvider';
+import { refusalAlone } from '../../hooks/command-failure';
+import { useCommand } from '../../hooks/useCommand';
 import { AddPreview } from './AddPreview';
 import { PanelHeader } from './PanelHeader';
 import { RESOURCE } from './useDoNotContactList';
@@ -27,8 +27,8 @@ const PLACEHOLDER = [
   'growthwithsam  founder_mia',
 ].join('\n');
 
-/** The add's answer as react-admin's create hands it over (a record needs an id). */
-type AddAnswerRecord = { id: string } & CommandAnswer<AddUsernamesAnswer>;
+/** POST /api/do-not-contact's answer (the contract has its type, not a schema). */
+const addUsernamesAnswer: z.ZodType<AddUsernamesAnswer> = z.object({ addedCount: z.number(), duplicateCount: z.number(), message: z.string() });
 
 /** What the textarea holds, cleaned the way the API will clean it; a step behind fast typing or a large paste. */
 function useCleanedInput(text: string) {
@@ -38,23 +38,22 @@ function useCleanedInput(text: string) {
 
 export function AddUsernamesPanel() {
   const notify = useNotify();
-  const refreshAfter = useRefreshAfterCommand();
   const [text, setText] = useState('');
   const cleaned = useCleanedInput(text);
   const unique = cleaned.usernames.length;
   const isBlank = text.trim() === '';
   const tooMany = unique > MAX_USERNAMES_PER_REQUEST;
-  // react-admin's create: POST /api/do-not-contact {input}, answered with counts and the message to show.
-  const [create, { isPending: busy }] = useCreate<{ input: string }, unknown, AddAnswerRecord>(RESOURCE, undefined, {
-    onSuccess: (answer) => {
-      notify(answer.message || dncMessages.added(answer.addedCount, answer.duplicateCount), { type: 'success' });
-      setText('');
-      refreshAfter(answer.readSideBehind);
-    },
-    // A refusal the user can act on ('All usernames you entered are already...') warns; anything else is an error.
-    onError: (error) =>
-      notify(commandFailureMessage(dncMessages.addFailed, error, true), { type: isClientError(error) ? 'warning' : 'error' }),
+  // POST /api/do-not-contact {input}, answered with counts and the message to show. A refusal the user can act on
+  // ('All usernames you entered are already...') warns with the API's message alone; anything else is an error.
+  const add = useCommand(RESOURCE, 'create', {
+    answer: addUsernamesAnswer,
+    request: (input: string) => ({ data: { input } }),
+    success: (answer) => dncMessages.added(answer.addedCount, answer.duplicateCount),
+    failure: dncMessages.addFailed,
+    notice: refusalAlone,
+    onSuccess: () => setText(''),
   });
+  const busy = add.isPending;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -73,7 +72,7 @@ export function AddUsernamesPanel() {
       notify(dncMessages.tooMany(MAX_USERNAMES_PER_REQUEST), { type: 'warning' });
       return;
     }
-    create(RESOURCE, { data: { input: text } });
+    add.mutate(text);
   };
 
   const repeats = cleaned.repeated > 0 ? ` (${formatCount(cleaned.repeated)} repeated)` : '';
