@@ -40,6 +40,9 @@ import * as dmRunnerCannotDm from './2026_11_28_1530_dm_runner_cannot_dm';
 import * as campaignRunSettings from './2026_11_28_1600_campaign_run_settings';
 import * as xProfileNames from './2026_11_28_1601_x_profile_names';
 import * as recordedRegistrations from './2026_11_28_1602_recorded_registrations';
+import * as sourceLeads from './2026_11_28_1603_source_leads';
+import * as dncUsernames from './2026_11_28_1604_dnc_usernames';
+import * as dmRunnerPublicReads from './2026_11_28_1605_dm_runner_public_reads';
 import * as campaignDailyActivity from './2026_11_28_1610_campaign_daily_activity';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
@@ -85,5 +88,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1600_campaign_run_settings': campaignRunSettings,
   '2026_11_28_1601_x_profile_names': xProfileNames,
   '2026_11_28_1602_recorded_registrations': recordedRegistrations,
+  '2026_11_28_1603_source_leads': sourceLeads,
+  '2026_11_28_1604_dnc_usernames': dncUsernames,
+  '2026_11_28_1605_dm_runner_public_reads': dmRunnerPublicReads,
   '2026_11_28_1610_campaign_daily_activity': campaignDailyActivity,
 };

@@ -57,9 +57,9 @@ describe('table ownership', () => {
         { file: 'src/modules/identity/user/user-by-email.ts', table: 'user', access: 'read' },
         // A constant the file defines and sql.raw(SENDER_PLAN_FACTS) inserts elsewhere.
         { file: 'src/modules/runner/run/run-row.ts', table: 'plan_allowances', access: 'read' },
-        // Through the SQL functions of the migrations (dm_runner_candidates reads the leads and the DNC list).
-        { file: 'src/modules/runner/run/reserve.ts', table: 'dnc_entries', access: 'read' },
-        { file: 'src/modules/runner/run/reserve.ts', table: 'leads', access: 'read' },
+        // Through the SQL functions of the migrations (dm_runner_candidates reads the leads and the DNC list, as their contexts publish them).
+        { file: 'src/modules/runner/run/reserve.ts', table: 'dnc_usernames', access: 'read' },
+        { file: 'src/modules/runner/run/reserve.ts', table: 'source_leads', access: 'read' },
         { file: 'src/modules/runner/run/reserve.ts', table: 'account_daily_dms', access: 'write' },
         // pg: COPY, pool.query<Row>('...'), a statement a function returns.
         { file: 'src/modules/leads/upload/lead-rows.ts', table: 'leads', access: 'write' },

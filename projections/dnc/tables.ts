@@ -1,4 +1,4 @@
-import type { Timestamp } from '../columns';
+import type { Timestamp, ViewOf } from '../columns';
 
 /** One row per username on a user's Do Not Contact list. */
 export interface DncEntriesTable {
@@ -16,7 +16,11 @@ export interface DncListsTable {
 }
 
 /** The Do Not Contact read model (projection dnc-skip-list). */
+/** The Do Not Contact context's public read model (a view over dnc_entries): each user's listed usernames. */
+export type DncUsernamesView = ViewOf<DncEntriesTable, 'user_id' | 'username'>;
+
 export interface DncTables {
   dnc_entries: DncEntriesTable;
+  dnc_usernames: DncUsernamesView;
   dnc_lists: DncListsTable;
 }

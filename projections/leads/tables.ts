@@ -110,8 +110,12 @@ export interface LeadSourceUsageTable {
 }
 
 /** The lead sources read models (lead_source_summaries: its public view) and the tables of the leads context. */
+/** The lead sources context's public read model (a view over leads): what the runner reads of each lead. */
+export type SourceLeadsView = ViewOf<LeadsTable, 'source_id' | 'username' | 'name' | 'followers_count' | 'can_dm' | 'metadata'>;
+
 export interface LeadTables {
   lead_sources: LeadSourcesTable;
+  source_leads: SourceLeadsView;
   lead_source_summaries: LeadSourceSummariesView;
   lead_credits: LeadCreditsTable;
   leads: LeadsTable;
