@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import type { DeliveryState } from './tables';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
 
 let contact = 0;
 /** Ledger rows as the reservation writes them: 'reserved' (or decided at once, e.g. a skip), one statement. */
-async function reserve(campaignId: string, userId: string, count: number, state = 'reserved', finishedAt: string | null = null): Promise<string[]> {
+async function reserve(campaignId: string, userId: string, count: number, state: DeliveryState = 'reserved', finishedAt: string | null = null): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   await database.db
     .insertInto('dm_deliveries')
