@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TIP_IDS, TOUR_IDS } from '../../../src/modules/onboarding/contract';
 import { DEMO_SESSIONS, type DemoSession } from '../../../src/stand-ins/x/demo-world';
@@ -91,6 +91,11 @@ export async function signUpThroughForm(
 /** A toast with exactly this text appears (toasts queue, so allow for the ones before it to hide). */
 export async function expectToast(page: Page, text: string, timeout = 20_000): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
+}
+
+/** The message shown beside a field: an alert with exactly this text. */
+export async function expectAlert(scope: Page | Locator, text: string): Promise<void> {
+  await scope.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
 }
 
 /** A command through the API with the page's cookies, as the screens send it; answers the JSON body. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import type { z } from 'zod';
-import type { CommandAnswer, CommandParams, DashboardDataProvider } from '../providers/dataProvider';
+import { rememberSignedOutNotice } from '../../shared/signed-out-notice';
+import { type CommandAnswer, type CommandParams, type DashboardDataProvider, errorStatus } from '../providers/dataProvider';
 import { CommandRefused, type FailureNotice, failureWithDetail } from './command-failure';
 import { useRefreshAfterCommand } from './useRefreshAfterCommand';
 
@@ -88,6 +89,8 @@ export function useCommand<T extends object, I = void>(resource: string, verb: s
       const failure = typeof options.failure === 'function' ? options.failure(input) : options.failure;
       const notice = (options.notice ?? failureWithDetail)(failure, error);
       if (notice) toast(notice.message, notice.type);
+      // The toast goes with the page when the lost session sends the browser to /login: that page tells it.
+      if (notice && errorStatus(error) === 401) rememberSignedOutNotice(notice.message);
       if (options.refreshOnFailure) refreshAfter(false);
     },
   });

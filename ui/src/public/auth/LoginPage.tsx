@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { authClient, authErrorMessage, useSession } from '../../shared/auth-client';
 import { AuthCard, FooterPrompt } from './AuthCard';
@@ -9,6 +9,7 @@ import { GoogleSignInOption } from './GoogleButton';
 import { authMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { useGoogleSignIn } from './useGoogleSignIn';
+import { takeSignedOutNotice } from '../../shared/signed-out-notice';
 
 /** An error handed back by the Google sign-in callback (?error=...&error_description=...). */
 function oauthCallbackError(params: URLSearchParams): string | null {
@@ -25,6 +26,11 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(() => oauthCallbackError(params));
+  // After mounting: the page is prerendered, and the notice is only in this tab's storage.
+  useEffect(() => {
+    const notice = takeSignedOutNotice();
+    if (notice) setError((current) => current ?? notice);
+  }, []);
   const google = useGoogleSignIn(setError);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
