@@ -3,11 +3,19 @@ import { replyRatePosterior, type VariationTally } from './reply-rate-posterior'
 
 /** How sure the posteriors must be that one variation has the best reply rate before it is called leading. */
 export const LEADING_PROBABILITY = 0.95;
+/**
+ * DMs every variation must have before one is called leading: on a handful of DMs a lucky streak already looks
+ * sure (3 replies of 3 against none of 3 is best with 0.986), and the badge reads as a conclusion.
+ */
+export const MIN_SENT_TO_LEAD = 30;
 
 export interface VariationStandings {
   /** Per variation, in the order given: the probability that its reply rate is the highest (they sum to 1). */
   probabilityBest: number[];
-  /** The index of the variation whose probabilityBest is at least LEADING_PROBABILITY, or null. */
+  /**
+   * The index of the variation whose probabilityBest is at least LEADING_PROBABILITY once every variation has
+   * MIN_SENT_TO_LEAD DMs, or null.
+   */
   leading: number | null;
 }
 
@@ -18,7 +26,8 @@ const SPAN_SDS = 15;
 
 /**
  * The 'leading' rule: per variation, the probability its Beta posterior is the highest of all, and the variation
- * that is best with at least 95% probability, if one is. With fewer than two variations nothing leads.
+ * that is best with at least 95% probability, if one is and every variation has been sent MIN_SENT_TO_LEAD
+ * times. With fewer than two variations nothing leads.
  *
  * Deterministic, no sampling: P(i best) = ∫ f_i(x) Π_{j≠i} F_j(x) dx, summed cell by cell over a grid that is
  * fine wherever any posterior has mass, taking each cell's exact mass of i (its CDF's difference) times the others'
@@ -49,7 +58,8 @@ export function leadingVariation(tallies: readonly VariationTally[]): VariationS
   });
   const total = raw.reduce((a, b) => a + b, 0);
   const probabilityBest = raw.map((p) => p / total);
-  const leading = probabilityBest.findIndex((p) => p >= LEADING_PROBABILITY);
+  const enough = tallies.every((tally) => tally.sent >= MIN_SENT_TO_LEAD);
+  const leading = enough ? probabilityBest.findIndex((p) => p >= LEADING_PROBABILITY) : -1;
   return { probabilityBest, leading: leading === -1 ? null : leading };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../platform/seeded-random';
 import { sampleBeta } from './beta-sample';
-import { LEADING_PROBABILITY, leadingVariation } from './leading-variation';
+import { LEADING_PROBABILITY, leadingVariation, MIN_SENT_TO_LEAD } from './leading-variation';
 import type { VariationTally } from './reply-rate-posterior';
 
 const tally = (sent: number, replies: number): VariationTally => ({ sent, replies });
@@ -43,6 +43,14 @@ describe('leadingVariation', () => {
     expect(few.probabilityBest[0]).toBeLessThan(LEADING_PROBABILITY);
     expect(few.leading).toBeNull();
     expect(leadingVariation([tally(0, 0), tally(0, 0), tally(0, 0)])).toEqual({ probabilityBest: [1 / 3, 1 / 3, 1 / 3].map((p) => expect.closeTo(p, 6)), leading: null });
+  });
+
+  it('given a streak on a handful of DMs (3 of 3 against 0 of 3), then it is likely best but does not lead before every variation has 30 DMs', () => {
+    const streak = leadingVariation([tally(3, 3), tally(3, 0)]);
+    expect(streak.probabilityBest[0]).toBeGreaterThan(LEADING_PROBABILITY);
+    expect(streak.leading).toBeNull();
+    expect(leadingVariation([tally(MIN_SENT_TO_LEAD, 12), tally(MIN_SENT_TO_LEAD - 1, 0)]).leading).toBeNull();
+    expect(leadingVariation([tally(MIN_SENT_TO_LEAD, 12), tally(MIN_SENT_TO_LEAD, 0)]).leading).toBe(0);
   });
 
   it('given a likely but not sure winner (12% against 8% of 200 each), then it shows its probability and does not lead yet', () => {
