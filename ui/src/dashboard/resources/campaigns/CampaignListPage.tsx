@@ -16,6 +16,7 @@ import { GettingStartedChecklist } from '../getting-started';
 import { CampaignCard } from './CampaignCard';
 import { CampaignsEmptyState } from './CampaignsEmptyState';
 import { NeedsAccountNotice } from './NeedsAccountNotice';
+import { CampaignOverview } from './overview/CampaignOverview';
 import { ACCOUNT_PLAN_PATH, NEW_CAMPAIGN_PATH, useCampaignList, useConnectedAccounts, useHasLeadSources } from './campaigns-api';
 import { useDeleteCampaign } from './useCampaignCommands';
 
@@ -108,6 +109,7 @@ export function CampaignListPage() {
         <LinearProgress sx={{ position: 'absolute', top: -8, left: 0, right: 0, height: 2, borderRadius: 1 }} aria-label="Updating campaigns" />
       )}
       <GettingStartedChecklist />
+      {campaigns.length > 0 && <CampaignOverview />}
       <NeedsAccountNotice campaigns={campaigns} />
       {content}
       <ConfirmDialog

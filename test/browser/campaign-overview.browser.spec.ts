@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CampaignRow } from '../../src/modules/campaigns/contract';
+import { DEMO_NOTABLE_USERS, Population } from '../../src/stand-ins/x';
+import { freePort } from '../support/free-port';
+import { appInBrowser } from './support/app-in-browser';
+import { collectPageErrors, screenshotAtBothSizes, viewports } from './support/browser';
+import { apiCommand, apiGet, becomePro, connectAccount, expectNoSidewaysScrollOnPhone, horizontalOverflow, signUp, uploadSource } from './support/flows';
+
+// Demo mode with its simulated X; a DM leaves about every 0.9 s at a daily limit of 100 (86,400 s / 100 × 0.001),
+// so the tiles are seen moving while the campaign runs.
+const env: Record<string, string> = { X_SIMULATOR: '1', RUNNER_DELAY_SCALE: '0.001', RUNNER_PROGRESS_FLUSH_MS: '300', REPLY_POLL_INTERVAL_SECONDS: '1' };
+beforeAll(async () => {
+  env.X_SIMULATOR_PORT = String(await freePort());
+});
+const fixture = appInBrowser(env);
+
+/** Recipients of the simulator's world who accept DMs from anyone. */
+function openRecipients(count: number): string[] {
+  const population = new Population({ notable: DEMO_NOTABLE_USERS });
+  const found: string[] = [];
+  for (let n = 0; found.length < count; n++) {
+    const user = population.userById(String(1_000_000_000 + n * 7919));
+    if (user && user.dmPolicy === 'open' && !user.protected) found.push(user.screenName.toLowerCase());
+  }
+  return found;
+}
+
+const tileValue = async (page: Page, label: string) =>
+  Number(((await page.getByRole('region', { name: 'Campaigns overview' }).getByLabel(label, { exact: true }).getByTestId('overview-tile-value').textContent()) ?? '').replace(/,/g, ''));
+
+describe('the campaigns overview', () => {
+  let page: Page;
+  let errors: string[];
+  const chartRequests: string[] = [];
+
+  beforeAll(async () => {
+    page = await signUp(fixture.app, fixture.browser, `overview-${Date.now()}@example.com`);
+    errors = collectPageErrors(page);
+    page.on('request', (request) => {
+      if (request.url().includes('OverviewChart')) chartRequests.push(request.url());
+    });
+    await becomePro(fixture.app, page);
+  }, 60_000);
+
+  it('shows a user without campaigns no overview, and loads no chart code', async () => {
+    await page.goto(`${fixture.app.url}/dashboard/campaigns`);
+    await page.getByText('No Campaigns Yet').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('campaign-overview').count()).toBe(0);
+    expect(chartRequests).toEqual([]);
+  });
+
+  it('shows the tiles and the 14-day chart once a campaign runs, and the numbers move as DMs go out, on the same page', async () => {
+    const accountId = await connectAccount(fixture.app, page);
+    const source = await uploadSource(fixture.app, page, 'Overview leads', ['username', ...openRecipients(12)].join('\n'));
+    const template = await apiCommand<{ id: string }>(fixture.app, page, 'POST', '/message-templates', { name: 'Overview intro', messages: ['Hi {first_name}, loved your profile!'] });
+    const campaign = await apiCommand<CampaignRow>(fixture.app, page, 'POST', '/campaigns', {
+      name: 'Overview demo',
+      lead_source_ids: [source],
+      template_id: template.id,
+      profile_id: accountId,
+      daily_dm_limit: 100,
+    });
+    await apiCommand(fixture.app, page, 'POST', `/campaigns/${campaign.id}/start`);
+
+    // The page was not loaded again: the live stream brought the campaign, then each batch of DMs.
+    const overview = page.getByRole('region', { name: 'Campaigns overview' });
+    await overview.waitFor({ timeout: 30_000 });
+    await expect.poll(() => tileValue(page, 'Sent today'), { timeout: 30_000 }).toBeGreaterThan(0);
+    const first = await tileValue(page, 'Sent today');
+    expect(await tileValue(page, 'Active campaigns')).toBe(1);
+    await expect.poll(() => tileValue(page, 'Sent today'), { timeout: 30_000 }).toBeGreaterThan(first);
+    await overview.locator('svg rect').first().waitFor({ timeout: 20_000 });
+    expect(await overview.getByText('Days in UTC').count()).toBe(1);
+    expect(chartRequests.length).toBeGreaterThan(0);
+
+    // All sent: the tiles agree with the card, the campaign is no longer active.
+    await expect.poll(async () => (await apiGet<CampaignRow>(fixture.app, page, `/campaigns/${campaign.id}`)).status, { timeout: 60_000 }).toBe('completed');
+    const card = await apiGet<CampaignRow>(fixture.app, page, `/campaigns/${campaign.id}`);
+    await expect.poll(() => tileValue(page, 'Sent today'), { timeout: 20_000 }).toBe(card.messages_sent);
+    await expect.poll(() => tileValue(page, 'Active campaigns'), { timeout: 20_000 }).toBe(0);
+    expect(await tileValue(page, 'Sent, last 7 days')).toBe(card.messages_sent);
+
+    await screenshotAtBothSizes(page, 'campaign-overview', async (shown) => {
+      await overview.locator('svg rect').first().waitFor();
+      expect(await horizontalOverflow(shown)).toBe(0);
+    });
+    // On a phone the five tiles wrap onto rows inside the screen.
+    await page.setViewportSize(viewports.phone);
+    const boxes = await overview.getByTestId('overview-tile').evaluateAll((tiles) =>
+      tiles.map((tile) => {
+        const { top, right } = tile.getBoundingClientRect();
+        return { top, right };
+      }),
+    );
+    expect(boxes).toHaveLength(5);
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBeGreaterThanOrEqual(3);
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(viewports.phone.width);
+    await expectNoSidewaysScrollOnPhone(page);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
