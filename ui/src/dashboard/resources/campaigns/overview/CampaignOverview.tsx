@@ -36,7 +36,7 @@ export function CampaignOverview() {
         }}
       >
         {data
-          ? tiles.map(([label, value]) => <Tile key={label} label={label} value={value} />)
+          ? tiles.map(([label, value], index) => <Tile key={label} label={label} value={value} last={index === tiles.length - 1} />)
           : [0, 1, 2, 3, 4].map((key) => <Skeleton key={key} variant="rounded" height={84} sx={{ borderRadius: '16px' }} />)}
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.25 }, borderRadius: '16px', minWidth: 0 }}>
@@ -56,14 +56,14 @@ export function CampaignOverview() {
   );
 }
 
-function Tile({ label, value }: { label: string; value: string }) {
+function Tile({ label, value, last }: { label: string; value: string; last: boolean }) {
   return (
     <Paper
       variant="outlined"
       data-testid="overview-tile"
       aria-label={label}
       // Two to a row on a phone: the fifth tile takes its row whole rather than leave a gap.
-      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '16px', minWidth: 0, '&:nth-of-type(5)': { gridColumn: { xs: 'span 2', sm: 'auto' } } }}
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '16px', minWidth: 0, gridColumn: last ? { xs: 'span 2', sm: 'auto' } : undefined }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13, lineHeight: 1.3 }}>
         {label}

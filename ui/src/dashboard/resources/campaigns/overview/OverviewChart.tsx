@@ -18,6 +18,8 @@ export default function OverviewChart({ days, height }: { days: OverviewDay[]; h
       ]}
       margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
       grid={{ horizontal: true }}
+      // The numbers change with every batch of DMs: bars growing again at each refresh would only distract.
+      skipAnimation
     />
   );
 }
