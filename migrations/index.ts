@@ -44,6 +44,7 @@ import * as sourceLeads from './2026_11_28_1603_source_leads';
 import * as dncUsernames from './2026_11_28_1604_dnc_usernames';
 import * as dmRunnerPublicReads from './2026_11_28_1605_dm_runner_public_reads';
 import * as campaignDailyActivity from './2026_11_28_1610_campaign_daily_activity';
+import * as runnerWarmUp from './2026_11_28_1720_runner_warm_up';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1604_dnc_usernames': dncUsernames,
   '2026_11_28_1605_dm_runner_public_reads': dmRunnerPublicReads,
   '2026_11_28_1610_campaign_daily_activity': campaignDailyActivity,
+  '2026_11_28_1720_runner_warm_up': runnerWarmUp,
 };

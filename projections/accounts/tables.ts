@@ -38,6 +38,8 @@ export interface AccountDailyDmsTable {
   account_id: string;
   day: Day;
   dms_sent: Generated<number>;
+  /** X stopped the account that day (the runner's warm-up steps back). */
+  stopped: Generated<boolean>;
 }
 
 /** The secrets the vault keeps for an account. */

@@ -131,6 +131,8 @@ export interface RunnerAccountSettingsTable {
   user_id: string;
   daily_cap: Generated<number>;
   time_zone: Generated<string>;
+  /** Warm-up on (the default for an account connected since warm-up exists). */
+  warm_up: Generated<boolean>;
   updated_at: DefaultTimestamp;
 }
 

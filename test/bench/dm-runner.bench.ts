@@ -49,6 +49,8 @@ export async function run(): Promise<BenchResult> {
         .insertInto('connected_accounts')
         .values(accounts.map((a, i) => ({ id: `acc-${i}`, user_id: `user-${i}`, profile_id: a.userId, twitter_username: a.screenName, twitter_name: a.screenName, verified: true, created_at: at, updated_at: at, stream_version: 1 })))
         .execute();
+      // Established accounts: no warm-up, their full cap.
+      await db.insertInto('runner_account_settings').values(accounts.map((_, i) => ({ account_id: `acc-${i}`, user_id: `user-${i}`, warm_up: false }))).execute();
       await db
         .insertInto('message_templates')
         .values(accounts.map((_, i) => ({ id: `tpl-${i}`, user_id: `user-${i}`, name: 'T', messages: ['Hi {first_name}, quick question?', 'Hey [First Name]!'], created_at: at, updated_at: at, stream_version: 1 })))

@@ -24,6 +24,7 @@ export const sendingLimitsMessages = {
   saveFailed: 'Failed to save sending limits',
   dailyCapInvalid: `The daily cap must be a whole number from 1 to ${ACCOUNT_DAILY_CAP_MAX}`,
   timeZoneInvalid: 'Please choose a valid time zone',
+  warmUpInvalid: 'Warm-up must be on or off',
   accountNotFound: 'Account not found',
 } as const;
 
@@ -79,6 +80,8 @@ export const sendingLimitsSchema = z.object(
       }
       return zone;
     }),
+    /** Warm up the account (absent: as it was; a new account's is on). */
+    warm_up: z.boolean({ error: sendingLimitsMessages.warmUpInvalid }).optional(),
   },
   { error: sendingLimitsMessages.dailyCapInvalid },
 );
@@ -96,7 +99,13 @@ export interface SendingLimits {
   effective_cap: number;
   /** The most the product allows on this server (450, or RUNNER_ACCOUNT_DAILY_CAP when lower). */
   max_daily_cap: number;
+  /** Warm up this account (src/modules/runner/warm-up): on for an account connected since warm-up exists, unless turned off. */
+  warm_up: boolean;
+  /** Where its warm-up stands today: off, warming (day `day` of `of`, `allowance` DMs today, the cap the runner applies) or done. */
+  warm_up_standing: WarmUpAnswer;
 }
+
+export type WarmUpAnswer = { kind: 'off' } | { kind: 'warming'; day: number; of: number; allowance: number } | { kind: 'done' };
 
 export interface SendingLimitsAnswer extends SendingLimits {
   message: string;
@@ -108,3 +117,5 @@ export { conversationUrl, profileUrl, type ReplyRow, replyRate } from './replies
 export { type OutcomeKind, type OutcomeReason, type OutcomeRow, outcomeKinds, outcomeMessages, outcomeReasons } from './outcomes/contract';
 // The campaigns overview's tiles and 14-day chart: GET /api/campaign-overview (overview/contract.ts).
 export { type CampaignOverview, campaignOverviewSchema, OVERVIEW_DAYS, OVERVIEW_TIME_ZONE, type OverviewDay } from './overview/contract';
+// The warm-up's schedule, explained in the Sending Limits dialog (warm-up/warm-up-schedule.ts).
+export { WARM_UP_DAYS, WARM_UP_FIRST_DAY_DMS } from './warm-up/warm-up-schedule';

@@ -56,6 +56,9 @@ describe('sending limits of a connected account', () => {
       sent_last_24h: 0,
       effective_cap: CEILING,
       max_daily_cap: CEILING,
+      // Newly connected: it warms up, 20 DMs its first day.
+      warm_up: true,
+      warm_up_standing: { kind: 'warming', day: 1, of: 14, allowance: 20 },
     });
     const saved = await call(alice, `/api/accounts/${aliceAccount}/sending-limits`, 'PUT', { daily_cap: 200, time_zone: 'Europe/Berlin' });
     expect(saved.status).toBe(200);
@@ -73,7 +76,8 @@ describe('sending limits of a connected account', () => {
     }
     // Nothing half-written.
     expect((await call(alice, `/api/accounts/${aliceAccount}/sending-limits`)).body).toMatchObject({ daily_cap: 200, time_zone: 'Europe/Berlin' });
-    await call(alice, `/api/accounts/${aliceAccount}/sending-limits`, 'PUT', { daily_cap: 450, time_zone: 'UTC' });
+    // An established account from here on: the campaigns below send from its cap.
+    await call(alice, `/api/accounts/${aliceAccount}/sending-limits`, 'PUT', { daily_cap: 450, time_zone: 'UTC', warm_up: false });
   });
 
   it("another user's account answers 404 like a missing one, to read and to change", async () => {
@@ -150,7 +154,7 @@ describe("the runner's figures for the Connect Account cards", () => {
     expect(before.status).toBe(200);
     // The cap of 450 set, RUNNER_ACCOUNT_DAILY_CAP below it: the runner applies the ceiling.
     expect(before.body).toEqual([
-      { id: aliceAccount, daily_cap: 450, time_zone: 'UTC', sent_last_24h: expect.any(Number), effective_cap: CEILING, max_daily_cap: CEILING },
+      { id: aliceAccount, daily_cap: 450, time_zone: 'UTC', sent_last_24h: expect.any(Number), effective_cap: CEILING, max_daily_cap: CEILING, warm_up: false, warm_up_standing: { kind: 'off' } },
     ]);
     const sentBefore = (before.body as Json[])[0]?.sent_last_24h as number;
     expect((await call(alice, onePath)).body).toEqual((before.body as Json[])[0]);
@@ -180,7 +184,7 @@ describe("the runner's figures for the Connect Account cards", () => {
     expect(sent).toBeGreaterThan(0);
 
     expect((await allLimits(alice)).body).toEqual([
-      { id: aliceAccount, daily_cap: 120, time_zone: 'UTC', sent_last_24h: sentBefore + sent, effective_cap: 120, max_daily_cap: CEILING },
+      { id: aliceAccount, daily_cap: 120, time_zone: 'UTC', sent_last_24h: sentBefore + sent, effective_cap: 120, max_daily_cap: CEILING, warm_up: false, warm_up_standing: { kind: 'off' } },
     ]);
     // Bob's list holds his own accounts only (none); Alice's account is not his to read.
     const bobs = await allLimits(bob);

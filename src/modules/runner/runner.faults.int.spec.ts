@@ -213,6 +213,11 @@ describe('an X fault on the account pauses (or, suspended, fails) its campaign w
       await until(async () => (await card(w))?.status).toBe(status);
       expect((await card(w))?.error_message).toBe(message);
       expect((await run(w))?.status).toBe('stopped');
+      // X stopping the account (226, 326) is the day its warm-up steps back; a suspension or an expired session is not.
+      const stopped = await sql<{ stopped: boolean }>`select coalesce(bool_or(stopped), false) as stopped from account_daily_dms where account_id = ${w.accountId}`.execute(
+        database.db,
+      );
+      expect(stopped.rows[0]?.stopped).toBe(message === runnerMessages.looksAutomated || message === runnerMessages.accountLocked);
     } finally {
       clear();
     }

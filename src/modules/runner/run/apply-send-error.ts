@@ -62,8 +62,15 @@ export async function applySendError(db: Database, workerId: number, failed: Fai
                       next_send_at = greatest(next_send_at, ${new Date(Math.max(sets.notBeforeMs ?? 0, accountRuns.notBeforeMs))}), updated_at = now()
                where campaign_id = ${run.campaign_id} or (account_id = ${run.account_id} and status = 'running')`.execute(db);
   } else if (accountRuns) {
-    // This run carries the change of them all (it stops owing it next).
-    await sql`update campaign_runs set status = 'stopped', stop_reason = ${accountRuns.stop}, updated_at = now()
+    // This run carries the change of them all (it stops owing it next). X stopping the account is marked on the
+    // day of the delivery's reservation (the account's day): its warm-up steps back.
+    const stopped =
+      outcome.kind === 'pause_account'
+        ? sql`with stop as (insert into account_daily_dms as a (account_id, day, dms_sent, stopped)
+                            select account_id, day, 0, true from dm_deliveries where id = ${failed.deliveryId}
+                            on conflict (account_id, day) do update set stopped = true) `
+        : sql``;
+    await sql`${stopped}update campaign_runs set status = 'stopped', stop_reason = ${accountRuns.stop}, updated_at = now()
                where account_id = ${run.account_id} and status = 'running' and campaign_id <> ${run.campaign_id}`.execute(db);
   } else {
     await sql`update campaign_runs set ${runSets(sets, workerId)} where campaign_id = ${run.campaign_id}`.execute(db);

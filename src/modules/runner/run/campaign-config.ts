@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { DEFAULT_TIME_ZONE } from '../contract';
+import { warmUpDays } from '../warm-up/warm-up-days';
+import type { WarmUpFacts } from '../warm-up/warm-up-cap';
 import type { SendWindow } from './pace';
 
 /** What a step needs to know of its campaign, read from the campaigns' and lead sources' public read models. */
@@ -25,6 +27,7 @@ export interface CampaignConfig {
 export interface AccountLimits {
   dailyCap: number;
   timeZone: string;
+  warmUp: WarmUpFacts;
 }
 
 interface Cached<T> {
@@ -78,9 +81,17 @@ export class CampaignConfigs {
   async accountLimits(accountId: string): Promise<AccountLimits> {
     const cached = this.limits.get(accountId);
     if (cached && Date.now() - cached.at < this.ttlMs) return cached.value;
-    const { rows } = await sql<{ daily_cap: number; time_zone: string }>`
-      select daily_cap, time_zone from runner_account_settings where account_id = ${accountId}`.execute(this.db);
-    const value = rows[0] ? { dailyCap: rows[0].daily_cap, timeZone: rows[0].time_zone } : { dailyCap: 450, timeZone: DEFAULT_TIME_ZONE };
+    // An account without settings is one connected since warm-up exists (the older ones have a row): it warms up.
+    const { rows } = await sql<{ daily_cap: number | null; time_zone: string | null; warm_up: boolean; days: WarmUpFacts['days'] }>`
+      select s.daily_cap, s.time_zone, coalesce(s.warm_up, true) as warm_up, ${warmUpDays(accountId, sql`coalesce(s.warm_up, true)`)} as days
+        from (select ${accountId}::text as account_id) a
+        left join runner_account_settings s on s.account_id = a.account_id`.execute(this.db);
+    const row = rows[0];
+    const value: AccountLimits = {
+      dailyCap: row?.daily_cap ?? 450,
+      timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE,
+      warmUp: { enabled: row?.warm_up ?? true, days: row?.days ?? [] },
+    };
     this.limits.set(accountId, { value, at: Date.now() });
     return value;
   }

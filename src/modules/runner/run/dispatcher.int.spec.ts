@@ -115,6 +115,8 @@ async function seedUser(options: {
     .insertInto('connected_accounts')
     .values({ id: accountId, user_id: userId, profile_id: sender.userId, twitter_username: sender.screenName, twitter_name: sender.screenName, verified: true, created_at: at, updated_at: at, stream_version: 1 })
     .execute();
+  // An established account (no warm-up): its cap alone applies.
+  await database.db.insertInto('runner_account_settings').values({ account_id: accountId, user_id: userId, warm_up: false }).execute();
   sessions.push({
     accountId,
     username: sender.screenName,
@@ -282,7 +284,7 @@ describe('a campaign', () => {
 
     // Account cap 30 across two campaigns of limit 50 each on the same account.
     const two = await seedUser({ count: 60, sender: 2 });
-    await sql`insert into runner_account_settings (account_id, user_id, daily_cap) values (${two.accountId}, ${two.userId}, 30)`.execute(database.db);
+    await sql`update runner_account_settings set daily_cap = 30 where account_id = ${two.accountId}`.execute(database.db);
     const first = await startCampaign(two, { dailyDmLimit: 50 });
     const second = await startCampaign(two, { dailyDmLimit: 50, skipAlreadyDmd: false });
     await until(async () => {
@@ -308,7 +310,7 @@ describe("the account's cap (per X account, over a rolling 24 hours)", () => {
   it('cap 1, one DM sent, then the account moved to a time zone where it is another day: no second DM', async () => {
     const sender = newSender();
     const world = await seedUser({ count: 5, sender });
-    await sql`insert into runner_account_settings (account_id, user_id, daily_cap, time_zone) values (${world.accountId}, ${world.userId}, 1, 'UTC')`.execute(database.db);
+    await sql`update runner_account_settings set daily_cap = 1, time_zone = 'UTC' where account_id = ${world.accountId}`.execute(database.db);
     const campaignId = await startCampaign(world, { dailyDmLimit: 50 });
     await until(async () => sentBy(sender).length).toBe(1);
     await until(async () => (await run(campaignId)).in_flight).toBe(null);
@@ -325,7 +327,7 @@ describe("the account's cap (per X account, over a rolling 24 hours)", () => {
   it('cap 1, one DM sent, then the same X account disconnected and connected again (a new account id): the count carries over', async () => {
     const sender = newSender();
     const world = await seedUser({ count: 5, sender });
-    await sql`insert into runner_account_settings (account_id, user_id, daily_cap) values (${world.accountId}, ${world.userId}, 1)`.execute(database.db);
+    await sql`update runner_account_settings set daily_cap = 1 where account_id = ${world.accountId}`.execute(database.db);
     const first = await startCampaign(world, { dailyDmLimit: 50 });
     await until(async () => sentBy(sender).length).toBe(1);
     await until(async () => (await run(first)).in_flight).toBe(null);

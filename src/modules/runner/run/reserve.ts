@@ -6,6 +6,7 @@ import type { AccountLimits, CampaignConfig } from './campaign-config';
 import { type Candidate, decideReservation } from './decide-reservation';
 import { campaignDay, dayOf } from './pace';
 import type { RunRow } from './run-row';
+import { capToday } from '../warm-up/warm-up-cap';
 
 /** Leads looked at per reservation: the skips before the next lead to message are settled in one transaction. */
 const CANDIDATES = 25;
@@ -110,7 +111,9 @@ async function reserveWith(
   const { campaign, limits, run } = input;
   const today = dayOf(input.nowMs, limits.timeZone);
   const day = campaignDay(run, campaign, today);
-  const capFacts = (sentInWindow: number) => ({ cap: limits.dailyCap, ceiling: input.accountCapCeiling, sentInWindow });
+  // While the account warms up its cap is the day's allowance (warm-up-cap.ts).
+  const { cap } = capToday({ cap: limits.dailyCap, ceiling: input.accountCapCeiling, warmUp: limits.warmUp, today });
+  const capFacts = (sentInWindow: number) => ({ cap, ceiling: input.accountCapCeiling, sentInWindow });
   // Not counted yet: decided as if nothing was sent, which the database's count under its lock confirms or not.
   const assumedSent = profileSent ?? 0;
   const decision = decideReservation({

@@ -42,6 +42,8 @@ export interface RunnerWorldOptions {
   dailyDmLimit: number;
   /** The account's own daily cap (runner_account_settings); absent: the default. */
   accountDailyCap?: number;
+  /** Warm-up on (a newly connected account's default); absent: off, the account sends from its cap as an established one does. */
+  warmUp?: boolean;
   /** The message template's variations. */
   messages?: readonly string[];
 }
@@ -123,11 +125,8 @@ export async function seedRunnerWorld(options: RunnerWorldOptions): Promise<Runn
   const owner = { userId, accountId };
   await options.putSecret(owner, 'auth_token', sender.authToken);
   await options.putSecret(owner, 'ct0', sender.ct0);
-  if (options.accountDailyCap !== undefined) {
-    await sql`insert into runner_account_settings (account_id, user_id, daily_cap, time_zone) values (${accountId}, ${userId}, ${options.accountDailyCap}, 'UTC')`.execute(
-      db,
-    );
-  }
+  await sql`insert into runner_account_settings (account_id, user_id, daily_cap, time_zone, warm_up)
+            values (${accountId}, ${userId}, ${options.accountDailyCap ?? 450}, 'UTC', ${options.warmUp ?? false})`.execute(db);
 
   await db
     .insertInto('lead_sources')
