@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseAnswer } from '../../shared/parse-answer';
-import { API_URL, type CommandAnswer, httpClient, READ_SIDE_BEHIND } from './dataProvider';
+import { API_URL, httpClient } from './dataProvider';
 
 /**
  * The one way the dashboard reads an API answer outside react-admin's lists: fetched with the session cookie
@@ -27,17 +27,6 @@ export async function fetchParsed<T>(path: string, schema: z.ZodType<T>, options
 /** GET /api<path>, checked. */
 export const getParsed = <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> =>
   fetchParsed(path, schema, { signal }).then(({ data }) => data);
-
-/** A command's answer, checked, with whether the lists built from it may briefly lag behind. */
-export async function sendParsed<T extends object>(
-  path: string,
-  method: string,
-  schema: z.ZodType<T>,
-  body?: unknown,
-): Promise<CommandAnswer<T>> {
-  const { data, headers } = await fetchParsed(path, schema, { method, body });
-  return { ...data, readSideBehind: headers.get(READ_SIDE_BEHIND) === 'true' };
-}
 
 /** The total of a list's Content-Range header ('feedback 0-9/42' → 42), or the rows' count when it has none. */
 export function totalOf(headers: Headers, rows: number): number {

@@ -17,7 +17,7 @@ import { OptionsStep } from './OptionsStep';
 import { LeaveWizardGuard } from './LeaveWizardDialog';
 import { useWizardDraft } from './useWizardDraft';
 import { offeredSources, onlyChoice, onlySource } from './wizard-choices';
-import { saveCampaign, useCampaign, useCampaignNames, useWizardAccounts, useWizardSources } from './wizard-data';
+import { useCampaign, useCampaignNames, useSaveCampaign, useWizardAccounts, useWizardSources } from './wizard-data';
 import { draftKey } from './wizard-draft';
 import {
   bodyOf,
@@ -89,6 +89,7 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const startCampaign = useStartCampaign();
+  const saveCampaign = useSaveCampaign();
   const [planRefused, setPlanRefused] = useState(false);
   // Templates saved in the modal count as chosen before the list has fetched them again.
   const [savedTemplateIds, setSavedTemplateIds] = useState<string[]>([]);
@@ -233,7 +234,6 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
               : `Change "${campaign.name}": its leads, message, sending account and options.`
         }
       />
-
       <WizardNotices planNotice={free || planRefused} running={running} />
 
       <Paper

@@ -2,7 +2,7 @@ import type { AccountRow } from '@shared/accounts/contract';
 import type { CampaignAnswer, CampaignRow, CreateCampaignBody } from '@shared/campaigns/contract';
 import type { LeadSourceRow } from '@shared/leads/contract';
 import { useGetList, useGetOne } from 'react-admin';
-import { sendParsed } from '../../../providers/api';
+import { useCommand } from '../../../hooks/useCommand';
 import { campaignAnswer } from '../campaign-answers';
 
 export const CAMPAIGNS = 'campaigns';
@@ -47,13 +47,21 @@ export interface SaveResult {
   readSideBehind: boolean;
 }
 
-/** Creates a campaign (POST /api/campaigns) or saves an edited one (PUT /api/campaigns/:id). */
-export async function saveCampaign(id: string | undefined, body: CreateCampaignBody): Promise<SaveResult> {
-  const { readSideBehind, ...answer } = await sendParsed(
-    `/${CAMPAIGNS}${id ? `/${encodeURIComponent(id)}` : ''}`,
-    id ? 'PUT' : 'POST',
-    campaignAnswer,
-    body,
-  );
-  return { answer, readSideBehind };
+/**
+ * Creates a campaign (POST /api/campaigns) or saves an edited one (PUT /api/campaigns/:id): the wizard tells the
+ * outcome itself (its toasts, a refusal beside its field) and refreshes what the answer changed.
+ */
+export function useSaveCampaign(): (id: string | undefined, body: CreateCampaignBody) => Promise<SaveResult> {
+  const save = useCommand(CAMPAIGNS, 'save', {
+    answer: campaignAnswer,
+    request: ({ id, body }: { id: string | undefined; body: CreateCampaignBody }) => ({ id, data: body }),
+    success: () => null,
+    failure: '',
+    notice: () => null,
+    refresh: false,
+  });
+  return async (id, body) => {
+    const { readSideBehind, ...answer } = await save.mutateAsync({ id, body });
+    return { answer, readSideBehind };
+  };
 }
