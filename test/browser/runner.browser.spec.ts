@@ -112,6 +112,8 @@ describe('the DM runner on screen', () => {
     await connectPanel.getByTestId('demo-accounts').getByRole('button', { name: 'Connect @outtwit_demo' }).click({ timeout: 20_000 });
     const row = page.locator('[data-testid="account-row"][data-username="outtwit_demo"]');
     await row.waitFor({ timeout: 30_000 });
+    // Newly connected: it warms up, and its card says how far.
+    await expect.poll(() => row.getByTestId('account-warm-up').textContent(), { timeout: 20_000 }).toBe('Warm-up: day 1 of 14, 20 today');
     await row.getByRole('button', { name: 'Sending limits of @outtwit_demo' }).click();
     const dialog = page.getByTestId('sending-limits-dialog');
     const cap = dialog.getByTestId('daily-cap');
@@ -123,13 +125,17 @@ describe('the DM runner on screen', () => {
     await dialog.getByText(sendingLimitsMessages.dailyCapInvalid).waitFor();
     await cap.fill('300');
     await dialog.getByTestId('limits-time-zone').selectOption('Europe/Berlin');
+    // Turned off, so the campaigns below send from the cap.
+    const warmUpSwitch = dialog.getByRole('switch', { name: 'Warm up this account' });
+    expect(await warmUpSwitch.isChecked()).toBe(true);
+    await warmUpSwitch.uncheck();
     await screenshotViewportAtBothSizes(page, 'runner-sending-limits');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, sendingLimitsMessages.saved);
     await dialog.waitFor({ state: 'hidden' });
     const accounts = await apiGet<{ id: string; twitter_username: string }[]>(fixture.app, page, '/accounts');
     accountId = (accounts.find((account) => account.twitter_username === 'outtwit_demo') as { id: string }).id;
-    expect(await apiGet(fixture.app, page, `/accounts/${accountId}/sending-limits`)).toMatchObject({ daily_cap: 300, time_zone: 'Europe/Berlin' });
+    expect(await apiGet(fixture.app, page, `/accounts/${accountId}/sending-limits`)).toMatchObject({ daily_cap: 300, time_zone: 'Europe/Berlin', warm_up: false });
     // Back to the most the product allows, so the cap is not what this test watches.
     await apiCommand(fixture.app, page, 'PUT', `/accounts/${accountId}/sending-limits`, { daily_cap: 450, time_zone: 'UTC' });
   });

@@ -2,13 +2,15 @@ import SpeedRounded from '@mui/icons-material/SpeedRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AccountRow } from '@shared/accounts/contract';
-import { ACCOUNT_DAILY_CAP_MAX, isTimeZone, sendingLimitsMessages } from '@shared/runner/contract';
+import { ACCOUNT_DAILY_CAP_MAX, isTimeZone, sendingLimitsMessages, WARM_UP_DAYS, WARM_UP_FIRST_DAY_DMS } from '@shared/runner/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { TimeZoneField } from '../../components/TimeZoneField';
 import { formatCount } from '../../components/format-count';
@@ -35,6 +37,7 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
   const save = useSaveSendingLimits();
   const [cap, setCap] = useState('');
   const [zone, setZone] = useState('UTC');
+  const [warmUp, setWarmUp] = useState(true);
   const [touched, setTouched] = useState(false);
 
   // Each opening starts from the saved limits.
@@ -43,6 +46,7 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
     if (!loaded) return;
     setCap(String(loaded.daily_cap));
     setZone(loaded.time_zone);
+    setWarmUp(loaded.warm_up);
     setTouched(false);
   }, [loaded]);
 
@@ -53,7 +57,7 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
     event.preventDefault();
     setTouched(true);
     if (!account || save.isPending || capProblem(cap) || !isTimeZone(zone)) return;
-    save.mutate({ id: account.id, body: { daily_cap: Number(cap.trim()), time_zone: zone } }, { onSuccess: onClose });
+    save.mutate({ id: account.id, body: { daily_cap: Number(cap.trim()), time_zone: zone, warm_up: warmUp } }, { onSuccess: onClose });
   };
 
   const handle = account ? `@${account.twitter_username}` : '';
@@ -103,6 +107,16 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
               helperText="The account's day, and so its daily cap, starts at midnight in this time zone."
               testId="limits-time-zone"
             />
+            <Box>
+              <FormControlLabel
+                control={<Switch checked={warmUp} onChange={(event) => setWarmUp(event.target.checked)} slotProps={{ input: { 'data-testid': 'warm-up' } as object }} />}
+                label="Warm up this account"
+              />
+              <Typography variant="body2" color="text.secondary">
+                A new account starts at {WARM_UP_FIRST_DAY_DMS} DMs a day and rises to its cap over {WARM_UP_DAYS} days of sending; when X stops the
+                account, the ramp steps back a few days.
+              </Typography>
+            </Box>
           </>
         )}
       </DialogContent>

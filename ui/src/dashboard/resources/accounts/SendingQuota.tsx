@@ -2,14 +2,18 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SendingLimits } from '@shared/runner/contract';
+import { warmUpLine } from './warm-up-line';
 
 /**
  * The account's DMs in the last 24 hours against the cap the runner applies: the runner's own figures, so the card
- * says what the runner decides on (a rolling 24 hours per X account, not a calendar day).
+ * says what the runner decides on (a rolling 24 hours per X account, not a calendar day). While the account warms
+ * up, the runner applies the day's allowance.
  */
 export function SendingQuota({ limits, loading }: { limits: SendingLimits | undefined; loading: boolean }) {
   const sent = limits?.sent_last_24h ?? 0;
-  const cap = limits?.effective_cap ?? 0;
+  const standing = limits?.warm_up_standing;
+  const cap = standing?.kind === 'warming' ? standing.allowance : (limits?.effective_cap ?? 0);
+  const warming = standing ? warmUpLine(standing) : null;
   const share = cap > 0 ? Math.min(100, (sent / cap) * 100) : 0;
   return (
     <Box data-testid="account-quota" sx={{ minWidth: 0 }}>
@@ -31,6 +35,11 @@ export function SendingQuota({ limits, loading }: { limits: SendingLimits | unde
           >
             <Box sx={{ width: `${share}%`, height: '100%', bgcolor: share >= 100 ? 'warning.main' : 'primary.main' }} />
           </Box>
+          {warming && (
+            <Typography data-testid="account-warm-up" variant="body2" sx={{ mt: 0.5, fontSize: 12, color: 'text.secondary' }}>
+              {warming}
+            </Typography>
+          )}
         </>
       ) : loading ? (
         <Skeleton variant="text" width={64} sx={{ fontSize: 15 }} />

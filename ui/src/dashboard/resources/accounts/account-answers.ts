@@ -83,6 +83,12 @@ const sendingLimitsShape = z.object({
   sent_last_24h: z.number(),
   effective_cap: z.number(),
   max_daily_cap: z.number(),
+  warm_up: z.boolean(),
+  warm_up_standing: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('off') }),
+    z.object({ kind: z.literal('warming'), day: z.number(), of: z.number(), allowance: z.number() }),
+    z.object({ kind: z.literal('done') }),
+  ]),
 });
 export const sendingLimits: z.ZodType<SendingLimits> = sendingLimitsShape;
 export const sendingLimitsOfAll: z.ZodType<SendingLimits[]> = z.array(sendingLimitsShape);
