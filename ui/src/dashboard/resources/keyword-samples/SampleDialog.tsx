@@ -10,19 +10,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { BusyButton } from '../account/BusyButton';
 import { DialogIcon, dialogActionsSx, dialogPaperSx } from '../accounts/dialog-parts';
-import { CommandRefused } from '../../hooks/command-failure';
 import type { SampleDraft } from './samples-api';
-import { type KeywordSampleRow, SAMPLE_LIMITS, type SampleType, sampleMessages } from '@shared/campaigns/contract';
-
-const sameKeyword = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-interface Errors {
-  name?: string;
-  keyword?: string;
-}
+import { useSampleForm } from './useSampleForm';
+import { type KeywordSampleRow, SAMPLE_LIMITS, type SampleType } from '@shared/campaigns/contract';
 
 /**
  * The save/edit dialog of a keyword sample: a name and keywords, each added with Enter (or Add). A repeated
@@ -47,73 +41,14 @@ export function SampleDialog({
   onSave(draft: SampleDraft): Promise<unknown>;
 }) {
   const titleId = useId();
-  const [name, setName] = useState('');
-  const [keywords, setKeywords] = useState<string[]>([]);
-  const [typed, setTyped] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  // The form starts from the sample (or the form's keywords) when the dialog opens; a refetch keeps what is typed.
-  const start = useRef({ sample, initialKeywords });
-  start.current = { sample, initialKeywords };
-  const sampleId = sample?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another sample edited starts the form again
-  useEffect(() => {
-    if (!open) return;
-    const { sample: initial, initialKeywords: keywordsAtStart } = start.current;
-    setName(initial?.name ?? '');
-    setKeywords(dedupe(initial ? initial.keywords : keywordsAtStart));
-    setTyped('');
-    setErrors({});
-  }, [open, sampleId]);
-
-  /** Adds what is typed; answers the list with it, or null when it was refused. */
-  const addTyped = (): string[] | null => {
-    const keyword = typed.trim();
-    if (keyword === '') return keywords;
-    if (keywords.some((existing) => sameKeyword(existing, keyword))) {
-      setErrors((current) => ({ ...current, keyword: sampleMessages.duplicateKeyword(keyword) }));
-      return null;
-    }
-    const next = [...keywords, keyword];
-    setKeywords(next);
-    setTyped('');
-    setErrors((current) => ({ ...current, keyword: undefined }));
-    return next;
-  };
+  const form = useSampleForm({ open, sample, initialKeywords, onSave, onSaved: onClose });
+  const { busy, nameError, keywordError, keywords } = form;
 
   const onKeywordKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     event.stopPropagation();
-    addTyped();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is rendered in a portal but sits inside the page's form in React's tree: its submit stops here.
-    event.stopPropagation();
-    if (busy) return;
-    const list = addTyped();
-    if (list === null) return;
-    const trimmed = name.trim();
-    const found: Errors = {};
-    if (trimmed === '') found.name = sampleMessages.nameRequired;
-    if (list.length === 0) found.keyword = sampleMessages.keywordRequired;
-    setErrors(found);
-    if (found.name || found.keyword) return;
-    setBusy(true);
-    try {
-      await onSave({ name: trimmed, keywords: list });
-      onClose();
-    } catch (error) {
-      if (error instanceof CommandRefused) {
-        const message = error.message;
-        setErrors(/name/i.test(message) ? { name: message } : { keyword: message });
-      }
-    } finally {
-      setBusy(false);
-    }
+    form.addTyped();
   };
 
   return (
@@ -125,7 +60,7 @@ export function SampleDialog({
       fullWidth
       slotProps={{ paper: { sx: dialogPaperSx } }}
     >
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={form.submit} noValidate>
         <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
           <DialogIcon icon={sample ? EditOutlined : BookmarkAddOutlined} />
           {sample ? 'Edit Keyword Sample' : `Save ${type === 'include' ? 'Include' : 'Exclude'} Keyword Sample`}
@@ -136,37 +71,43 @@ export function SampleDialog({
               ? 'A named set of bio keywords to look for, to apply to a search in one click.'
               : 'A named set of bio keywords to leave out, to apply to a search in one click.'}
           </Typography>
-          <TextField
-            label="Sample name"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
-            }}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            autoFocus
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: SAMPLE_LIMITS.maxNameLength }, formHelperText: { role: errors.name ? 'alert' : undefined } as object }}
+          <Controller
+            name="name"
+            control={form.control}
+            render={({ field }) => (
+              <TextField
+                label="Sample name"
+                name={field.name}
+                value={field.value}
+                onChange={(event) => {
+                  field.onChange(event);
+                  form.clearNameError();
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(nameError)}
+                helperText={nameError}
+                autoFocus
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: SAMPLE_LIMITS.maxNameLength }, formHelperText: { role: nameError ? 'alert' : undefined } as object }}
+              />
+            )}
           />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextField
               label="Add keyword"
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                if (errors.keyword) setErrors((current) => ({ ...current, keyword: undefined }));
-              }}
+              value={form.typed}
+              onChange={(event) => form.type(event.target.value)}
               onKeyDown={onKeywordKey}
-              error={Boolean(errors.keyword)}
-              helperText={errors.keyword ?? 'Press Enter to add'}
+              error={Boolean(keywordError)}
+              helperText={keywordError ?? 'Press Enter to add'}
               fullWidth
               slotProps={{
                 htmlInput: { maxLength: SAMPLE_LIMITS.maxKeywordLength },
-                formHelperText: { role: errors.keyword ? 'alert' : undefined } as object,
+                formHelperText: { role: keywordError ? 'alert' : undefined } as object,
               }}
             />
-            <Button variant="outlined" onClick={() => addTyped()} sx={{ height: 56, flexShrink: 0 }}>
+            <Button variant="outlined" onClick={() => form.addTyped()} sx={{ height: 56, flexShrink: 0 }}>
               Add
             </Button>
           </Box>
@@ -185,7 +126,7 @@ export function SampleDialog({
                   key={keyword}
                   label={keyword}
                   size="small"
-                  onDelete={() => setKeywords((current) => current.filter((k) => k !== keyword))}
+                  onDelete={() => form.removeKeyword(keyword)}
                   deleteIcon={<CancelRounded aria-label={`Remove ${keyword}`} aria-hidden={false} />}
                 />
               ))
@@ -203,13 +144,4 @@ export function SampleDialog({
       </Box>
     </Dialog>
   );
-}
-
-function dedupe(keywords: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const keyword of keywords) {
-    const trimmed = keyword.trim();
-    if (trimmed && !out.some((existing) => sameKeyword(existing, trimmed))) out.push(trimmed);
-  }
-  return out;
 }
