@@ -9,6 +9,7 @@ import { ACCOUNT_DAILY_CAP_MAX, DEFAULT_TIME_ZONE, type SendingLimits, type Send
 import { ACCOUNT_CAP_WINDOW_MS, effectiveCap } from '../run/account-cap';
 import { dayOf } from '../run/pace';
 import { capToday } from '../warm-up/warm-up-cap';
+import { warmUpByDefault } from '../warm-up/warm-up-schedule';
 import { warmUpDays } from '../warm-up/warm-up-days';
 import type { WarmUpDay } from '../warm-up/warm-up-progress';
 
@@ -28,7 +29,7 @@ interface LimitsFacts {
   dailyCap: number | null;
   timeZone: string | null;
   sentLast24h: number;
-  /** Null: no settings row, an account connected since warm-up exists (on). */
+  /** Null: no settings row, an account connected since warm-up exists (on, unless not by default: demo mode). */
   warmUp: boolean | null;
   days: WarmUpDay[];
 }
@@ -41,7 +42,7 @@ interface LimitsFacts {
 export class SendingLimitsService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'RUNNER_ACCOUNT_DAILY_CAP'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'RUNNER_ACCOUNT_DAILY_CAP' | 'RUNNER_DELAY_SCALE' | 'X_SIMULATOR'>,
   ) {}
 
   /** Every connected account of the user, in one statement (the Connect Account cards). */
@@ -61,7 +62,7 @@ export class SendingLimitsService {
     const profileId = await this.ownAccount(userId, accountId);
     const saved = await this.db
       .insertInto('runner_account_settings')
-      .values({ account_id: accountId, user_id: userId, daily_cap: body.daily_cap, time_zone: body.time_zone, warm_up: body.warm_up ?? true, updated_at: sql`now()` })
+      .values({ account_id: accountId, user_id: userId, daily_cap: body.daily_cap, time_zone: body.time_zone, warm_up: body.warm_up ?? warmUpByDefault(this.config), updated_at: sql`now()` })
       .onConflict((oc) =>
         oc
           .column('account_id')
@@ -83,7 +84,7 @@ export class SendingLimitsService {
     let query = this.db
       .selectFrom('connected_account_states as a')
       .leftJoin('runner_account_settings as s', (join) => join.onRef('s.account_id', '=', 'a.id').onRef('s.user_id', '=', 'a.user_id'))
-      .select(['a.id', 's.daily_cap', 's.time_zone', 's.warm_up', sentInWindow(sql.ref('a.profile_id')).as('sent'), warmUpDays(sql.ref('a.id'), sql`coalesce(s.warm_up, true)`).as('days')])
+      .select(['a.id', 's.daily_cap', 's.time_zone', 's.warm_up', sentInWindow(sql.ref('a.profile_id')).as('sent'), warmUpDays(sql.ref('a.id'), sql`coalesce(s.warm_up, ${warmUpByDefault(this.config)})`).as('days')])
       .where('a.user_id', '=', userId);
     if (accountId !== null) query = query.where('a.id', '=', accountId);
     const rows = await query.orderBy('a.created_at').orderBy('a.id').execute();
@@ -97,7 +98,7 @@ export class SendingLimitsService {
     const dailyCap = facts.dailyCap ?? ACCOUNT_DAILY_CAP_MAX;
     const ceiling = this.config.RUNNER_ACCOUNT_DAILY_CAP;
     const timeZone = facts.timeZone ?? DEFAULT_TIME_ZONE;
-    const warmUp = { enabled: facts.warmUp ?? true, days: facts.days };
+    const warmUp = { enabled: facts.warmUp ?? warmUpByDefault(this.config), days: facts.days };
     // The same rule and the same day as the runner's reservation (reserve.ts).
     const today = capToday({ cap: dailyCap, ceiling, warmUp, today: dayOf(Date.now(), timeZone) });
     const standing: WarmUpAnswer = today.standing.kind === 'warming' ? { ...today.standing, allowance: today.cap } : today.standing;

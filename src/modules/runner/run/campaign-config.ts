@@ -45,10 +45,16 @@ export class CampaignConfigs {
   private readonly limits = new Map<string, Cached<AccountLimits>>();
   private readonly loading = new Map<string, Promise<Map<string, CampaignConfig>>>();
 
+  private readonly ttlMs: number;
+  private readonly warmUpByDefault: boolean;
+
   constructor(
     private readonly db: Database,
-    private readonly ttlMs = 30_000,
-  ) {}
+    options: { ttlMs?: number; warmUpByDefault?: boolean } = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.warmUpByDefault = options.warmUpByDefault ?? true;
+  }
 
   async campaign(campaignId: string): Promise<CampaignConfig | null> {
     const cached = this.campaigns.get(campaignId);
@@ -81,16 +87,18 @@ export class CampaignConfigs {
   async accountLimits(accountId: string): Promise<AccountLimits> {
     const cached = this.limits.get(accountId);
     if (cached && Date.now() - cached.at < this.ttlMs) return cached.value;
-    // An account without settings is one connected since warm-up exists (the older ones have a row): it warms up.
+    // An account without settings is one connected since warm-up exists (the older ones have a row): it warms up,
+    // unless accounts do not by default (demo mode).
+    const byDefault = this.warmUpByDefault;
     const { rows } = await sql<{ daily_cap: number | null; time_zone: string | null; warm_up: boolean; days: WarmUpFacts['days'] }>`
-      select s.daily_cap, s.time_zone, coalesce(s.warm_up, true) as warm_up, ${warmUpDays(accountId, sql`coalesce(s.warm_up, true)`)} as days
+      select s.daily_cap, s.time_zone, coalesce(s.warm_up, ${byDefault}) as warm_up, ${warmUpDays(accountId, sql`coalesce(s.warm_up, ${byDefault})`)} as days
         from (select ${accountId}::text as account_id) a
         left join runner_account_settings s on s.account_id = a.account_id`.execute(this.db);
     const row = rows[0];
     const value: AccountLimits = {
       dailyCap: row?.daily_cap ?? 450,
       timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE,
-      warmUp: { enabled: row?.warm_up ?? true, days: row?.days ?? [] },
+      warmUp: { enabled: row?.warm_up ?? byDefault, days: row?.days ?? [] },
     };
     this.limits.set(accountId, { value, at: Date.now() });
     return value;

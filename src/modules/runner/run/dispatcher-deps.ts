@@ -10,6 +10,8 @@ import type { Pacing } from './pacing';
 export interface RunnerSettings extends Pacing {
   /** RUNNER_ACCOUNT_DAILY_CAP. */
   accountDailyCap: number;
+  /** Whether an account without a warm-up choice of its own warms up (warmUpByDefault); default true. */
+  warmUpByDefault?: boolean;
   maxConsecutiveFailures: number;
   progressFlushMs: number;
   /** Steps at once. */

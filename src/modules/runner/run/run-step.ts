@@ -69,7 +69,7 @@ export class RunStep {
     this.random = context.random;
     this.wake = context.wake;
     this.paceNow = deps.settings.paceNow ?? Date.now;
-    this.configs = new CampaignConfigs(deps.db);
+    this.configs = new CampaignConfigs(deps.db, { warmUpByDefault: deps.settings.warmUpByDefault ?? true });
     this.sessions = new SessionCache(deps.sessions);
     this.settlements = new SettlementBatch(deps.db, SETTLE_BATCH_MAX, SETTLE_BATCH_WAIT_MS);
   }

@@ -17,6 +17,7 @@ import { runnerPacing } from './pacing';
 import { RUN_PLAN_CHECK_QUEUE, type PlanCheckJob } from './plan-changes.process';
 import { planRefusal } from './plan-gate';
 import { runsAgainstPlan, startRun, stopRun } from './run-lifecycle';
+import { warmUpByDefault } from '../warm-up/warm-up-schedule';
 
 /** Demo mode's wait before a delivery a worker left in flight is checked against the conversation. */
 const DEMO_IN_FLIGHT_GRACE_MS = 1_000;
@@ -64,6 +65,7 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
       settings: {
         ...runnerPacing(config),
         accountDailyCap: config.RUNNER_ACCOUNT_DAILY_CAP,
+        warmUpByDefault: warmUpByDefault(config),
         maxConsecutiveFailures: config.RUNNER_MAX_CONSECUTIVE_FAILURES,
         progressFlushMs: config.RUNNER_PROGRESS_FLUSH_MS,
         concurrency: config.RUNNER_CONCURRENCY,

@@ -4,6 +4,9 @@
  * the cap alone applies. A geometric ramp (about +27% a day toward 450) keeps the first days small, where X looks
  * hardest at a new sender, and the step from one day to the next never larger than a quarter or so.
  */
+import type { AppConfig } from '../../../platform/config/config';
+import { runnerDaySpeed } from '../run/pacing';
+
 export const WARM_UP_DAYS = 14;
 export const WARM_UP_FIRST_DAY_DMS = 20;
 
@@ -16,4 +19,13 @@ export function warmUpAllowance(day: number, cap: number): number {
   if (day >= WARM_UP_DAYS) return cap;
   const step = Math.max(0, Math.floor(day) - 1) / (WARM_UP_DAYS - 1);
   return Math.min(cap, Math.round(WARM_UP_FIRST_DAY_DMS * (cap / WARM_UP_FIRST_DAY_DMS) ** step));
+}
+
+/**
+ * Whether an account the user has not chosen for warms up: yes, except in demo mode, whose campaign days pass in
+ * 30 s while an account's allowance is counted over 24 real hours (a demo campaign would stop at 20 DMs for a day).
+ * The Sending Limits switch turns it on there too.
+ */
+export function warmUpByDefault(config: Pick<AppConfig, 'RUNNER_DELAY_SCALE' | 'X_SIMULATOR'>): boolean {
+  return runnerDaySpeed(config) === 1;
 }

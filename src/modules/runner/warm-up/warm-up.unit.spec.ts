@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowanceToday, WARM_UP_STEP_BACK_DAYS, type WarmUpDay, warmUpStanding } from './warm-up-progress';
-import { WARM_UP_DAYS, WARM_UP_FIRST_DAY_DMS, warmUpAllowance } from './warm-up-schedule';
+import { WARM_UP_DAYS, WARM_UP_FIRST_DAY_DMS, warmUpAllowance, warmUpByDefault } from './warm-up-schedule';
 
 const sentOn = (date: string, sent = 20): WarmUpDay => ({ date, sent, stopped: false });
 const stoppedOn = (date: string): WarmUpDay => ({ date, sent: 5, stopped: true });
@@ -80,5 +80,16 @@ describe("an account's warm-up", () => {
     const off = warmUpStanding({ enabled: false, days: [], today });
     expect(off).toEqual({ kind: 'off' });
     expect(allowanceToday(off, 120)).toBe(120);
+  });
+});
+
+describe('whether a new account warms up when its user has not chosen', () => {
+  it('given production or tests on the real clock, then it does', () => {
+    expect(warmUpByDefault({ X_SIMULATOR: false, RUNNER_DELAY_SCALE: undefined })).toBe(true);
+    expect(warmUpByDefault({ X_SIMULATOR: true, RUNNER_DELAY_SCALE: 0.001 })).toBe(true);
+  });
+
+  it("given demo mode's compressed days, then it does not: its allowance would hold a demo campaign for 24 real hours", () => {
+    expect(warmUpByDefault({ X_SIMULATOR: true, RUNNER_DELAY_SCALE: undefined })).toBe(false);
   });
 });
