@@ -52,6 +52,16 @@ export function sameForm(a: WizardForm, b: WizardForm): boolean {
   return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 }
 
+/** The user's form after a change: null (the form as it opened) when the change leaves it equal to `pristine`. */
+export const draftedForm = (form: WizardForm, pristine: WizardForm): WizardForm | null => (sameForm(form, pristine) ? null : form);
+
+/**
+ * Whether the user's form (null: as it opened) is a draft worth keeping: it differs from the form as it opened,
+ * both with its only choices chosen (`pristine`) and without (`opened`).
+ */
+export const isDraft = (form: WizardForm | null, pristine: WizardForm, opened: WizardForm): boolean =>
+  form !== null && !sameForm(form, pristine) && !sameForm(form, opened);
+
 /** The draft stored under `key`, or null (also when storage is refused). */
 export function readDraft(key: string): WizardDraft | null {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftKey, parseDraft, sameForm, serialiseDraft } from './wizard-draft';
+import { draftedForm, draftKey, isDraft, parseDraft, sameForm, serialiseDraft } from './wizard-draft';
 import { emptyForm } from './wizard-form';
 
 describe("the wizard's draft", () => {
@@ -24,5 +24,29 @@ describe("the wizard's draft", () => {
     const form = { ...emptyForm(), leadSourceIds: ['a', 'b'] };
     expect(sameForm(form, { ...form, leadSourceIds: ['b', 'a'] })).toBe(true);
     expect(sameForm(form, { ...form, name: 'x' })).toBe(false);
+  });
+
+  it("given a change that leaves the form as it opened, when applied, then there is no form of the user's own", () => {
+    const pristine = { ...emptyForm(), profileId: 'acc1' };
+    expect(draftedForm({ ...pristine }, pristine)).toBeNull();
+    expect(draftedForm({ ...pristine, name: 'Spring' }, pristine)).toEqual({ ...pristine, name: 'Spring' });
+  });
+
+  it('given a form as it opened, when a list arrives and its only choice is chosen, then it is still no draft', () => {
+    const opened = emptyForm();
+    const pristineBefore = { ...opened, profileId: 'acc1' };
+    const pristineAfter = { ...pristineBefore, templateId: 't1' };
+    // Kept as null, it follows the lists: no draft before or after the template list arrives.
+    expect(isDraft(null, pristineBefore, opened)).toBe(false);
+    expect(isDraft(null, pristineAfter, opened)).toBe(false);
+    // A copy taken before the template list arrived would have been one, though nobody wrote it.
+    expect(isDraft(pristineBefore, pristineAfter, opened)).toBe(true);
+  });
+
+  it('given a name typed, when compared with the form as it opened, then it is a draft', () => {
+    const opened = emptyForm();
+    const pristine = { ...opened, profileId: 'acc1' };
+    expect(isDraft({ ...pristine, name: 'Spring' }, pristine, opened)).toBe(true);
+    expect(isDraft(opened, pristine, opened)).toBe(false);
   });
 });
