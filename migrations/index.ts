@@ -45,6 +45,8 @@ import * as dncUsernames from './2026_11_28_1604_dnc_usernames';
 import * as dmRunnerPublicReads from './2026_11_28_1605_dm_runner_public_reads';
 import * as campaignDailyActivity from './2026_11_28_1610_campaign_daily_activity';
 import * as runnerWarmUp from './2026_11_28_1720_runner_warm_up';
+import * as dmDeliveriesVariation from './2026_11_28_1800_dm_deliveries_variation';
+import * as campaignOptimiseAutomatically from './2026_11_28_1801_campaign_optimise_automatically';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +96,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1605_dm_runner_public_reads': dmRunnerPublicReads,
   '2026_11_28_1610_campaign_daily_activity': campaignDailyActivity,
   '2026_11_28_1720_runner_warm_up': runnerWarmUp,
+  '2026_11_28_1800_dm_deliveries_variation': dmDeliveriesVariation,
+  '2026_11_28_1801_campaign_optimise_automatically': campaignOptimiseAutomatically,
 };

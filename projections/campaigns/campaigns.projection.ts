@@ -24,6 +24,7 @@ function settingsColumns(settings: Partial<CampaignSettings>) {
     ...(settings.dailyDmLimit !== undefined ? { daily_dm_limit: settings.dailyDmLimit } : {}),
     ...(settings.skipAlreadyDmd !== undefined ? { skip_already_dmd: settings.skipAlreadyDmd } : {}),
     ...(settings.useDoNotContactList !== undefined ? { use_do_not_contact_list: settings.useDoNotContactList } : {}),
+    ...(settings.optimiseAutomatically !== undefined ? { optimise_automatically: settings.optimiseAutomatically } : {}),
     ...(settings.sendWindow !== undefined
       ? { send_window_start: settings.sendWindow?.start ?? null, send_window_end: settings.sendWindow?.end ?? null }
       : {}),
@@ -58,6 +59,7 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
           daily_dm_limit: d.dailyDmLimit,
           skip_already_dmd: d.skipAlreadyDmd,
           use_do_not_contact_list: d.useDoNotContactList,
+          optimise_automatically: d.optimiseAutomatically ?? false,
           // Absent in events from before the sending hours: the whole day in UTC.
           send_window_start: d.sendWindow?.start ?? null,
           send_window_end: d.sendWindow?.end ?? null,

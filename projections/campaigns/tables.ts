@@ -13,6 +13,8 @@ export interface CampaignsTable {
   template_id: string;
   skip_already_dmd: WithDefault<boolean>;
   use_do_not_contact_list: WithDefault<boolean>;
+  /** 'Optimise automatically': the runner picks variations by their replies (false in campaigns made before it). */
+  optimise_automatically: WithDefault<boolean>;
   messages_sent: WithDefault<number>;
   messages_failed: WithDefault<number>;
   next_contact_index: WithDefault<number>;
@@ -84,6 +86,7 @@ export type CampaignRunSettingsView = ViewOf<
   | 'send_window_start'
   | 'send_window_end'
   | 'time_zone'
+  | 'optimise_automatically'
 > & { messages: ColumnType<string[] | null, never, never> };
 
 /** The campaigns context's read models (lead_source_usage, which it also fills, is typed with the leads tables; campaign_run_settings: its public view). */

@@ -60,6 +60,8 @@ export interface DmDeliveriesTable {
   day: Day;
   state: DeliveryState;
   text: Nullable<string>;
+  /** Which of the template's variations the DM used (0-based, as they were when sent); null on skips and older rows. */
+  variation: Nullable<number>;
   x_message_id: Nullable<string>;
   conversation_id: Nullable<string>;
   error_kind: Nullable<string>;

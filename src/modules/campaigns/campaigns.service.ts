@@ -33,6 +33,7 @@ function settingsOf(input: UpdateCampaignInput): Partial<CampaignSettings> {
     ...(input.daily_dm_limit !== undefined ? { dailyDmLimit: input.daily_dm_limit } : {}),
     ...(input.skip_already_dmd !== undefined ? { skipAlreadyDmd: input.skip_already_dmd } : {}),
     ...(input.use_do_not_contact_list !== undefined ? { useDoNotContactList: input.use_do_not_contact_list } : {}),
+    ...(input.optimise_automatically !== undefined ? { optimiseAutomatically: input.optimise_automatically } : {}),
     ...(input.send_window !== undefined ? { sendWindow: input.send_window } : {}),
     ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
   };
@@ -73,6 +74,7 @@ export class CampaignsService {
       dailyDmLimit: input.daily_dm_limit,
       skipAlreadyDmd: input.skip_already_dmd,
       useDoNotContactList: input.use_do_not_contact_list,
+      optimiseAutomatically: input.optimise_automatically,
       sendWindow: input.send_window,
       timeZone: input.time_zone,
     };

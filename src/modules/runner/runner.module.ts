@@ -6,6 +6,7 @@ import { SendingLimitsService } from './limits/sending-limits.service';
 import { OutcomesController } from './outcomes/outcomes.controller';
 import { OverviewController } from './overview/overview.controller';
 import { RunnerService } from './run/runner.service';
+import { VariationsController } from './variations/variations.controller';
 
 /** The modules the runner uses that the app composes: the campaigns context's (CampaignsService). */
 export interface RunnerImports {
@@ -23,7 +24,7 @@ export class RunnerModule {
     return {
       module: RunnerModule,
       imports: [AccountSessionsModule, XModule, campaigns],
-      controllers: [SendingLimitsController, OutcomesController, OverviewController],
+      controllers: [SendingLimitsController, OutcomesController, OverviewController, VariationsController],
       providers: [RunnerService, SendingLimitsService],
       exports: [RunnerService],
     };

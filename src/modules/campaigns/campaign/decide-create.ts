@@ -33,6 +33,7 @@ export function decideCreate(command: CommandOf<'CreateCampaign'>, state: Campai
         dailyDmLimit,
         skipAlreadyDmd: s.skipAlreadyDmd,
         useDoNotContactList: s.useDoNotContactList,
+        ...(s.optimiseAutomatically !== undefined ? { optimiseAutomatically: s.optimiseAutomatically } : {}),
         sendWindow,
         timeZone,
         totalLeads: sources.totalLeads,

@@ -68,6 +68,11 @@ export function decideEdit(command: CommandOf<'EditCampaign'>, state: CampaignsS
   if (wanted.dailyDmLimit !== undefined) set('dailyDmLimit', checkDailyLimit(wanted.dailyDmLimit));
   if (wanted.skipAlreadyDmd !== undefined) set('skipAlreadyDmd', wanted.skipAlreadyDmd);
   if (wanted.useDoNotContactList !== undefined) set('useDoNotContactList', wanted.useDoNotContactList);
+  // Campaigns made before the option existed have it off.
+  if (wanted.optimiseAutomatically !== undefined && wanted.optimiseAutomatically !== (campaign.optimiseAutomatically ?? false)) {
+    changes.optimiseAutomatically = wanted.optimiseAutomatically;
+    from.optimiseAutomatically = campaign.optimiseAutomatically ?? false;
+  }
   // Campaigns made before the sending hours existed have none: the whole day in UTC.
   if (wanted.sendWindow !== undefined) {
     const sendWindow = checkSendWindow(wanted.sendWindow);

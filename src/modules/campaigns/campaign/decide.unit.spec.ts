@@ -505,6 +505,25 @@ describe('Sending hours and time zone', () => {
     spec.given(created(), started()).when(edit({ timeZone: 'Europe/Paris' })).thenRefuses({ message: campaignMessages.cannotEditRunning });
   });
 
+  it("'Optimise automatically': off unless set, recorded when made on and when changed; a campaign from before it reads as off", () => {
+    spec
+      .given()
+      .when(create('c1', { optimiseAutomatically: true }))
+      .thenAppends([{ type: 'CampaignCreated', data: { userId, campaignId: 'c1', ...settings({ sendWindow: null, timeZone: 'UTC', optimiseAutomatically: true }), totalLeads: 10 } }]);
+    // created() has no such field, as events recorded before the option.
+    spec.given(created()).when(edit({ optimiseAutomatically: false })).thenNothing();
+    spec.given(created()).when(edit({ optimiseAutomatically: true })).thenAppends([
+      { type: 'CampaignEdited', data: { userId, campaignId: 'c1', changes: { optimiseAutomatically: true }, from: { optimiseAutomatically: false } } },
+    ]);
+    spec.given(created('c1', { optimiseAutomatically: true })).when(edit({ optimiseAutomatically: true })).thenNothing();
+    const entry = campaignHistoryEntryOf({
+      type: 'CampaignEdited',
+      data: { userId, campaignId: 'c1', changes: { optimiseAutomatically: true }, from: { optimiseAutomatically: false } },
+    });
+    expect(entry.what).toBe('Edited: optimise_automatically');
+    expect(entry.changes).toEqual([{ field: 'optimise_automatically', from: 'false', to: 'true' }]);
+  });
+
   it('the History shows the hours as times and leaves them out of campaigns made before they existed', () => {
     const edited: CampaignEvent = {
       type: 'CampaignEdited',

@@ -15,6 +15,8 @@ export interface CampaignSettings {
   dailyDmLimit: number;
   skipAlreadyDmd: boolean;
   useDoNotContactList: boolean;
+  /** 'Optimise automatically': variations picked by their replies. Absent in events recorded before it: off. */
+  optimiseAutomatically?: boolean;
   /**
    * Sending hours in timeZone (not in the specification). Absent in events recorded before they existed: the
    * whole day (null) in 'UTC'.
@@ -128,6 +130,7 @@ const FIELD_NAMES: Record<keyof CampaignSettings, string> = {
   dailyDmLimit: 'daily_dm_limit',
   skipAlreadyDmd: 'skip_already_dmd',
   useDoNotContactList: 'use_do_not_contact_list',
+  optimiseAutomatically: 'optimise_automatically',
   sendWindow: 'send_window',
   timeZone: 'time_zone',
 };

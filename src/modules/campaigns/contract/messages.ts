@@ -94,6 +94,8 @@ export const campaignMessages = {
   sendWindowIncomplete: 'Please set both the start and the end of the sending hours.',
   sendWindowEmpty: 'Sending hours must start and end at different times.',
   timeZoneInvalid: 'Please choose a valid time zone.',
+  /** Not in the specification. */
+  optimiseAutomaticallyInvalid: "'Optimise automatically' must be true or false.",
   allDay: 'All day',
 } as const;
 

@@ -23,6 +23,8 @@ export interface CampaignRow {
   template_id: string;
   skip_already_dmd: boolean;
   use_do_not_contact_list: boolean;
+  /** 'Optimise automatically': sends shift toward the variation that gets replies (off unless set). */
+  optimise_automatically: boolean;
   messages_sent: number;
   messages_failed: number;
   next_contact_index: number;

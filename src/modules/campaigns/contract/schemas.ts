@@ -90,6 +90,9 @@ function sendWindowOf(
   return normaliseSendWindow({ start, end });
 }
 
+/** 'Optimise automatically': off unless set. */
+const optimiseAutomatically = z.boolean({ error: campaignMessages.optimiseAutomaticallyInvalid });
+
 /** POST /api/campaigns: the wizard's four steps. */
 export const createCampaignSchema = z.object(
   {
@@ -101,6 +104,7 @@ export const createCampaignSchema = z.object(
     skip_already_dmd: z.boolean().default(true),
     /** Treated as true unless explicitly false. */
     use_do_not_contact_list: z.boolean().nullable().default(true).transform((v) => v !== false),
+    optimise_automatically: optimiseAutomatically.default(false),
     send_window_start: windowMinute.optional(),
     send_window_end: windowMinute.optional(),
     time_zone: timeZoneSchema.default(SEND_WINDOW_LIMITS.defaultTimeZone),
@@ -128,6 +132,7 @@ export const updateCampaignSchema = z.object(
       .nullable()
       .optional()
       .transform((v) => (v === undefined ? undefined : v !== false)),
+    optimise_automatically: optimiseAutomatically.optional(),
     send_window_start: windowMinute.optional(),
     send_window_end: windowMinute.optional(),
     time_zone: timeZoneSchema.optional(),

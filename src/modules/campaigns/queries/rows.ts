@@ -102,6 +102,7 @@ function toCampaignRow(
     template_id: record.template_id,
     skip_already_dmd: record.skip_already_dmd,
     use_do_not_contact_list: record.use_do_not_contact_list,
+    optimise_automatically: record.optimise_automatically,
     messages_sent: counters.messages_sent,
     messages_failed: counters.messages_failed,
     next_contact_index: counters.next_contact_index,

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { DEFAULT_TIME_ZONE } from '../contract';
+import { readVariationCounts } from '../variations/variation-counts';
+import type { VariationTally } from '../variations/reply-rate-posterior';
 import { warmUpDays } from '../warm-up/warm-up-days';
 import type { WarmUpFacts } from '../warm-up/warm-up-cap';
 import type { SendWindow } from './pace';
@@ -17,6 +19,8 @@ export interface CampaignConfig {
   dailyLimit: number;
   skipAlreadyDmd: boolean;
   useDoNotContactList: boolean;
+  /** 'Optimise automatically': the reservation picks variations by their replies. */
+  optimiseAutomatically: boolean;
   window: SendWindow | null;
   timeZone: string;
   /** The upload's extra CSV columns per source ({custom1}, {custom2}). */
@@ -36,6 +40,13 @@ interface Cached<T> {
 }
 
 /**
+ * How long a campaign's per-variation counts serve its reservations: one read of the ledger per campaign every
+ * few seconds instead of one per send; Thompson sampling on counts a few DMs old chooses just as well (replies
+ * arrive minutes after their DMs anyway).
+ */
+export const TALLIES_TTL_MS = 5_000;
+
+/**
  * Campaign settings and account limits, cached for half a minute: a step runs for every send and a running
  * campaign cannot be edited (its sources, template and limits stay); a changed account cap or time zone applies
  * within the half minute. Whether a campaign still runs is the run row's business (its stop job), not this cache's.
@@ -44,6 +55,7 @@ export class CampaignConfigs {
   private readonly campaigns = new Map<string, Cached<CampaignConfig | null>>();
   private readonly limits = new Map<string, Cached<AccountLimits>>();
   private readonly loading = new Map<string, Promise<Map<string, CampaignConfig>>>();
+  private readonly tallies = new Map<string, Cached<Promise<VariationTally[]>>>();
 
   private readonly ttlMs: number;
   private readonly warmUpByDefault: boolean;
@@ -104,8 +116,24 @@ export class CampaignConfigs {
     return value;
   }
 
+  /**
+   * Each variation's DMs and replies so far, for a campaign that optimises automatically and has variations to
+   * choose between (null otherwise: nothing is read), cached TALLIES_TTL_MS; concurrent steps share one read.
+   */
+  async variationTallies(campaign: CampaignConfig): Promise<VariationTally[] | null> {
+    if (!campaign.optimiseAutomatically || campaign.messages.length < 2) return null;
+    const now = Date.now();
+    const cached = this.tallies.get(campaign.campaignId);
+    if (cached && now - cached.at < TALLIES_TTL_MS) return cached.value;
+    const value = readVariationCounts(this.db, campaign.campaignId, campaign.messages.length).then(({ tallies }) => tallies.slice(0, campaign.messages.length));
+    this.tallies.set(campaign.campaignId, { value, at: now });
+    value.catch(() => this.tallies.delete(campaign.campaignId));
+    return value;
+  }
+
   forget(campaignId: string): void {
     this.campaigns.delete(campaignId);
+    this.tallies.delete(campaignId);
   }
 
   private async loadCampaigns(campaignIds: string[]): Promise<Map<string, CampaignConfig>> {
@@ -118,13 +146,14 @@ export class CampaignConfigs {
       daily_dm_limit: number;
       skip_already_dmd: boolean;
       use_do_not_contact_list: boolean;
+      optimise_automatically: boolean | null;
       send_window_start: number | null;
       send_window_end: number | null;
       time_zone: string | null;
       messages: string[] | null;
     }>`
       select id, user_id, status, profile_id, lead_source_ids, daily_dm_limit, skip_already_dmd,
-             use_do_not_contact_list, send_window_start, send_window_end, time_zone, messages
+             use_do_not_contact_list, optimise_automatically, send_window_start, send_window_end, time_zone, messages
         from campaign_run_settings
        where id = any(${campaignIds})`.execute(this.db);
     const sourceIds = [...new Set(rows.flatMap((row) => row.lead_source_ids))];
@@ -147,6 +176,7 @@ export class CampaignConfigs {
         skipAlreadyDmd: row.skip_already_dmd,
         // The specification: treated as true unless explicitly false.
         useDoNotContactList: row.use_do_not_contact_list !== false,
+        optimiseAutomatically: row.optimise_automatically === true,
         window: row.send_window_start !== null && row.send_window_end !== null ? { start: row.send_window_start, end: row.send_window_end } : null,
         timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
         csvColumns: new Map(own.map((source) => [source.id, source.csv_columns])),

@@ -1,4 +1,6 @@
 import { personalise } from '../../campaigns';
+import { chooseVariation } from '../variations/choose-variation';
+import type { VariationTally } from '../variations/reply-rate-posterior';
 import type { CampaignConfig } from './campaign-config';
 
 /**
@@ -34,6 +36,8 @@ export interface DecidedLead {
   state: LeadState;
   /** The personalised message (reserved leads only). */
   text: string | null;
+  /** The index of the template's variation the message uses (reserved leads only). */
+  variation: number | null;
   /** The recipient's X id when the lead knew it (scraped leads do). */
   recipient: string | null;
   /** The run's cursor once this lead is written. */
@@ -45,7 +49,7 @@ export interface DecidedLead {
   alreadyDmd: boolean | null;
 }
 
-export type CampaignRules = Pick<CampaignConfig, 'useDoNotContactList' | 'skipAlreadyDmd' | 'messages' | 'csvColumns'>;
+export type CampaignRules = Pick<CampaignConfig, 'useDoNotContactList' | 'skipAlreadyDmd' | 'messages' | 'csvColumns' | 'optimiseAutomatically'>;
 
 export interface ReservationFacts {
   campaign: CampaignRules;
@@ -58,6 +62,11 @@ export interface ReservationFacts {
   newId: () => string;
   /** Picks the template's variation. */
   random: () => number;
+  /**
+   * Each variation's DMs and replies so far in this campaign (in the template's order), read for campaigns that
+   * optimise automatically; null when not read.
+   */
+  tallies: readonly VariationTally[] | null;
 }
 
 export interface ReservationDecision {
@@ -91,6 +100,7 @@ export function decideReservation(facts: ReservationFacts): ReservationDecision 
       username,
       sourceId: candidate.source_id,
       text: null,
+      variation: null,
       recipient: null,
       cursorSource: candidate.source_index,
       cursorUsername: candidate.username,
@@ -111,15 +121,26 @@ export function decideReservation(facts: ReservationFacts): ReservationDecision 
     }
     if (facts.day.sent >= facts.day.target) return { leads, reserved: null, heldBy: 'campaign' };
     if (facts.accountLeft <= 0) return { leads, reserved: null, heldBy: 'account' };
-    const reserved: DecidedLead = { ...lead, state: 'reserved', text: messageFor(campaign, candidate, facts.random), recipient: recipientOf(candidate) };
+    const variation = variationFor(campaign, facts.tallies, facts.random);
+    const text = messageFor(campaign, campaign.messages[variation] ?? '', candidate);
+    const reserved: DecidedLead = { ...lead, state: 'reserved', text, variation, recipient: recipientOf(candidate) };
     leads.push(reserved);
     return { leads, reserved, heldBy: null };
   }
   return { leads, reserved: null, heldBy: null };
 }
 
-function messageFor(campaign: CampaignRules, candidate: Candidate, random: () => number): string {
-  const message = campaign.messages[Math.floor(random() * campaign.messages.length)] ?? '';
+/**
+ * The template's variation for the next DM: by Thompson sampling over each variation's DMs and replies when the
+ * campaign optimises automatically (and its tallies were read for the template as it is), otherwise uniformly.
+ */
+export function variationFor(campaign: CampaignRules, tallies: readonly VariationTally[] | null, random: () => number): number {
+  const count = campaign.messages.length;
+  if (campaign.optimiseAutomatically && count > 1 && tallies?.length === count) return chooseVariation(tallies, random);
+  return Math.max(0, Math.min(count - 1, Math.floor(random() * count)));
+}
+
+function messageFor(campaign: CampaignRules, message: string, candidate: Candidate): string {
   return personalise(
     message,
     { username: candidate.username, name: candidate.name, followers_count: candidate.followers_count, metadata: stringValues(candidate.metadata ?? {}) },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Candidate, type CampaignRules, decideReservation, type ReservationFacts } from './decide-reservation';
+import { seededRandom } from '../../../platform/seeded-random';
+import { chooseVariation } from '../variations/choose-variation';
+import { type Candidate, type CampaignRules, decideReservation, type ReservationFacts, variationFor } from './decide-reservation';
 
 const lead = (username: string, standing: Partial<Candidate> = {}): Candidate => ({
   source_id: 'source-a',
@@ -14,11 +16,11 @@ const lead = (username: string, standing: Partial<Candidate> = {}): Candidate =>
   ...standing,
 });
 
-const rules: CampaignRules = { useDoNotContactList: true, skipAlreadyDmd: true, messages: ['Hi {username}'], csvColumns: new Map() };
+const rules: CampaignRules = { useDoNotContactList: true, skipAlreadyDmd: true, messages: ['Hi {username}'], csvColumns: new Map(), optimiseAutomatically: false };
 
 function given(candidates: Candidate[], facts: Partial<ReservationFacts> = {}): ReservationFacts {
   let ids = 0;
-  return { campaign: rules, candidates, day: { target: 100, sent: 0 }, accountLeft: 450, newId: () => `id-${++ids}`, random: () => 0, ...facts };
+  return { campaign: rules, candidates, day: { target: 100, sent: 0 }, accountLeft: 450, newId: () => `id-${++ids}`, random: () => 0, tallies: null, ...facts };
 }
 
 const states = (facts: ReservationFacts) => decideReservation(facts).leads.map((decided) => [decided.username, decided.state]);
@@ -130,5 +132,49 @@ describe('decideReservation', () => {
     const decision = decideReservation(given([lead('ann', { metadata })], { campaign, random: () => 0.99 }));
     expect(decision.reserved?.text).toBe('Two polluted?');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('given several variations, then the reserved lead records the one its message uses; skips record none', () => {
+    const campaign = { ...rules, messages: ['One', 'Two', 'Three'] };
+    const decision = decideReservation(given([lead('bob', { listed: true }), lead('ann')], { campaign, random: () => 0.5 }));
+    expect(decision.leads.map((decided) => [decided.state, decided.variation, decided.text])).toEqual([
+      ['skipped_do_not_contact', null, null],
+      ['reserved', 1, 'Two'],
+    ]);
+  });
+});
+
+describe('variationFor', () => {
+  const three = { ...rules, messages: ['One', 'Two', 'Three'] };
+  // Variation 2 far ahead: Thompson sampling picks it on all but the uniform share.
+  const imbalance = [
+    { sent: 400, replies: 4 },
+    { sent: 400, replies: 8 },
+    { sent: 400, replies: 160 },
+  ];
+
+  it('given the option off, when tallies say one variation replies best, then the pick stays uniform', () => {
+    const random = seededRandom(3);
+    const picks = Array.from({ length: 3_000 }, () => variationFor(three, imbalance, random));
+    for (const v of [0, 1, 2]) expect(picks.filter((p) => p === v).length / picks.length).toBeCloseTo(1 / 3, 1);
+  });
+
+  it('given the option on, then the pick is chooseVariation over the tallies, draw for draw', () => {
+    const optimising = { ...three, optimiseAutomatically: true };
+    const [ours, theirs] = [seededRandom(7), seededRandom(7)];
+    const picks = Array.from({ length: 500 }, () => variationFor(optimising, imbalance, ours));
+    expect(picks).toEqual(Array.from({ length: 500 }, () => chooseVariation(imbalance, theirs)));
+    expect(picks.filter((p) => p === 2).length / picks.length).toBeGreaterThan(0.85);
+  });
+
+  it('given the option on but no tallies, or tallies for another number of variations (the template changed), then uniform', () => {
+    const optimising = { ...three, optimiseAutomatically: true };
+    expect(variationFor(optimising, null, () => 0.99)).toBe(2);
+    expect(variationFor(optimising, imbalance.slice(0, 2), () => 0)).toBe(0);
+  });
+
+  it('given one variation, then it is the one, whatever the option', () => {
+    expect(variationFor({ ...rules, optimiseAutomatically: true }, [{ sent: 3, replies: 1 }], () => 0.99)).toBe(0);
+    expect(variationFor(rules, null, () => 0.99)).toBe(0);
   });
 });

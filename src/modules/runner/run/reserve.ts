@@ -6,6 +6,7 @@ import type { AccountLimits, CampaignConfig } from './campaign-config';
 import { type Candidate, decideReservation } from './decide-reservation';
 import { campaignDay, dayOf } from './pace';
 import type { RunRow } from './run-row';
+import type { VariationTally } from '../variations/reply-rate-posterior';
 import { capToday } from '../warm-up/warm-up-cap';
 
 /** Leads looked at per reservation: the skips before the next lead to message are settled in one transaction. */
@@ -51,6 +52,8 @@ export interface ReserveInput {
   random: () => number;
   /** The run's next leads as its previous reservation returned them (used only at the same cursor). */
   candidates?: CandidateSet | null;
+  /** Each variation's DMs and replies so far (`CampaignConfigs.variationTallies`): null unless the campaign optimises automatically. */
+  tallies?: readonly VariationTally[] | null;
 }
 
 /** Leads after a cursor, as dm_runner_candidates read them. */
@@ -123,6 +126,7 @@ async function reserveWith(
     accountLeft: accountDmsLeft(capFacts(assumedSent)),
     newId: randomUUID,
     random: input.random,
+    tallies: input.tallies ?? null,
   });
   const { leads, reserved, heldBy } = decision;
   // The account's count matters to the decision when a lead is reserved or held back by the cap: the database
@@ -139,6 +143,7 @@ async function reserveWith(
       p_ids => ${leads.map((lead) => lead.id)}::text[], p_sources => ${leads.map((lead) => lead.sourceId)}::text[],
       p_usernames => ${leads.map((lead) => lead.username)}::text[], p_recipients => ${leads.map((lead) => lead.recipient)}::text[],
       p_states => ${leads.map((lead) => lead.state)}::text[], p_texts => ${leads.map((lead) => lead.text)}::text[],
+      p_variations => ${leads.map((lead) => lead.variation)}::integer[],
       p_cursor_sources => ${leads.map((lead) => lead.cursorSource)}::int[], p_cursor_usernames => ${leads.map((lead) => lead.cursorUsername)}::text[],
       p_listed => ${leads.map((lead) => lead.listed)}::boolean[], p_already => ${leads.map((lead) => lead.alreadyDmd)}::boolean[],
       p_index => ${run.next_contact_index},

@@ -132,6 +132,7 @@ export class RunStep {
         nowMs: this.paceNow(),
         random: this.random,
         candidates: cached && Date.now() - cached.at < NEXT_LEADS_TTL_MS ? cached.set : null,
+        tallies: await this.configs.variationTallies(campaign),
       });
       if (outcome.next && outcome.kind !== 'exhausted') this.nextLeads.set(claimed.campaign_id, { at: Date.now(), set: outcome.next });
       else this.nextLeads.delete(claimed.campaign_id);
