@@ -223,22 +223,17 @@ describe('dashboard', () => {
     });
     await pasteUsernames(page, usernames.join('\n'));
     await expect.poll(() => page.getByTestId('dnc-valid-count').textContent()).toBe('10,000 valid usernames');
-    const started = Date.now();
     await page.getByRole('button', { name: 'Add to List' }).click();
     await expectToast(page, 'Successfully added 10,000 username(s) to Do Not Contact list');
     await waitForTotal(page, '10,000 usernames');
-    const elapsed = Date.now() - started;
     expect(posts).toHaveLength(1);
     expect(await page.getByTestId('dnc-range').textContent()).toBe('1–50 of 10,000');
     expect(await page.getByTestId('dnc-row').count()).toBe(50);
-    expect(elapsed).toBeLessThan(30_000);
 
-    // Paging and searching answer quickly with 10,000 entries.
-    const pageStarted = Date.now();
+    // Paging and searching work with 10,000 entries (how fast: `npm run bench -- read-path`).
     await page.getByRole('button', { name: 'Go to page 2', exact: true }).click();
     await expect.poll(() => page.getByTestId('dnc-range').textContent()).toBe('51–100 of 10,000');
     await expect.poll(async () => (await listedUsernames(page))[0]).toBe('@lead_00051');
-    expect(Date.now() - pageStarted).toBeLessThan(5_000);
     await page.getByRole('textbox', { name: 'Search usernames' }).fill('lead_0999');
     await expect.poll(() => page.getByTestId('dnc-range').textContent()).toBe('1–10 of 10 matching "lead_0999"');
     await page.getByRole('button', { name: 'Clear search' }).click();
@@ -423,28 +418,10 @@ describe("what a new user trips on", () => {
     await waitForTotal(page, '4 usernames');
     expect(await listedUsernames(page)).toEqual(['@alice', '@bob', '@carol', '@kate']);
 
-    // A paste of 10,000 previews at once, counting what it does not spell out.
+    // A paste of 10,000 previews, counting what it does not spell out (how fast: `npm run bench -- dnc-paste`).
     const usernames = Array.from({ length: 10_000 }, (_, i) => `lead_${String(i + 1).padStart(5, '0')}`);
-    // Timed in the page: from the paste's input event to the moment the preview counts the paste.
-    await page.evaluate(() => {
-      const doc = (globalThis as any).document;
-      const times: { pastedAt?: number; previewAt?: number } = {};
-      (globalThis as any).__previewTimes = times;
-      doc.addEventListener('input', () => {
-        times.pastedAt = performance.now();
-      });
-      new (globalThis as any).MutationObserver(() => {
-        if (times.previewAt === undefined && doc.querySelector('[data-testid="dnc-preview-saved"]')?.textContent?.includes('and 9,976 more')) {
-          times.previewAt = performance.now();
-        }
-      }).observe(doc.body, { childList: true, subtree: true, characterData: true });
-    });
     await pasteUsernames(page, `${usernames.join('\n')}\n${'y'.repeat(20)}`);
     await expect.poll(() => saved.locator('li').last().textContent()).toBe('and 9,976 more');
-    const times = await page.evaluate(() => (globalThis as any).__previewTimes as { pastedAt: number; previewAt: number });
-    const previewMs = times.previewAt - times.pastedAt;
-    console.log(`preview of a 10,000-line paste ready ${Math.round(previewMs)} ms after the paste`);
-    expect(previewMs).toBeLessThan(2_000);
     expect(await page.getByTestId('dnc-valid-count').textContent()).toBe('10,000 valid usernames');
     expect(await page.getByTestId('dnc-preview-dropped-summary').textContent()).toBe('1 entry dropped: 1 longer than 15 characters');
     await addBox(page).fill('');

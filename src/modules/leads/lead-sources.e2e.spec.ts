@@ -179,9 +179,9 @@ describe('upload', () => {
       headers: { origin: app.url, cookie: bob.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10_000_000) },
     });
     request.on('error', () => undefined);
-    request.write(head + rows);
-    // Time for the server to read part of the file before the cut: nothing it answers shows how far it has read.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first part of the file handed to the connection before the cut (nothing the server answers shows how
+    // far it has read; it reads what was sent before it sees the connection end).
+    await new Promise<void>((resolve, reject) => request.write(head + rows, (error) => (error ? reject(error) : resolve())));
     request.destroy();
     // The rows already written go when the upload fails, and none come after.
     await expect.poll(async () => footprint(bob), { timeout: 10_000 }).toEqual(before);
