@@ -1,28 +1,53 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 const SHOWN = 10;
 /** A file slower than this is reported as over the suite's budget. */
 const FILE_BUDGET_SECONDS = 60;
+/** Every file's and test's seconds, for finding where a run's time went. */
+const TIMINGS_FILE = path.join('test-artifacts', 'test-timings.json');
+
+interface Timed {
+  file: string;
+  project: string;
+  seconds: number;
+}
 
 /**
- * Prints the run's slowest test files (import, set-up and tests, in seconds) after the summary, so a slow
- * file is seen the day it lands.
+ * Prints the run's slowest test files (import, set-up and tests, in seconds) and slowest tests after the summary,
+ * so a slow file or test is seen the day it lands; writes every figure to test-artifacts/test-timings.json.
  */
 export default class SlowestFilesReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-    const timed = testModules
-      .map((module) => {
-        const diagnostic = module.diagnostic();
-        // A browser file's wait for its turn with the browser is the others' time, not its own.
-        const waited = module.meta().browserTurnWaitMs ?? 0;
-        const seconds = (diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.duration - waited) / 1000;
-        return { file: path.relative(process.cwd(), module.moduleId), project: module.project.name, seconds };
-      })
-      .sort((a, b) => b.seconds - a.seconds);
-    if (timed.length === 0) return;
-    const lines = timed.slice(0, SHOWN).map(({ file, project, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${project.padEnd(8)} ${file}${seconds > FILE_BUDGET_SECONDS ? `  (over ${FILE_BUDGET_SECONDS} s)` : ''}`);
-    const total = timed.reduce((sum, { seconds }) => sum + seconds, 0);
-    process.stdout.write(`\nSlowest test files (of ${timed.length}, ${total.toFixed(0)} s in all):\n${lines.join('\n')}\n`);
+    const files = testModules.map((module): Timed => {
+      const diagnostic = module.diagnostic();
+      // A browser file's wait for its turn with the browser is the others' time, not its own.
+      const waited = module.meta().browserTurnWaitMs ?? 0;
+      const seconds = (diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.duration - waited) / 1000;
+      return { file: path.relative(process.cwd(), module.moduleId), project: module.project.name, seconds };
+    });
+    if (files.length === 0) return;
+    const tests = testModules.flatMap((module) =>
+      [...module.children.allTests()].map((test) => ({
+        file: path.relative(process.cwd(), module.moduleId),
+        project: module.project.name,
+        name: test.fullName,
+        seconds: (test.diagnostic()?.duration ?? 0) / 1000,
+      })),
+    );
+    const byTime = <T extends { seconds: number }>(list: T[]) => [...list].sort((a, b) => b.seconds - a.seconds);
+    const total = files.reduce((sum, { seconds }) => sum + seconds, 0);
+    const fileLines = byTime(files)
+      .slice(0, SHOWN)
+      .map(({ file, project, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${project.padEnd(8)} ${file}${seconds > FILE_BUDGET_SECONDS ? `  (over ${FILE_BUDGET_SECONDS} s)` : ''}`);
+    const testLines = byTime(tests)
+      .slice(0, SHOWN)
+      .map(({ file, name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${path.basename(file)} > ${name.length > 90 ? `${name.slice(0, 89)}…` : name}`);
+    process.stdout.write(
+      `\nSlowest test files (of ${files.length}, ${total.toFixed(0)} s in all):\n${fileLines.join('\n')}\n` + `\nSlowest tests (of ${tests.length}):\n${testLines.join('\n')}\n`,
+    );
+    mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
+    writeFileSync(TIMINGS_FILE, `${JSON.stringify({ files: byTime(files), tests: byTime(tests) }, null, 1)}\n`);
   }
 }
