@@ -52,6 +52,8 @@ describe('the campaigns overview', () => {
 
   it('shows the tiles and the 14-day chart once a campaign runs, and the numbers move as DMs go out, on the same page', async () => {
     const accountId = await connectAccount(fixture.app, page);
+    // An established account (no warm-up): its 20 DMs of a first day would spread the 12 over a minute.
+    await apiCommand(fixture.app, page, 'PUT', `/accounts/${accountId}/sending-limits`, { daily_cap: 450, time_zone: 'UTC', warm_up: false });
     const source = await uploadSource(fixture.app, page, 'Overview leads', ['username', ...openRecipients(12)].join('\n'));
     const template = await apiCommand<{ id: string }>(fixture.app, page, 'POST', '/message-templates', { name: 'Overview intro', messages: ['Hi {first_name}, loved your profile!'] });
     const campaign = await apiCommand<CampaignRow>(fixture.app, page, 'POST', '/campaigns', {
