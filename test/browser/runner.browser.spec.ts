@@ -188,11 +188,16 @@ describe('the DM runner on screen', () => {
     await screenshotAtBothSizes(page, 'runner-wizard-sending-hours');
     // This test watches sending now, whatever the hour: back to all day.
     await page.getByRole('radio', { name: 'All day' }).check();
+    // Off unless turned on; saved with the campaign.
+    const optimise = page.getByLabel('Optimise automatically');
+    expect(await optimise.isChecked()).toBe(false);
+    await optimise.check();
     await page.getByRole('button', { name: campaignMessages.createCampaign }).click();
     await expectToast(page, campaignMessages.created);
     await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
     const campaign = card(page, campaignName);
     await campaign.waitFor({ timeout: 20_000 });
+    expect((await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns')).find((c) => c.name === campaignName)?.optimise_automatically).toBe(true);
     expect(await count(campaign, 'campaign-sent')).toBe(0);
     await campaign.getByRole('button', { name: `Start ${campaignName}` }).click();
     await expectToast(page, campaignMessages.started);
@@ -313,6 +318,34 @@ describe('the DM runner on screen', () => {
     await screenshotViewportAtBothSizes(page, 'runner-card-skipped-leads');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it("shows each variation's DMs, replies and reply rate in the Variations tab, and what a verdict still needs", async () => {
+    const campaign = card(page, campaignName);
+    const row = (await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns')).find((c) => c.name === campaignName) as CampaignRow;
+    await campaign.getByRole('tab', { name: 'Variations' }).click();
+    const rows = campaign.getByTestId('variation-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
+    const numbers = async (testId: string) => (await rows.getByTestId(testId).allTextContents()).map(Number);
+    const sent = await numbers('variation-sent');
+    // Every DM of the campaign is one variation's; every lead that replied, one variation's.
+    expect(sent[0] + sent[1]).toBe(row.messages_sent);
+    const replies = await numbers('variation-replies');
+    expect(replies[0] + replies[1]).toBe(row.replies_count);
+    const texts = rows.getByTestId('variation-text');
+    expect(await texts.first().getAttribute('title')).toBe('Hi {first_name}, saw your profile and had to say hello.');
+    expect(await texts.first().textContent()).toBe('1. Hi {first_name}, saw your profile and had to say hello.');
+    for (const rate of await rows.getByTestId('variation-rate').allTextContents()) expect(rate).toMatch(/^(–|\d+% \(\d+–\d+%\))$/);
+    // Below 30 DMs each, a verdict waits (no leader); the line says how many more DMs it needs.
+    if (sent.some((n) => n < 30)) {
+      const needed = sent.reduce((sum, n) => sum + Math.max(0, 30 - n), 0);
+      expect(await campaign.getByTestId('variations-verdict').textContent()).toBe(`${needed} more DM${needed === 1 ? '' : 's'} before a verdict: each variation needs 30.`);
+      expect(await campaign.getByTestId('variation-leading').count()).toBe(0);
+    }
+    await screenshotAtBothSizes(page, 'runner-card-variations');
+    await expectNoSidewaysScrollOnPhone(page);
+    await campaign.getByRole('tab', { name: 'Overview' }).click();
     expect(errors).toEqual([]);
   });
 

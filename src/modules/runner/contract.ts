@@ -117,5 +117,7 @@ export { conversationUrl, profileUrl, type ReplyRow, replyRate } from './replies
 export { type OutcomeKind, type OutcomeReason, type OutcomeRow, outcomeKinds, outcomeMessages, outcomeReasons } from './outcomes/contract';
 // The campaigns overview's tiles and 14-day chart: GET /api/campaign-overview (overview/contract.ts).
 export { type CampaignOverview, campaignOverviewSchema, OVERVIEW_DAYS, OVERVIEW_TIME_ZONE, type OverviewDay } from './overview/contract';
+// How a campaign's template variations do: GET /api/campaigns/:id/variations (variations/contract.ts).
+export { type CampaignVariations, campaignVariationsSchema, type VariationStanding } from './variations/contract';
 // The warm-up's schedule, explained in the Sending Limits dialog (warm-up/warm-up-schedule.ts).
 export { WARM_UP_DAYS, WARM_UP_FIRST_DAY_DMS } from './warm-up/warm-up-schedule';

@@ -29,15 +29,17 @@ import { CampaignOutcomesDialog } from './CampaignOutcomesDialog';
 import { CampaignReplies } from './CampaignReplies';
 import { CampaignStartButton } from './CampaignStartButton';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
+import { CampaignVariations } from './CampaignVariations';
 import { editCampaignPath } from './campaigns-api';
 import { LeadSourcesPopup } from './LeadSourcesPopup';
 
-type CardTab = 'overview' | 'replies' | 'history';
+type CardTab = 'overview' | 'variations' | 'replies' | 'history';
 
 const cardTabs: ReadonlyArray<{ value: CardTab; label: string }> = [
   { value: 'overview', label: 'Overview' },
   { value: 'history', label: 'History' },
   { value: 'replies', label: 'Replies' },
+  { value: 'variations', label: 'Variations' },
 ];
 
 /** 0.125 → '12.5%'; whole numbers without decimals. */
@@ -54,7 +56,7 @@ function formatDate(value: string): string {
  * One campaign: its name (renamed in place), status, why it stopped, the account it sends from, progress and
  * counts (sent, failed, skipped already DM'd, Do Not Contact and cannot DM, replies and the reply rate; the failed
  * and skipped counts open the list of those leads with their reasons), its lead sources,
- * start or pause, edit and delete, and Replies and History tabs. A paused campaign's card is
+ * start or pause, edit and delete, and Variations, Replies and History tabs. A paused campaign's card is
  * dimmed; one whose account was disconnected asks for another ('Needs Account Selection', Validate).
  */
 export const CampaignCard = memo(function CampaignCard({
@@ -275,6 +277,8 @@ export const CampaignCard = memo(function CampaignCard({
                 </span>
               </Box>
             </Box>
+          ) : tab === 'variations' ? (
+            <CampaignVariations id={campaign.id} name={campaign.name} />
           ) : tab === 'replies' ? (
             <CampaignReplies id={campaign.id} name={campaign.name} />
           ) : (

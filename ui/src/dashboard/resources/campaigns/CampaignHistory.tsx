@@ -23,6 +23,7 @@ const fieldLabels: Record<string, string> = {
   template_id: 'Message template',
   skip_already_dmd: "Skip already DM'd",
   use_do_not_contact_list: 'Use Do Not Contact list',
+  optimise_automatically: 'Optimise automatically',
   requires_validation: 'Needs account selection',
   error_message: 'Error',
   campaign_total_leads: 'Total leads',
@@ -127,6 +128,7 @@ export function CampaignHistory({ id, name }: { id: string; name: string }) {
           return names.accounts.get(value) ?? 'a disconnected account';
         case 'skip_already_dmd':
         case 'use_do_not_contact_list':
+        case 'optimise_automatically':
         case 'requires_validation':
           return value === 'true' ? 'Yes' : value === 'false' ? 'No' : value;
         default:

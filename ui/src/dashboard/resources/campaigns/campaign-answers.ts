@@ -26,6 +26,7 @@ const campaignRow = z.object({
   template_id: z.string(),
   skip_already_dmd: z.boolean(),
   use_do_not_contact_list: z.boolean(),
+  optimise_automatically: z.boolean(),
   messages_sent: z.number(),
   messages_failed: z.number(),
   next_contact_index: z.number(),

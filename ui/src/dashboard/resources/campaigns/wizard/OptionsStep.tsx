@@ -24,8 +24,8 @@ export const DAILY_LIMIT_ADVICE = `start at ${CAMPAIGN_LIMITS.dailyDmMin} a day 
 
 /**
  * Step 4, Configure Options: the sending account, the daily DM limit (clamped to 50..450 when the field is
- * left), the sending hours and time zone, skipping leads already messaged, and the Do Not Contact list (on
- * unless turned off).
+ * left), the sending hours and time zone, skipping leads already messaged, the Do Not Contact list (on
+ * unless turned off), and optimising the template's variations by their replies (off unless turned on).
  */
 export function OptionsStep({
   form,
@@ -128,6 +128,12 @@ export function OptionsStep({
               .
             </>
           }
+        />
+        <OptionSwitch
+          checked={form.optimiseAutomatically}
+          onChange={(checked) => onChange({ optimiseAutomatically: checked })}
+          label="Optimise automatically"
+          description="Sends shift toward the message variation that gets replies, while every variation keeps being tried."
         />
       </Box>
     </Box>

@@ -22,6 +22,8 @@ const formSchema = z.object({
   dailyLimit: z.string(),
   skipAlreadyDmd: z.boolean(),
   useDoNotContactList: z.boolean(),
+  // Drafts kept before the option existed have none: off, as a new campaign.
+  optimiseAutomatically: z.boolean().default(false),
   allDay: z.boolean(),
   windowStart: z.string(),
   windowEnd: z.string(),

@@ -15,6 +15,13 @@ describe("the wizard's draft", () => {
     expect(parseDraft(JSON.stringify({ step: 2, form: { name: 'x' } }))).toBeNull();
   });
 
+  it("given a draft kept before 'Optimise automatically' existed, when read, then it is a draft with the option off", () => {
+    const { optimiseAutomatically: _, ...older } = { ...emptyForm(), name: 'Spring' };
+    expect(parseDraft(JSON.stringify({ step: 4, form: older }))).toEqual({ step: 4, form: { ...emptyForm(), name: 'Spring', optimiseAutomatically: false } });
+    const on = { step: 4 as const, form: { ...emptyForm(), optimiseAutomatically: true } };
+    expect(parseDraft(serialiseDraft(on))).toEqual(on);
+  });
+
   it("is kept per user, and per campaign when editing", () => {
     expect(draftKey('u1', null)).not.toBe(draftKey('u2', null));
     expect(draftKey('u1', 'c1')).not.toBe(draftKey('u1', null));

@@ -30,6 +30,8 @@ export interface WizardForm {
   dailyLimit: string;
   skipAlreadyDmd: boolean;
   useDoNotContactList: boolean;
+  /** 'Optimise automatically': sends shift toward the variation that gets replies. */
+  optimiseAutomatically: boolean;
   /** Sending hours: the whole day, or from windowStart to windowEnd ('HH:MM'; an end before the start crosses midnight). */
   allDay: boolean;
   windowStart: string;
@@ -113,6 +115,7 @@ export const emptyForm = (): WizardForm => ({
   dailyLimit: String(CAMPAIGN_LIMITS.dailyDmDefault),
   skipAlreadyDmd: true,
   useDoNotContactList: true,
+  optimiseAutomatically: false,
   allDay: true,
   windowStart: '09:00',
   windowEnd: '17:00',
@@ -127,6 +130,7 @@ export const formOf = (campaign: CampaignRow): WizardForm => ({
   dailyLimit: String(campaign.daily_dm_limit ?? CAMPAIGN_LIMITS.dailyDmDefault),
   skipAlreadyDmd: campaign.skip_already_dmd !== false,
   useDoNotContactList: campaign.use_do_not_contact_list !== false,
+  optimiseAutomatically: campaign.optimise_automatically === true,
   allDay: campaign.send_window_start === null || campaign.send_window_end === null || campaign.send_window_start === undefined,
   windowStart: campaign.send_window_start == null ? '09:00' : timeField(campaign.send_window_start),
   windowEnd: campaign.send_window_end == null ? '17:00' : timeField(campaign.send_window_end),
@@ -222,6 +226,7 @@ export function bodyOf(form: WizardForm): CreateCampaignBody {
     daily_dm_limit: Number(form.dailyLimit.trim()),
     skip_already_dmd: form.skipAlreadyDmd,
     use_do_not_contact_list: form.useDoNotContactList,
+    optimise_automatically: form.optimiseAutomatically,
     send_window_start: sendWindowOfForm(form)?.start ?? null,
     send_window_end: sendWindowOfForm(form)?.end ?? null,
     time_zone: form.timeZone,

@@ -84,6 +84,7 @@ describe("the campaign wizard's rules", () => {
       daily_dm_limit: 120,
       skip_already_dmd: true,
       use_do_not_contact_list: true,
+      optimise_automatically: false,
       send_window_start: 480,
       send_window_end: 720,
       time_zone: 'UTC',
