@@ -77,7 +77,7 @@ export function sharedFilesOfUi(root) {
 export function buildInputs(root) {
   const at = (...parts) => path.join(root, ...parts);
   return {
-    server: [at('src'), at('projections'), at('migrations'), at('tsconfig.json'), at('tsconfig.build.json'), at('package.json')],
+    server: [at('src'), at('projections'), at('migrations'), at('scripts/build-server.mjs'), at('package.json')],
     ui: [
       at('ui', 'src'),
       at('ui', 'public'),
