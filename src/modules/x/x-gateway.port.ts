@@ -30,6 +30,8 @@ export interface XViewer {
   name: string;
   profileImageUrl: string | null;
   verified: boolean;
+  /** Epoch milliseconds the X account was created, or null when X did not say. */
+  createdAt: number | null;
 }
 
 /** A profile with the fields a lead row needs. */
@@ -54,6 +56,8 @@ export interface XProfile {
   profileImageUrl: string | null;
   /** Protected (private) account. */
   protected: boolean;
+  /** Epoch milliseconds the X account was created; read from a profile lookup (UserByScreenName) only. */
+  createdAt?: number;
 }
 
 /** What X said about the caller's remaining budget on an endpoint (x-rate-limit-* headers). */

@@ -166,6 +166,7 @@ describe('parseUserByScreenName', () => {
       canDm: true,
       profileUrls: ['https://docs.x.com/'],
       profileImageUrl: 'https://pbs.twimg.com/profile_images/1683501992314798080/xl1POYLw_normal.jpg',
+      createdAt: Date.UTC(2013, 11, 14, 4, 35, 55),
     });
     expect(profile.bio).toMatch(/^The voice of the X Dev team/);
   });
@@ -189,8 +190,18 @@ describe('REST answers', () => {
         profile_image_url_https: 'https://pbs.twimg.com/a.jpg',
         verified: false,
         ext_is_blue_verified: true,
+        created_at: 'Wed Oct 01 09:30:00 +0000 2025',
       }),
-    ).toEqual({ userId: '42', screenName: 'someone', name: 'Some One', profileImageUrl: 'https://pbs.twimg.com/a.jpg', verified: true });
+    ).toEqual({
+      userId: '42',
+      screenName: 'someone',
+      name: 'Some One',
+      profileImageUrl: 'https://pbs.twimg.com/a.jpg',
+      verified: true,
+      createdAt: Date.UTC(2025, 9, 1, 9, 30),
+    });
+    // Without created_at the account's age is unknown.
+    expect(parseVerifyCredentials({ id_str: '42', screen_name: 'someone' }).createdAt).toBeNull();
     expect(() => parseVerifyCredentials({})).toThrow(UnexpectedResponse);
   });
 

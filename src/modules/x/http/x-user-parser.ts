@@ -6,6 +6,7 @@
  */
 import { UnexpectedResponse, UserNotFound } from '../x-errors';
 import type { XProfile, XViewer } from '../x-gateway.port';
+import { parseXDate } from './x-date';
 import { at, firstBoolean, firstNonEmptyString, firstNumber, isObject, type Json } from './x-json-fields';
 
 function expandedUrls(urls: unknown): string[] {
@@ -85,7 +86,9 @@ export function parseUserByScreenName(body: unknown, screenName: string): XProfi
     const reason = isObject(result) && typeof result.reason === 'string' ? ` (${result.reason})` : '';
     throw new UserNotFound(`X user @${screenName} is unavailable${reason}`, { operation: 'UserByScreenName' });
   }
-  return profile;
+  const user = unwrapUser(result);
+  const createdAt = parseXDate(at(user, 'core', 'created_at')) ?? parseXDate(at(user, 'legacy', 'created_at'));
+  return createdAt === undefined ? profile : { ...profile, createdAt };
 }
 
 /** /1.1/account/verify_credentials.json: a v1.1 user object. */
@@ -102,5 +105,6 @@ export function parseVerifyCredentials(body: unknown): XViewer {
     name: firstNonEmptyString(body.name) ?? screenName,
     profileImageUrl: firstNonEmptyString(body.profile_image_url_https, body.profile_image_url) ?? null,
     verified: body.is_blue_verified === true || body.ext_is_blue_verified === true || body.verified === true,
+    createdAt: parseXDate(body.created_at) ?? null,
   };
 }
