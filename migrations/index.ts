@@ -47,6 +47,7 @@ import * as campaignDailyActivity from './2026_11_28_1610_campaign_daily_activit
 import * as runnerWarmUp from './2026_11_28_1720_runner_warm_up';
 import * as dmDeliveriesVariation from './2026_11_28_1800_dm_deliveries_variation';
 import * as campaignOptimiseAutomatically from './2026_11_28_1801_campaign_optimise_automatically';
+import * as connectedAccountXFacts from './2026_11_28_1830_connected_account_x_facts';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1720_runner_warm_up': runnerWarmUp,
   '2026_11_28_1800_dm_deliveries_variation': dmDeliveriesVariation,
   '2026_11_28_1801_campaign_optimise_automatically': campaignOptimiseAutomatically,
+  '2026_11_28_1830_connected_account_x_facts': connectedAccountXFacts,
 };

@@ -24,6 +24,8 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
           twitter_name: data.name,
           twitter_profile_image: data.profileImageUrl,
           verified: data.verified,
+          x_created_at: data.xCreatedAt ?? null,
+          x_conversations: data.conversations ?? null,
           health: 'healthy',
           health_checked_at: at,
           created_at: at,
@@ -75,6 +77,8 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
           ...(data.name !== undefined ? { twitter_name: data.name } : {}),
           ...(data.profileImageUrl !== undefined ? { twitter_profile_image: data.profileImageUrl } : {}),
           ...(data.verified !== undefined ? { verified: data.verified } : {}),
+          ...(data.xCreatedAt !== undefined ? { x_created_at: data.xCreatedAt } : {}),
+          ...(data.conversations !== undefined ? { x_conversations: data.conversations } : {}),
           stream_version: version,
         })
         .execute();

@@ -22,6 +22,10 @@ export interface ConnectedAccountsTable {
   health: Generated<HealthState>;
   health_detail: Nullable<string>;
   health_checked_at: NullableTimestamp;
+  /** When the X account was created, as X said; null: unknown. */
+  x_created_at: NullableTimestamp;
+  /** Conversations in its DM inbox, counted up to 10; null: unknown. */
+  x_conversations: Nullable<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   stream_version: number;

@@ -297,6 +297,35 @@ describe('periodic health check', () => {
   });
 });
 
+describe('guidance for new X accounts', () => {
+  const [established, young] = [DEMO_SESSIONS.find((s) => s.screenName === 'outtwit_demo')!, DEMO_SESSIONS.find((s) => s.screenName === 'outtwit_starter')!];
+
+  it('flags a weeks-old account with 2 conversations, not a years-old one with more than 10; Check now reads the inbox again; B cannot read it', async () => {
+    const a = await signUp();
+    await upgrade(a, { plan_type: 'pro', allowed_accounts: 2 });
+    const youngAnswer = await connectAccount(a, young);
+    expect(youngAnswer.status, JSON.stringify(youngAnswer.body)).toBe(201);
+    const youngRow = youngAnswer.body.account as AccountRow;
+    expect(youngRow).toMatchObject({ twitter_username: 'outtwit_starter', x_conversations: 2, guidance: ['new_x_account', 'few_conversations'] });
+    const ageDays = (Date.now() - Date.parse(youngRow.x_created_at!)) / 86_400_000;
+    expect(ageDays).toBeGreaterThan(20);
+    expect(ageDays).toBeLessThan(22);
+    const establishedAnswer = await connectAccount(a, established);
+    expect(establishedAnswer.body.account).toMatchObject({ twitter_username: 'outtwit_demo', x_conversations: 10, guidance: [] });
+    expect(Date.parse(establishedAnswer.body.account.x_created_at)).toBeLessThan(Date.now() - 5 * 365 * 86_400_000);
+
+    // Eight more people write to the young account: with 10 conversations, only its age is left to flag.
+    for (let i = 0; i < 8; i++) simulator.state.deliverMessage(String(1_000_000_100 + i), young.userId, 'Hi there!');
+    const checked = await call(a, `/api/accounts/${youngRow.id}/check`, 'POST');
+    expect(checked.body.account).toMatchObject({ x_conversations: 10, guidance: ['new_x_account'] });
+    expect((await list(a)).find((row) => row.id === youngRow.id)?.guidance).toEqual(['new_x_account']);
+
+    const b = await signUp();
+    expect(await list(b)).toEqual([]);
+    expect((await call(b, `/api/accounts/${youngRow.id}`)).status).toBe(404);
+  });
+});
+
 describe('privacy', () => {
   it('user B cannot see, change, test, check or disconnect A’s accounts', async () => {
     const { basic, basicAccount } = await givenBasicWithAccount();

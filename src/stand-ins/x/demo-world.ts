@@ -29,7 +29,7 @@ export const DEMO_SESSIONS: readonly DemoSession[] = [
     ct0: demoToken('verified-ct0', 160),
   },
   {
-    label: 'Unverified demo account',
+    label: 'New unverified demo account',
     screenName: 'outtwit_starter',
     userId: '900000002',
     verified: false,
@@ -46,7 +46,18 @@ export const DEMO_SESSIONS: readonly DemoSession[] = [
   },
 ];
 
+/**
+ * How established each demo account is on X: @outtwit_demo and @outtwit_agency are years old with more than 10
+ * conversations; @outtwit_starter is 3 weeks old with 2, what the card's guidance for new accounts is about.
+ */
+const DEMO_HISTORY: Readonly<Record<string, { ageDays: number; conversations: number }>> = {
+  outtwit_demo: { ageDays: 2_450, conversations: 14 },
+  outtwit_starter: { ageDays: 21, conversations: 2 },
+  outtwit_agency: { ageDays: 1_300, conversations: 12 },
+};
+
 export const DEMO_ACCOUNTS: readonly SimAccountInit[] = DEMO_SESSIONS.map((s) => ({
+  ...DEMO_HISTORY[s.screenName],
   userId: s.userId,
   screenName: s.screenName,
   name: s.screenName === 'outtwit_demo' ? 'OutTwit Demo' : s.screenName === 'outtwit_starter' ? 'OutTwit Starter' : 'OutTwit Agency',

@@ -10,6 +10,10 @@ export interface SimAccountInit {
   ct0: string;
   bio?: string;
   location?: string;
+  /** How long before the simulator started the X account was created, in days (default: the population's date). */
+  ageDays?: number;
+  /** People the account exchanged DMs with before (one conversation each, in its inbox from the start). */
+  conversations?: number;
 }
 
 export interface SimAccount {

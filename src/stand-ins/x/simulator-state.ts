@@ -34,6 +34,8 @@ export interface XSimulatorStateOptions {
   replies?: DemoReplyPlan | false;
 }
 
+const DAY_MS = 86_400_000;
+
 /** The simulated X: state and the controls tests use. */
 export class XSimulatorState {
   readonly clock: SimClock;
@@ -84,8 +86,24 @@ export class XSimulatorState {
       ...(init.bio !== undefined ? { bio: init.bio, bioLinks: [] } : {}),
       ...(init.location !== undefined ? { location: init.location } : {}),
       dmPolicy: 'open',
+      ...(init.ageDays !== undefined ? { createdAt: this.clock.now() - init.ageDays * DAY_MS } : {}),
     });
+    this.addPastConversations(init.userId, init.conversations ?? 0);
     return this.accounts.add(init);
+  }
+
+  /**
+   * Conversations the account had before: each with a made-up person (demo_pal_1, ...: never in a lead list) who
+   * wrote first and got an answer, half a day apart going back from now.
+   */
+  private addPastConversations(userId: string, count: number): void {
+    for (let i = count; i >= 1; i--) {
+      const pal = this.population.userByScreenName(`demo_pal_${i}`);
+      if (!pal) continue;
+      const at = this.clock.now() - i * (DAY_MS / 2);
+      this.dmLedger.record(pal.userId, userId, `Hey, loved your thread. Mind if I ask you something? (${i})`, undefined, at);
+      this.dmLedger.record(userId, pal.userId, 'Sure, ask away!', undefined, at + 3_600_000);
+    }
   }
 
   account(userIdOrScreenName: string): SimAccount | undefined {

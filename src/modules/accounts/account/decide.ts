@@ -21,6 +21,10 @@ export interface VerifiedAccount {
   name: string;
   profileImageUrl: string | null;
   verified: boolean;
+  /** When the X account was created (ISO); null: X did not say; absent: not read this time. */
+  xCreatedAt?: string | null;
+  /** Conversations in its DM inbox, counted up to 10; null: unknown; absent: not read this time. */
+  conversations?: number | null;
 }
 
 export type AccountsCommand =
@@ -90,6 +94,8 @@ export function decide(command: AccountsCommand, state: AccountsState): AccountE
             name: account.name,
             profileImageUrl: account.profileImageUrl,
             verified: account.verified,
+            xCreatedAt: account.xCreatedAt ?? null,
+            conversations: account.conversations ?? null,
             at,
           },
         },
@@ -130,7 +136,9 @@ export function decide(command: AccountsCommand, state: AccountsState): AccountE
         (profile.username !== account.username ||
           profile.name !== account.name ||
           profile.profileImageUrl !== account.profileImageUrl ||
-          profile.verified !== account.verified);
+          profile.verified !== account.verified ||
+          (profile.xCreatedAt !== undefined && profile.xCreatedAt !== account.xCreatedAt) ||
+          (profile.conversations !== undefined && profile.conversations !== account.conversations));
       const unchanged = account.health === command.health && account.detail === command.detail && !profileChanged;
       // The periodic check records changes only, so the stream does not grow with every sweep; Check now always.
       if (unchanged && command.by === 'job') return [];

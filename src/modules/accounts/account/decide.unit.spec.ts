@@ -13,7 +13,7 @@ const account = (n: number) => ({ profileId: `90000000${n}`, username: `acct${n}
 const connectCmd = (n: number, plan: PlanAllowance | null): AccountsCommand => ({ type: 'ConnectAccount', userId, accountId: `acc-${n}`, account: account(n), plan, at });
 const connected = (n: number): AccountEvent => ({
   type: 'AccountConnected',
-  data: { userId, accountId: `acc-${n}`, ...account(n), at },
+  data: { userId, accountId: `acc-${n}`, ...account(n), xCreatedAt: null, conversations: null, at },
 });
 const disconnected = (n: number, reason: 'user' | 'plan_adjustment' = 'user'): AccountEvent => ({
   type: 'AccountDisconnected',
@@ -91,6 +91,27 @@ describe('RecordHealth', () => {
     spec.given(connected(1)).when(record('healthy', 'job')).thenNothing();
     spec.given(connected(1)).when(record('healthy', 'user')).thenAppends([
       { type: 'AccountHealthChecked', data: { userId, accountId: 'acc-1', health: 'healthy', detail: null, by: 'user', at } },
+    ]);
+  });
+
+  it('records the X account\'s age and conversations on connect, and a periodic check records them only when they changed', () => {
+    const facts = { xCreatedAt: '2026-11-01T00:00:00.000Z', conversations: 2 };
+    const young: AccountEvent = { type: 'AccountConnected', data: { userId, accountId: 'acc-1', ...account(1), ...facts, at } };
+    spec.given().when({ type: 'ConnectAccount', userId, accountId: 'acc-1', account: { ...account(1), ...facts }, plan: basic, at }).thenAppends([young]);
+    const { profileId: _, ...profile } = account(1);
+    const check = (conversations: number): AccountsCommand => ({
+      type: 'RecordHealth',
+      userId,
+      accountId: 'acc-1',
+      health: 'healthy',
+      detail: null,
+      by: 'job',
+      at,
+      profile: { ...profile, ...facts, conversations },
+    });
+    spec.given(young).when(check(2)).thenNothing();
+    spec.given(young).when(check(10)).thenAppends([
+      { type: 'AccountHealthChecked', data: { userId, accountId: 'acc-1', health: 'healthy', detail: null, ...profile, ...facts, conversations: 10, by: 'job', at } },
     ]);
   });
 

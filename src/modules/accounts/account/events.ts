@@ -18,6 +18,10 @@ export type AccountConnected = Event<
     name: string;
     profileImageUrl: string | null;
     verified: boolean;
+    /** When the X account was created (ISO), as X said; null or absent (earlier events): unknown. */
+    xCreatedAt?: string | null;
+    /** Conversations in its DM inbox, counted up to 10; null or absent: unknown. */
+    conversations?: number | null;
     at: string;
   }
 >;
@@ -44,6 +48,9 @@ export type AccountHealthChecked = Event<
     name?: string;
     profileImageUrl?: string | null;
     verified?: boolean;
+    /** As on AccountConnected; absent when this check did not read it. */
+    xCreatedAt?: string | null;
+    conversations?: number | null;
     /** 'job' (the periodic check) or 'user' (Check now). */
     by: 'job' | 'user';
     at: string;

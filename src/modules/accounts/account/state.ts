@@ -11,6 +11,8 @@ export interface ConnectedAccount {
   name: string;
   profileImageUrl: string | null;
   verified: boolean;
+  xCreatedAt: string | null;
+  conversations: number | null;
 }
 
 /** A user's connected accounts, by account id. */
@@ -34,6 +36,8 @@ export function evolve(state: AccountsState, event: AccountEvent): AccountsState
         name: data.name,
         profileImageUrl: data.profileImageUrl,
         verified: data.verified,
+        xCreatedAt: data.xCreatedAt ?? null,
+        conversations: data.conversations ?? null,
       });
       return state;
     }
@@ -52,6 +56,8 @@ export function evolve(state: AccountsState, event: AccountEvent): AccountsState
       if (event.data.name !== undefined) account.name = event.data.name;
       if (event.data.profileImageUrl !== undefined) account.profileImageUrl = event.data.profileImageUrl;
       if (event.data.verified !== undefined) account.verified = event.data.verified;
+      if (event.data.xCreatedAt !== undefined) account.xCreatedAt = event.data.xCreatedAt;
+      if (event.data.conversations !== undefined) account.conversations = event.data.conversations;
       return state;
     }
     case 'AccountDisconnected':

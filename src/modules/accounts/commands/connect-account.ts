@@ -17,6 +17,7 @@ import { X_GATEWAY, type XGateway, type XSession, type XViewer } from '../../x';
 import { judgeClaim } from '../account/claims';
 import { checkCanConnect } from '../account/decide';
 import { type AccountRow, accountMessages } from '../contract';
+import { readXAccountFacts } from '../health/x-account-facts';
 import { connectRefusal } from '../health/x-outcome';
 import { AccountRows } from '../queries/account-rows';
 import { planAllowance } from '../queries/plan-allowance';
@@ -55,6 +56,7 @@ export class ConnectAccount {
     await this.refuseClaimed(userId, sql<boolean>`token_hash = any(${tokenHashes}::text[])`);
     checkCanConnect(state.accounts.size, plan);
     const viewer = await this.verify({ authToken, ct0 });
+    const facts = await readXAccountFacts(this.x, { authToken, ct0, userId: viewer.userId }, viewer);
     await this.refuseClaimed(userId, sql<boolean>`profile_id = ${viewer.userId}`);
     const accountId = randomUUID();
     const owner = { userId, accountId };
@@ -89,6 +91,8 @@ export class ConnectAccount {
           name: viewer.name,
           profileImageUrl: viewer.profileImageUrl,
           verified: viewer.verified,
+          xCreatedAt: facts.xCreatedAt,
+          conversations: facts.conversations ?? null,
         },
       });
     } catch (error) {
@@ -128,7 +132,12 @@ export class ConnectAccount {
     }
     try {
       const profile = await this.x.lookupUser({ ...session, userId: viewer.userId }, viewer.screenName);
-      return { ...viewer, verified: viewer.verified || profile.verified, profileImageUrl: viewer.profileImageUrl ?? profile.profileImageUrl };
+      return {
+        ...viewer,
+        verified: viewer.verified || profile.verified,
+        profileImageUrl: viewer.profileImageUrl ?? profile.profileImageUrl,
+        createdAt: viewer.createdAt ?? profile.createdAt ?? null,
+      };
     } catch {
       return viewer;
     }

@@ -38,9 +38,19 @@ export interface AccountRow {
    * sends or scrapes from it until the user picks the accounts to keep or upgrades.
    */
   suspended_by_plan: boolean;
+  /** When the X account was created, as X said at the last check; null when X did not say. */
+  x_created_at: string | null;
+  /** Conversations in the account's DM inbox at the last check, counted up to 10 (10 means 10 or more); null: unknown. */
+  x_conversations: number | null;
+  /** The specification's guidance the card shows (`accountMessages.guidance`), from the facts above; empty when none applies. */
+  guidance: AccountGuidance[];
   created_at: string;
   updated_at: string;
 }
+
+/** Why a card shows guidance: the X account is under 6 months old, or has fewer than 10 conversations. */
+export const accountGuidanceKinds = ['new_x_account', 'few_conversations'] as const;
+export type AccountGuidance = (typeof accountGuidanceKinds)[number];
 
 /** GET /api/accounts/usage: the plan's allowance beside the connected accounts. */
 export interface AccountsUsage {

@@ -58,6 +58,11 @@ export const accountMessages = {
   xUnavailable: 'X could not be reached to verify these tokens. Please try again in a moment.',
   xProxyFailed: (detail: string) => `The account's proxy failed: ${detail}`,
   checked: 'Account checked',
+  // The card's guidance for accounts X treats as new (specification section 1's guidance claims).
+  guidance: {
+    new_x_account: 'New X account (under 6 months): X limits new accounts; keep to 30–50 DMs a day and warm up first.',
+    few_conversations: 'Fewer than 10 open conversations: start at least 10 conversations by hand before a campaign.',
+  },
 } as const;
 
 /** Appends a failure's detail the way the specification shows it: 'Failed to delete profile: detail'. */

@@ -14,6 +14,7 @@ import { AccountRows } from '../queries/account-rows';
 import { storedSession } from '../sessions/stored-session';
 import { VAULT } from '../vault/vault.provider';
 import type { Vault } from '../vault/vault';
+import { readXAccountFacts } from './x-account-facts';
 import { detailOf, healthOf } from './x-outcome';
 
 @Injectable()
@@ -35,6 +36,7 @@ export class AccountHealthCheck {
     const at = new Date().toISOString();
     try {
       const viewer = await this.x.verifyCredentials(session);
+      const facts = await readXAccountFacts(this.x, session, viewer);
       command = {
         type: 'RecordHealth',
         userId,
@@ -43,7 +45,15 @@ export class AccountHealthCheck {
         detail: null,
         by,
         at,
-        profile: { username: viewer.screenName, name: viewer.name, profileImageUrl: viewer.profileImageUrl, verified: viewer.verified },
+        profile: {
+          username: viewer.screenName,
+          name: viewer.name,
+          profileImageUrl: viewer.profileImageUrl,
+          verified: viewer.verified,
+          // X may leave out the creation date where it gave it before: only a date it gives replaces the last.
+          ...(viewer.createdAt !== null ? { xCreatedAt: facts.xCreatedAt } : {}),
+          ...(facts.conversations !== undefined ? { conversations: facts.conversations } : {}),
+        },
       };
     } catch (error) {
       command = { type: 'RecordHealth', userId, accountId, health: healthOf(error), detail: detailOf(error), by, at };

@@ -9,6 +9,7 @@ import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
 import { isBeyondAllowance } from '../account/allowance';
+import { accountGuidance } from '../account/guidance';
 import { type AccountRow, accountMessages, healthLabels } from '../contract';
 import { planAllowance } from './plan-allowance';
 
@@ -47,7 +48,8 @@ export class AccountRows {
       matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst(),
       planAllowance(this.db, userId),
     ]);
-    return { rows: page.map((row) => toAccountRow(row, isBeyondAllowance(row.connection_rank, plan))), total: total?.total ?? 0 };
+    const now = new Date();
+    return { rows: page.map((row) => toAccountRow(row, isBeyondAllowance(row.connection_rank, plan), now)), total: total?.total ?? 0 };
   }
 
   async one(userId: string, accountId: string): Promise<AccountRow> {
@@ -61,8 +63,9 @@ export class AccountRows {
 type AccountRecord = Selectable<ConnectedAccountsTable>;
 
 /** A read-model row as the API answers it: never a token or a password. */
-export function toAccountRow(row: AccountRecord, suspendedByPlan: boolean): AccountRow {
+export function toAccountRow(row: AccountRecord, suspendedByPlan: boolean, now: Date): AccountRow {
   const label = healthLabels[row.health] ?? healthLabels.unchecked;
+  const xCreatedAt = row.x_created_at ? new Date(row.x_created_at) : null;
   return {
     id: row.id,
     profile_id: row.profile_id,
@@ -82,6 +85,9 @@ export function toAccountRow(row: AccountRecord, suspendedByPlan: boolean): Acco
     health_detail: row.health_detail,
     health_checked_at: row.health_checked_at ? new Date(row.health_checked_at).toISOString() : null,
     suspended_by_plan: suspendedByPlan,
+    x_created_at: xCreatedAt?.toISOString() ?? null,
+    x_conversations: row.x_conversations,
+    guidance: accountGuidance({ xCreatedAt, conversations: row.x_conversations }, now),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
