@@ -350,6 +350,19 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     await expectNoSidewaysScrollOnPhone(page);
   });
 
+  it("gives the weeks-old @outtwit_starter the specification's guidance for new accounts, and not the years-old @outtwit_demo", async () => {
+    const guidance = row(page, 'outtwit_starter').getByTestId('account-guidance');
+    await guidance.waitFor();
+    expect(await guidance.getByRole('listitem').allTextContents()).toEqual([accountMessages.guidance.new_x_account, accountMessages.guidance.few_conversations]);
+    expect(await row(page, 'outtwit_demo').getByTestId('account-guidance').count()).toBe(0);
+    // The note stays inside its card at both sizes.
+    await screenshotAtBothSizes(page, 'connect-account-guidance', async () => {
+      const [note, card] = [await guidance.boundingBox(), await row(page, 'outtwit_starter').boundingBox()];
+      expect(note && card && note.x >= card.x && note.x + note.width <= card.x + card.width).toBe(true);
+      await page.evaluate('window.scrollTo(0, 0)');
+    });
+  });
+
   it('disconnects an account after confirmation; it leaves the list at once', async () => {
     const starter = row(page, 'outtwit_starter');
     await starter.getByRole('button', { name: 'Disconnect @outtwit_starter' }).click();

@@ -12,6 +12,7 @@ import { type AccountRow, accountMessages, suspendedByPlanMessage } from '@share
 import { memo } from 'react';
 import { BusyButton } from '../account/BusyButton';
 import type { SendingLimits } from '@shared/runner/contract';
+import { AccountGuidance } from './AccountGuidance';
 import { AccountHealth } from './AccountHealth';
 import { useSimulatedNames } from './accounts-api';
 import { shownProfileImage } from './demo-avatar';
@@ -162,6 +163,7 @@ export const AccountCard = memo(function AccountCard({
           Disconnect
         </Button>
       </Box>
+      <AccountGuidance guidance={account.guidance} />
       {account.suspended_by_plan && (
         <Alert severity="warning" data-testid="suspended-by-plan" sx={{ gridColumn: '1 / -1', py: 0, fontSize: 13 }}>
           {suspendedByPlanMessage}

@@ -1,4 +1,5 @@
 import {
+  accountGuidanceKinds,
   type AccountRow,
   type AccountsUsage,
   type ConnectAccountAnswer,
@@ -37,6 +38,9 @@ const accountRow: z.ZodType<AccountRow> = z.object({
   health_detail: z.string().nullable(),
   health_checked_at: z.string().nullable(),
   suspended_by_plan: z.boolean(),
+  x_created_at: z.string().nullable(),
+  x_conversations: z.number().nullable(),
+  guidance: z.array(z.enum(accountGuidanceKinds)),
   created_at: z.string(),
   updated_at: z.string(),
 });
