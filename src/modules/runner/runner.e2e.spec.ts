@@ -252,6 +252,53 @@ describe("an upload whose columns are named like an object's built-ins", () => {
   }, 120_000);
 });
 
+describe('a paused campaign edited and started again', () => {
+  it('sends with what was saved from its first DM after the start, though the runner had its settings at hand', async () => {
+    // An established account (warm-up off), whatever ran before: its first day's 20 DMs would stop the campaign.
+    const limits = (await call(alice, `/api/accounts/${aliceAccount}/sending-limits`)).body;
+    await call(alice, `/api/accounts/${aliceAccount}/sending-limits`, 'PUT', { daily_cap: limits.daily_cap, time_zone: limits.time_zone, warm_up: false });
+    const pages = [await gateway.listFollowers(session, COACHES)];
+    while (pages.length < 3 && pages.at(-1)?.nextCursor) pages.push(await gateway.listFollowers(session, COACHES, pages.at(-1)?.nextCursor));
+    const usernames = pages.flatMap((page) => page.profiles).filter((p) => p.canDm && !p.protected).map((p) => p.username).slice(0, 16);
+    expect(usernames).toHaveLength(16);
+    const form = new FormData();
+    form.set('name', 'Edited while paused');
+    form.set('file', new Blob([`username\n${usernames.join('\n')}\n`], { type: 'text/csv' }), 'edited.csv');
+    const source = (await (await as(app, alice)('/api/lead-sources/upload', { method: 'POST', body: form })).json()) as Json;
+    const before = await call(alice, '/api/message-templates', 'POST', { name: 'Before the edit', messages: ['First wording, a question?'] });
+    const after = await call(alice, '/api/message-templates', 'POST', { name: 'After the edit', messages: ['Second wording, a question?'] });
+    const created = await call(alice, '/api/campaigns', 'POST', {
+      name: 'Edited while paused',
+      lead_source_ids: [source.id],
+      template_id: before.body.id,
+      profile_id: aliceAccount,
+      daily_dm_limit: 50,
+      skip_already_dmd: false,
+      use_do_not_contact_list: true,
+    });
+    const id = created.body.id as string;
+    expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).status).toBe(200);
+    await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.messages_sent, { timeout: 30_000, interval: 20 }).toBeGreaterThan(0);
+    expect((await call(alice, `/api/campaigns/${id}/pause`, 'POST')).status).toBe(200);
+    // Stopped, with nothing on its way to X: every DM so far carries the first wording.
+    const stopped = async () =>
+      (await sql<{ settled: boolean }>`select status = 'stopped' and in_flight is null as settled from campaign_runs where campaign_id = ${id}`.execute(app.database.db)).rows[0]?.settled;
+    await expect.poll(stopped, { timeout: 20_000 }).toBe(true);
+    const texts = async () =>
+      (await sql<{ text: string }>`select text from dm_deliveries where campaign_id = ${id} and state = 'sent' order by reserved_at`.execute(app.database.db)).rows.map((row) => row.text);
+    const sentBefore = await texts();
+    expect(sentBefore.length).toBeLessThan(usernames.length - 5);
+    expect(new Set(sentBefore)).toEqual(new Set(['First wording, a question?']));
+
+    expect((await call(alice, `/api/campaigns/${id}`, 'PUT', { template_id: after.body.id, daily_dm_limit: 450 })).status).toBe(200);
+    expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).status).toBe(200);
+    await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 60_000, interval: 100 }).toBe('completed');
+    const sent = await texts();
+    expect(sent.slice(0, sentBefore.length)).toEqual(sentBefore);
+    expect(new Set(sent.slice(sentBefore.length))).toEqual(new Set(['Second wording, a question?']));
+  }, 120_000);
+});
+
 describe('a campaign the runner pauses', () => {
   const sim = (path: string, body: unknown) =>
     fetch(`${app.config.X_API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -39,6 +39,17 @@ interface Cached<T> {
   at: number;
 }
 
+/** A campaign's settings as cached, with the start of its run they were read for. */
+interface CachedCampaign extends Cached<CampaignConfig | null> {
+  startVersion: number;
+}
+
+/** A claimed run as the settings cache knows it: the start (campaign event version) it is running from. */
+export interface RunStart {
+  campaign_id: string;
+  lifecycle_version: number;
+}
+
 /**
  * How long a campaign's per-variation counts serve its reservations: one read of the ledger per campaign every
  * few seconds instead of one per send; Thompson sampling on counts a few DMs old chooses just as well (replies
@@ -52,7 +63,7 @@ export const TALLIES_TTL_MS = 5_000;
  * within the half minute. Whether a campaign still runs is the run row's business (its stop job), not this cache's.
  */
 export class CampaignConfigs {
-  private readonly campaigns = new Map<string, Cached<CampaignConfig | null>>();
+  private readonly campaigns = new Map<string, CachedCampaign>();
   private readonly limits = new Map<string, Cached<AccountLimits>>();
   private readonly loading = new Map<string, Promise<Map<string, CampaignConfig>>>();
   private readonly tallies = new Map<string, Cached<Promise<VariationTally[]>>>();
@@ -68,28 +79,41 @@ export class CampaignConfigs {
     this.warmUpByDefault = options.warmUpByDefault ?? true;
   }
 
-  async campaign(campaignId: string): Promise<CampaignConfig | null> {
-    const cached = this.campaigns.get(campaignId);
-    if (cached && Date.now() - cached.at < this.ttlMs) return cached.value;
-    const loading = this.loading.get(campaignId);
-    if (loading) return (await loading).get(campaignId) ?? null;
-    return (await this.load([campaignId])).get(campaignId) ?? null;
+  /** The settings of a claimed run's campaign: read again once the run was started again since they were read. */
+  async campaign(run: RunStart): Promise<CampaignConfig | null> {
+    const cached = this.campaigns.get(run.campaign_id);
+    if (cached && this.fresh(cached, run, Date.now())) return cached.value;
+    const loading = this.loading.get(run.campaign_id);
+    if (loading) return (await loading).get(run.campaign_id) ?? null;
+    return (await this.load([run])).get(run.campaign_id) ?? null;
   }
 
-  /** Loads the settings of these campaigns that are not cached, in one go (the runs of a claim). */
-  async preload(campaignIds: readonly string[]): Promise<void> {
+  /** Loads the settings of these runs' campaigns that are not cached, in one go (the runs of a claim). */
+  async preload(runs: readonly RunStart[]): Promise<void> {
     const now = Date.now();
-    const missing = campaignIds.filter((id) => !this.loading.has(id) && !(now - (this.campaigns.get(id)?.at ?? -Infinity) < this.ttlMs));
+    const missing = runs.filter((run) => {
+      const cached = this.campaigns.get(run.campaign_id);
+      return !this.loading.has(run.campaign_id) && !(cached && this.fresh(cached, run, now));
+    });
     if (missing.length > 0) await this.load(missing);
   }
 
-  private async load(campaignIds: string[]): Promise<Map<string, CampaignConfig>> {
+  /**
+   * A campaign is edited only while it is not running, and every start gives its run a later lifecycle version:
+   * settings read for an earlier start are an edit behind (a paused campaign edited and started again at once).
+   */
+  private fresh(cached: CachedCampaign, run: RunStart, now: number): boolean {
+    return cached.startVersion === run.lifecycle_version && now - cached.at < this.ttlMs;
+  }
+
+  private async load(runs: readonly RunStart[]): Promise<Map<string, CampaignConfig>> {
+    const campaignIds = runs.map((run) => run.campaign_id);
     const loading = this.loadCampaigns(campaignIds);
     for (const id of campaignIds) this.loading.set(id, loading);
     try {
       const loaded = await loading;
       const at = Date.now();
-      for (const id of campaignIds) this.campaigns.set(id, { value: loaded.get(id) ?? null, at });
+      for (const run of runs) this.campaigns.set(run.campaign_id, { value: loaded.get(run.campaign_id) ?? null, at, startVersion: run.lifecycle_version });
       return loaded;
     } finally {
       for (const id of campaignIds) if (this.loading.get(id) === loading) this.loading.delete(id);

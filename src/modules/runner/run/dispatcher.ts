@@ -117,7 +117,7 @@ export class RunDispatcher {
           this.deps.logger?.warn({ err: String(error) }, 'could not claim campaign runs');
           return [];
         });
-        this.runStep.preload(claimed.map((run) => run.campaign_id));
+        this.runStep.preload(claimed);
         for (const run of claimed) this.launch(run);
       }
       if (!this.running) break;

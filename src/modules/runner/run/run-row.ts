@@ -29,6 +29,8 @@ export interface RunRow {
   leased_by: number | null;
   pending: PendingLifecycle | null;
   error_message: string | null;
+  /** The campaigns stream version of the start or stop last applied to the run. */
+  lifecycle_version: number;
 }
 
 /** A lifecycle change the runner decided and still has to record on the campaign. */
@@ -54,7 +56,7 @@ const COLUMNS = [
   'campaign_id', 'user_id', 'account_id', 'status', 'next_send_at', 'in_flight', 'messages_sent', 'messages_failed',
   'skipped_already_dmd', 'skipped_do_not_contact', 'skipped_cannot_dm', 'next_contact_index', 'consecutive_failures', 'retries', 'source_index',
   'last_username', 'day_target', 'day_sent', 'progress_version', 'flushed_version', 'recorded_version', 'recorded_at', 'leased_by', 'pending',
-  'error_message',
+  'error_message', 'lifecycle_version',
 ];
 
 /** The columns read back for a run, of the table or of an alias (the day as 'YYYY-MM-DD', not a local Date). */

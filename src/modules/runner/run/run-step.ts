@@ -1,7 +1,7 @@
 import type { ActiveSession } from '../../accounts';
 import { isXGatewayError } from '../../x';
 import { applySendError } from './apply-send-error';
-import { type AccountLimits, type CampaignConfig, CampaignConfigs } from './campaign-config';
+import { type AccountLimits, type CampaignConfig, CampaignConfigs, type RunStart } from './campaign-config';
 import { readDelivery, reservedDelivery, storeRecipient } from './deliveries';
 import type { DispatcherDeps, DispatcherStats } from './dispatcher-deps';
 import { decideOnSendError } from './on-send-error';
@@ -75,8 +75,8 @@ export class RunStep {
   }
 
   /** The claimed campaigns' settings in one read rather than one per step (the steps wait for it). */
-  preload(campaignIds: string[]): void {
-    this.configs.preload(campaignIds).catch(() => undefined);
+  preload(runs: readonly RunStart[]): void {
+    this.configs.preload(runs).catch(() => undefined);
   }
 
   /** Waits for the settlements queued and not yet written. */
@@ -99,7 +99,7 @@ export class RunStep {
       // The owner's plan binds each send: a plan that ended or no longer covers the account pauses the campaign.
       const refusal = planRefusal(claimed);
       if (refusal) return await this.owed.finish(claimed.campaign_id, decideRunTransition({ type: 'planGateClosed', message: refusal }).owes);
-      const campaign = await this.configs.campaign(claimed.campaign_id);
+      const campaign = await this.configs.campaign(claimed);
       // Deleted: its stop job follows; nothing more to send.
       if (!campaign) return await this.queue.stopDeleted(claimed.campaign_id);
       const session = await this.sessions.of(claimed.user_id, claimed.account_id);
