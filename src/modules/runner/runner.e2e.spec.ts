@@ -296,6 +296,9 @@ describe('a paused campaign edited and started again', () => {
     const sent = await texts();
     expect(sent.slice(0, sentBefore.length)).toEqual(sentBefore);
     expect(new Set(sent.slice(sentBefore.length))).toEqual(new Set(['Second wording, a question?']));
+    // The daily limit raised while paused is today's target too (450 ± 5%, not 50's).
+    const run = (await sql<{ day_target: number }>`select day_target from campaign_runs where campaign_id = ${id}`.execute(app.database.db)).rows[0];
+    expect(run?.day_target).toBeGreaterThanOrEqual(427);
   }, 120_000);
 });
 

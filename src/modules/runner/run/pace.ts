@@ -65,13 +65,15 @@ export interface CountedDay {
 }
 
 /**
- * The campaign's target and sent count for `today`: the row's own when it counts today, otherwise a fresh day
- * (today's target, nothing sent). A row claimed before its first reservation, or on a new day, still holds an
- * older count (a target of 0, or yesterday's), which would otherwise read as nothing left today.
+ * The campaign's target and sent count for `today`. The target is today's for the daily limit as it is now: the
+ * same number wherever and however often it is computed, and a limit changed while the campaign was paused applies
+ * as soon as it runs again (the row keeps the target it last used, for the record). The sent count is the row's
+ * when it counts today; a row claimed before its first reservation, or still counting an earlier day, has sent
+ * nothing today.
  */
 export function campaignDay(row: CountedDay, campaign: { campaignId: string; dailyLimit: number }, today: string): { target: number; sent: number } {
-  if (row.day === today) return { target: row.day_target, sent: row.day_sent };
-  return { target: dayTarget(campaign.dailyLimit, campaign.campaignId, today), sent: 0 };
+  const target = dayTarget(campaign.dailyLimit, campaign.campaignId, today);
+  return { target, sent: row.day === today ? row.day_sent : 0 };
 }
 
 /** Minutes of the window still ahead at `minute` (0 when outside it), and minutes until it opens next. */

@@ -31,8 +31,18 @@ describe('dayTarget', () => {
 
 describe('campaignDay', () => {
   const campaign = { campaignId: 'c1', dailyLimit: 100 };
-  it("given a row counting today, then its target and sent count are the day's", () => {
-    expect(campaignDay({ day: '2026-11-25', day_target: 98, day_sent: 40 }, campaign, '2026-11-25')).toEqual({ target: 98, sent: 40 });
+  it("given a row counting today, then today's target and the row's sent count", () => {
+    const target = dayTarget(100, 'c1', '2026-11-25');
+    expect(campaignDay({ day: '2026-11-25', day_target: target, day_sent: 40 }, campaign, '2026-11-25')).toEqual({ target, sent: 40 });
+  });
+  it('given the daily limit raised while the campaign was paused, then today follows the new limit, with what it sent kept', () => {
+    const before = dayTarget(50, 'c1', '2026-11-25');
+    const raised = campaignDay({ day: '2026-11-25', day_target: before, day_sent: before }, { campaignId: 'c1', dailyLimit: 200 }, '2026-11-25');
+    expect(raised).toEqual({ target: dayTarget(200, 'c1', '2026-11-25'), sent: before });
+    expect(raised.target - raised.sent).toBeGreaterThan(100);
+    // Lowered below what went today: nothing more today.
+    const lowered = campaignDay({ day: '2026-11-25', day_target: 200, day_sent: 120 }, campaign, '2026-11-25');
+    expect(lowered.target - lowered.sent).toBeLessThan(0);
   });
   it("given a row claimed before its first reservation (target 0), then today's target with nothing sent", () => {
     expect(campaignDay({ day: null, day_target: 0, day_sent: 0 }, campaign, '2026-11-25')).toEqual({ target: dayTarget(100, 'c1', '2026-11-25'), sent: 0 });
