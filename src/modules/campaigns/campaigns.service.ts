@@ -205,6 +205,11 @@ export class CampaignsService {
     return (await this.executeInternally(userId, { type: 'FailCampaign', userId, campaignId, by: 'runner', errorMessage })).length > 0;
   }
 
+  /** The user's campaign as its card shows it (the runner's files are named after it); 404 when not theirs. */
+  card(userId: string, campaignId: string) {
+    return ownCampaign(this.db, userId, campaignId);
+  }
+
   // ---- helpers ----
 
   private async startCommand(userId: string, campaignId: string, by: CampaignActor, profileId?: string): Promise<CampaignCommand> {

@@ -11,3 +11,4 @@ export { HOLDING_CAMPAIGN_STATUSES, LEAD_SOURCES_IN_USE, type LeadSourcesInUse }
 export { ChangeLeadLibrary } from './commands/change-lead-library.command';
 export { LeadRows } from './upload/lead-rows';
 export { LeadsModule } from './leads.module';
+export { attachmentHeader, BYTE_ORDER_MARK, csvLines, type ExportValue } from './export/csv-export';

@@ -51,6 +51,16 @@ export const runnerMessages = {
   userNotFound: 'This X user does not exist any more',
 } as const;
 
+const SKIP_REASON_TEXTS = { do_not_contact: 'On Do Not Contact', already_dmd: 'Already messaged', cannot_dm: 'DMs closed' } as const;
+
+/** Why a lead was failed or skipped, in words (the card's lists, the delivery log and its file); a failure's other refusals are X's message. */
+export function outcomeReasonText(row: { reason: 'failed' | keyof typeof SKIP_REASON_TEXTS; error_message: string | null }): string {
+  if (row.reason !== 'failed') return SKIP_REASON_TEXTS[row.reason];
+  if (row.error_message === runnerMessages.cannotMessage) return 'DMs closed';
+  if (row.error_message === runnerMessages.verifiedOnly) return 'Verified senders only';
+  return row.error_message || 'Failed';
+}
+
 /** True when the IANA time zone is known to this runtime. */
 export function isTimeZone(value: string): boolean {
   try {
@@ -121,3 +131,5 @@ export { type CampaignOverview, campaignOverviewSchema, OVERVIEW_DAYS, OVERVIEW_
 export { type CampaignVariations, campaignVariationsSchema, type VariationStanding } from './variations/contract';
 // The warm-up's schedule, explained in the Sending Limits dialog (warm-up/warm-up-schedule.ts).
 export { WARM_UP_DAYS, WARM_UP_FIRST_DAY_DMS } from './warm-up/warm-up-schedule';
+// A campaign's delivery log, its file and its days: GET /api/campaigns/:id/deliveries, deliveries.csv, daily (deliveries/contract.ts).
+export * from './deliveries/contract';

@@ -3,6 +3,7 @@ import { AccountSessionsModule } from '../accounts';
 import { XModule } from '../x';
 import { SendingLimitsController } from './limits/sending-limits.controller';
 import { SendingLimitsService } from './limits/sending-limits.service';
+import { DeliveriesController } from './deliveries/deliveries.controller';
 import { OutcomesController } from './outcomes/outcomes.controller';
 import { OverviewController } from './overview/overview.controller';
 import { RunnerService } from './run/runner.service';
@@ -24,7 +25,7 @@ export class RunnerModule {
     return {
       module: RunnerModule,
       imports: [AccountSessionsModule, XModule, campaigns],
-      controllers: [SendingLimitsController, OutcomesController, OverviewController, VariationsController],
+      controllers: [SendingLimitsController, OutcomesController, OverviewController, VariationsController, DeliveriesController],
       providers: [RunnerService, SendingLimitsService],
       exports: [RunnerService],
     };
