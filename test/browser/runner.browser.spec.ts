@@ -262,6 +262,8 @@ describe('the DM runner on screen', () => {
     }, 250);
     await saveScreenshot(page, 'runner-card-paused', { fullPage: false });
 
+    // The daily limit raised while paused applies as it starts again: the rest leaves at its pace.
+    await apiCommand(fixture.app, page, 'PUT', `/campaigns/${campaignId}`, { daily_dm_limit: 450 });
     await campaign.getByRole('button', { name: `Start ${campaignName}` }).click();
     await expectToast(page, campaignMessages.started);
     await expect.poll(() => campaign.getByTestId('campaign-status').getAttribute('data-status'), { timeout: 150_000 }).toBe('completed');
@@ -293,7 +295,7 @@ describe('the DM runner on screen', () => {
     // The History shows the lifecycle, not every DM.
     await campaign.getByRole('tab', { name: 'History' }).click();
     const whats = campaign.getByTestId('history-row').getByTestId('history-what');
-    await expect.poll(() => whats.allTextContents()).toEqual(['Completed', 'Started', 'Paused', 'Started', 'Created']);
+    await expect.poll(() => whats.allTextContents()).toEqual(['Completed', 'Started', 'Edited: daily_dm_limit', 'Paused', 'Started', 'Created']);
     expect(errors).toEqual([]);
   });
 
