@@ -3,9 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -13,13 +11,12 @@ import {
   type CampaignRow,
   campaignErrorTooltip,
   campaignMessages,
-  campaignProgress,
   formatSendWindow,
 } from '@shared/campaigns/contract';
 import type { OutcomeKind } from '@shared/runner/contract';
 import { memo, useId, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatCount } from '../../components/format-count';
 import { CampaignErrorTooltip } from './CampaignErrorTooltip';
 import { CardTabs } from './CardTabs';
@@ -28,9 +25,10 @@ import { CampaignName } from './CampaignName';
 import { CampaignOutcomesDialog } from './CampaignOutcomesDialog';
 import { CampaignReplies } from './CampaignReplies';
 import { CampaignStartButton } from './CampaignStartButton';
+import { CampaignCardNumbers } from './CampaignCardNumbers';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignVariations } from './CampaignVariations';
-import { editCampaignPath } from './campaigns-api';
+import { campaignDetailPath, editCampaignPath } from './campaigns-api';
 import { LeadSourcesPopup } from './LeadSourcesPopup';
 
 type CardTab = 'overview' | 'variations' | 'replies' | 'history';
@@ -41,9 +39,6 @@ const cardTabs: ReadonlyArray<{ value: CardTab; label: string }> = [
   { value: 'replies', label: 'Replies' },
   { value: 'variations', label: 'Variations' },
 ];
-
-/** 0.125 → '12.5%'; whole numbers without decimals. */
-const percentText = (rate: number) => `${Number((rate * 100).toFixed(1))}%`;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -79,11 +74,7 @@ export const CampaignCard = memo(function CampaignCard({
 
   const running = campaign.status === 'running';
   const paused = campaign.status === 'paused';
-  const progress = campaignProgress(campaign);
   const error = campaignErrorTooltip(campaign);
-  const skipped = (campaign.skipped_already_dmd ?? 0) + (campaign.skipped_do_not_contact ?? 0) + (campaign.skipped_cannot_dm ?? 0);
-  const replies = campaign.replies_count ?? 0;
-  const replyRate = campaign.reply_rate ?? null;
   const sendingHours =
     campaign.send_window_start != null && campaign.send_window_end != null
       ? `Sends ${formatSendWindow({ start: campaign.send_window_start, end: campaign.send_window_end })} ${campaign.time_zone.replaceAll('_', ' ')}`
@@ -201,82 +192,7 @@ export const CampaignCard = memo(function CampaignCard({
         />
         <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`} sx={{ pt: 1.5, minHeight: 128 }}>
           {tab === 'overview' ? (
-            <Box sx={{ display: 'grid', gap: 1.5 }}>
-              <Box>
-                <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
-                  <Typography sx={{ fontWeight: 800, fontSize: 20, lineHeight: 1 }} data-testid="campaign-progress">
-                    {progress.label}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ fontSize: 12.5 }} data-testid="campaign-processed">
-                    {progress.total === null
-                      ? `${formatCount(progress.processed)} processed`
-                      : `${formatCount(progress.processed)} of ${formatCount(progress.total)} leads`}
-                  </Typography>
-                </Box>
-                <LinearProgress
-                  variant={progress.percent === null ? 'indeterminate' : 'determinate'}
-                  value={progress.percent ?? 0}
-                  color={campaign.status === 'completed' ? 'primary' : running ? 'success' : 'inherit'}
-                  aria-label={`${campaign.name} progress: ${progress.label}`}
-                  sx={{
-                    height: 6,
-                    borderRadius: 99,
-                    bgcolor: 'surface.raised',
-                    color: running || campaign.status === 'completed' ? undefined : 'text.disabled',
-                    ...(progress.percent === null && { '& .MuiLinearProgress-bar': { animation: 'none', opacity: 0.25 } }),
-                  }}
-                />
-              </Box>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
-                <Stat label="Sent" value={campaign.messages_sent} testId="campaign-sent" />
-                <Stat
-                  label="Failed"
-                  value={campaign.messages_failed}
-                  testId="campaign-failed"
-                  tone={campaign.messages_failed > 0 ? 'error.main' : undefined}
-                  onOpen={campaign.messages_failed > 0 ? () => setOutcomes('failed') : undefined}
-                />
-                <Stat
-                  label="Skipped"
-                  value={skipped}
-                  testId="campaign-skipped"
-                  hint={`Already DM'd: ${formatCount(campaign.skipped_already_dmd ?? 0)} · Do Not Contact: ${formatCount(campaign.skipped_do_not_contact ?? 0)} · Cannot DM: ${formatCount(campaign.skipped_cannot_dm ?? 0)}`}
-                  onOpen={skipped > 0 ? () => setOutcomes('skipped') : undefined}
-                />
-                <Stat
-                  label="Replies"
-                  value={replies}
-                  testId="campaign-replies-count"
-                  hint={replyRate === null ? 'Leads who answered a DM' : `${percentText(replyRate)} of the leads messaged answered`}
-                />
-              </Box>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, fontSize: 12.5, color: 'text.secondary' }}>
-                <span>
-                  Already DM'd:{' '}
-                  <Box component="strong" data-testid="campaign-skipped-already" sx={{ color: 'text.primary' }}>
-                    {formatCount(campaign.skipped_already_dmd ?? 0)}
-                  </Box>
-                </span>
-                <span>
-                  Do Not Contact:{' '}
-                  <Box component="strong" data-testid="campaign-skipped-dnc" sx={{ color: 'text.primary' }}>
-                    {formatCount(campaign.skipped_do_not_contact ?? 0)}
-                  </Box>
-                </span>
-                <span>
-                  Cannot DM:{' '}
-                  <Box component="strong" data-testid="campaign-skipped-cannot-dm" sx={{ color: 'text.primary' }}>
-                    {formatCount(campaign.skipped_cannot_dm ?? 0)}
-                  </Box>
-                </span>
-                <span>
-                  Reply rate:{' '}
-                  <Box component="strong" data-testid="campaign-reply-rate" sx={{ color: 'text.primary' }}>
-                    {replyRate === null ? '–' : percentText(replyRate)}
-                  </Box>
-                </span>
-              </Box>
-            </Box>
+            <CampaignCardNumbers campaign={campaign} onOpen={setOutcomes} />
           ) : tab === 'variations' ? (
             <CampaignVariations id={campaign.id} name={campaign.name} />
           ) : tab === 'replies' ? (
@@ -289,6 +205,9 @@ export const CampaignCard = memo(function CampaignCard({
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 'auto', pt: 0.5 }}>
         <CampaignStartButton campaign={campaign} />
+        <Button component={RouterLink} to={campaignDetailPath(campaign.id)} size="small" aria-label={`View details of ${campaign.name}`}>
+          View details
+        </Button>
         <Box sx={{ flex: 1 }} />
         <Tooltip title={running ? campaignMessages.cannotEditRunning : 'Edit'}>
           <IconButton size="small" aria-label={`Edit ${campaign.name}`} onClick={edit} sx={{ color: 'text.secondary' }}>
@@ -310,44 +229,3 @@ export const CampaignCard = memo(function CampaignCard({
     </Paper>
   );
 });
-
-/** A count of the card; with `onOpen`, a button that opens the list behind it. */
-function Stat({
-  label,
-  value,
-  testId,
-  tone,
-  hint,
-  onOpen,
-}: { label: string; value: number; testId: string; tone?: string; hint?: string; onOpen?: () => void }) {
-  const box = { p: 1, borderRadius: '10px', bgcolor: 'surface.raised', minWidth: 0 } as const;
-  const inner = (
-    <>
-      <Typography component="span" sx={{ display: 'block', fontSize: 11.5, fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
-        {label}
-      </Typography>
-      <Typography component="span" data-testid={testId} sx={{ display: 'block', fontSize: 17, fontWeight: 800, color: tone ?? 'text.primary', lineHeight: 1.3 }}>
-        {formatCount(value ?? 0)}
-      </Typography>
-    </>
-  );
-  const content = onOpen ? (
-    <ButtonBase
-      onClick={onOpen}
-      aria-label={`${label}: ${formatCount(value ?? 0)}, show the leads`}
-      data-testid={`${testId}-open`}
-      sx={{ ...box, display: 'block', textAlign: 'left', width: '100%', '&:hover': { outline: '1px solid', outlineColor: 'divider' } }}
-    >
-      {inner}
-    </ButtonBase>
-  ) : (
-    <Box sx={box}>{inner}</Box>
-  );
-  return hint ? (
-    <Tooltip title={hint} enterTouchDelay={0}>
-      {content}
-    </Tooltip>
-  ) : (
-    content
-  );
-}

@@ -17,6 +17,9 @@ export const LEADS_PATH = '/dashboard/leads';
 export const CONNECT_PATH = '/dashboard/connect';
 export const ACCOUNT_PLAN_PATH = '/dashboard/account';
 
+/** A campaign's page: its numbers, chart, variations and delivery log. */
+export const campaignDetailPath = (id: string) => `${CAMPAIGNS_PATH}/${encodeURIComponent(id)}`;
+
 /** The wizard for an existing campaign; `step` 4 opens Configure Options (Validate). */
 export const editCampaignPath = (id: string, step?: number) =>
   `${CAMPAIGNS_PATH}/${encodeURIComponent(id)}/edit${step ? `?step=${step}` : ''}`;
