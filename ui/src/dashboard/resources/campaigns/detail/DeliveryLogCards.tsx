@@ -32,8 +32,12 @@ export function DeliveryLogCards({ rows, campaignName }: { rows: DeliveryRow[]; 
               </Box>
             )}
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, fontSize: 12.5, color: 'text.secondary' }}>
-              <span data-testid="delivery-variation">{variationLabel(row.variation)}</span>
-              <span aria-hidden>·</span>
+              {row.variation !== null && (
+                <>
+                  <span data-testid="delivery-variation">{variationLabel(row.variation)}</span>
+                  <span aria-hidden>·</span>
+                </>
+              )}
               <time dateTime={row.at}>{timeText(row.at)}</time>
               {row.conversation_url && (
                 <Link
