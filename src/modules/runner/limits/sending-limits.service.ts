@@ -40,10 +40,15 @@ interface LimitsFacts {
  */
 @Injectable()
 export class SendingLimitsService {
+  /** Whether an account without its own warm-up choice warms up: the config does not change while the app runs. */
+  private readonly warmUpByDefault: boolean;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'RUNNER_ACCOUNT_DAILY_CAP' | 'RUNNER_DELAY_SCALE' | 'X_SIMULATOR'>,
-  ) {}
+  ) {
+    this.warmUpByDefault = warmUpByDefault(config);
+  }
 
   /** Every connected account of the user, in one statement (the Connect Account cards). */
   list(userId: string): Promise<SendingLimits[]> {
@@ -62,7 +67,7 @@ export class SendingLimitsService {
     const profileId = await this.ownAccount(userId, accountId);
     const saved = await this.db
       .insertInto('runner_account_settings')
-      .values({ account_id: accountId, user_id: userId, daily_cap: body.daily_cap, time_zone: body.time_zone, warm_up: body.warm_up ?? warmUpByDefault(this.config), updated_at: sql`now()` })
+      .values({ account_id: accountId, user_id: userId, daily_cap: body.daily_cap, time_zone: body.time_zone, warm_up: body.warm_up ?? this.warmUpByDefault, updated_at: sql`now()` })
       .onConflict((oc) =>
         oc
           .column('account_id')
@@ -84,7 +89,7 @@ export class SendingLimitsService {
     let query = this.db
       .selectFrom('connected_account_states as a')
       .leftJoin('runner_account_settings as s', (join) => join.onRef('s.account_id', '=', 'a.id').onRef('s.user_id', '=', 'a.user_id'))
-      .select(['a.id', 's.daily_cap', 's.time_zone', 's.warm_up', sentInWindow(sql.ref('a.profile_id')).as('sent'), warmUpDays(sql.ref('a.id'), sql`coalesce(s.warm_up, ${warmUpByDefault(this.config)})`).as('days')])
+      .select(['a.id', 's.daily_cap', 's.time_zone', 's.warm_up', sentInWindow(sql.ref('a.profile_id')).as('sent'), warmUpDays(sql.ref('a.id'), sql`coalesce(s.warm_up, ${this.warmUpByDefault})`).as('days')])
       .where('a.user_id', '=', userId);
     if (accountId !== null) query = query.where('a.id', '=', accountId);
     const rows = await query.orderBy('a.created_at').orderBy('a.id').execute();
@@ -98,7 +103,7 @@ export class SendingLimitsService {
     const dailyCap = facts.dailyCap ?? ACCOUNT_DAILY_CAP_MAX;
     const ceiling = this.config.RUNNER_ACCOUNT_DAILY_CAP;
     const timeZone = facts.timeZone ?? DEFAULT_TIME_ZONE;
-    const warmUp = { enabled: facts.warmUp ?? warmUpByDefault(this.config), days: facts.days };
+    const warmUp = { enabled: facts.warmUp ?? this.warmUpByDefault, days: facts.days };
     // The same rule and the same day as the runner's reservation (reserve.ts).
     const today = capToday({ cap: dailyCap, ceiling, warmUp, today: dayOf(Date.now(), timeZone) });
     const standing: WarmUpAnswer = today.standing.kind === 'warming' ? { ...today.standing, allowance: today.cap } : today.standing;
