@@ -1,45 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { committedHead } from '../../test/support/committed-head';
-import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { expect, it } from 'vitest';
+import type { Database } from '../../src/platform/database/database';
+import { rebuildCheck } from '../../test/support/rebuild-check';
 import { type CampaignCommand, campaignsDecider, type SourceFact } from '../../src/modules/campaigns/campaign/decide';
 import { type CampaignEvent, campaignsStreamId } from '../../src/modules/campaigns/campaign/events';
 import { type CampaignProgressRecorded, campaignProgressStreamId } from '../../src/modules/runner/run/events';
-import { comparePositions } from '../../src/platform/event-store/event-store.port';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
 import { DomainError } from '../../src/platform/http/domain-error';
-import { ensureCheckpoint } from '../../src/platform/projections/checkpoints';
-import { ProjectionRunner } from '../../src/platform/projections/projection-runner';
-import { rebuildProjection } from '../../src/platform/projections/rebuild';
 import { seededRandom } from '../../src/platform/seeded-random';
 import { campaignsProjection } from './campaigns.projection';
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let runner: ProjectionRunner;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore({ pool: database.pool, listenUrl: database.url, pollIntervalMs: 100 });
-  // Small live batches, so the live run and the rebuild split the log at different places.
-  runner = new ProjectionRunner({
-    db: database.db,
-    eventStore: store,
-    databaseUrl: database.url,
-    projections: [campaignsProjection],
-    batchSize: 5,
-    retryDelayMs: { initial: 20, max: 200 },
-    standbyPollMs: 100,
-  });
-  runner.start();
-});
-
-afterAll(async () => {
-  await runner.stop();
-  await store.close();
-  await database.drop();
-});
-
+// Small live batches, so the live run and the rebuild split the log at different places.
+const check = rebuildCheck(campaignsProjection, 5, readModel);
 
 const SOURCES: SourceFact[] = ['s1', 's2', 's3', 's4'].map((id, i) => ({ id, scraping: false, totalLeads: (i + 1) * 10 }));
 
@@ -119,7 +90,7 @@ async function writeLog(count: number) {
       types.set(event.type, (types.get(event.type) ?? 0) + 1);
     }
     const version = versions.get(userId) ?? 0;
-    await store.appendToStream(campaignsStreamId(userId), version === 0 ? 'no_stream' : version, events);
+    await check.live.store.appendToStream(campaignsStreamId(userId), version === 0 ? 'no_stream' : version, events);
     versions.set(userId, version + events.length);
     written += events.length;
     // The runner's roll-ups for running campaigns: cumulative counters, now and then an older one again.
@@ -138,10 +109,10 @@ async function writeLog(count: number) {
       if (stale && progress.has(id)) {
         const newer = { ...event, data: { ...event.data, messagesSent: (sent ?? 0) + 1 } };
         progress.set(id, { counters: [(sent ?? 0) + 1, failed ?? 0, dmd ?? 0, dnc ?? 0, index ?? 0] });
-        await store.appendToStream(campaignProgressStreamId(id), 'any', [newer]);
+        await check.live.store.appendToStream(campaignProgressStreamId(id), 'any', [newer]);
         progressWritten += 1;
       }
-      await store.appendToStream(campaignProgressStreamId(id), 'any', [event]);
+      await check.live.store.appendToStream(campaignProgressStreamId(id), 'any', [event]);
       progressWritten += 1;
       types.set(event.type, (types.get(event.type) ?? 0) + 1);
     }
@@ -150,10 +121,10 @@ async function writeLog(count: number) {
 }
 
 /** Every row of the three read models, in a fixed order. */
-async function readModel() {
-  const campaigns = await sql`select * from campaigns order by id`.execute(database.db);
-  const history = await sql`select * from campaign_history order by user_id, version`.execute(database.db);
-  const usage = await sql`select * from lead_source_usage order by campaign_id, lead_source_id`.execute(database.db);
+async function readModel(db: Database) {
+  const campaigns = await sql`select * from campaigns order by id`.execute(db);
+  const history = await sql`select * from campaign_history order by user_id, version`.execute(db);
+  const usage = await sql`select * from lead_source_usage order by campaign_id, lead_source_id`.execute(db);
   return { campaigns: campaigns.rows, history: history.rows, usage: usage.rows };
 }
 
@@ -161,11 +132,7 @@ it('rebuilds the same campaigns, history and lead source usage rows as the live 
   const log = await writeLog(400);
   // Every kind of event occurs in the log.
   for (const type of campaignsProjection.handles) expect(log.types.get(type) ?? 0, type).toBeGreaterThan(0);
-  const head = await committedHead(database.db);
-  await expect
-    .poll(async () => comparePositions((await ensureCheckpoint(database.db, campaignsProjection.name)).position, head) >= 0, { timeout: 20_000 })
-    .toBe(true);
-  const live = await readModel();
+  const live = await check.liveModel();
 
   // The rows say what the decider's state says.
   const expected = [...log.states].flatMap(([userId, state]) =>
@@ -205,7 +172,5 @@ it('rebuilds the same campaigns, history and lead source usage rows as the live 
   const stored = (live.usage as Record<string, unknown>[]).map(({ campaign_id, lead_source_id, campaign_status }) => ({ campaign_id, lead_source_id, campaign_status }));
   expect(stored.sort(byKey)).toEqual(usage.sort(byKey));
 
-  const result = await rebuildProjection({ db: database.db, eventStore: store, databaseUrl: database.url, projection: campaignsProjection, batchSize: 50 });
-  expect(result.applied).toBe(log.written + log.progressWritten);
-  expect(await readModel()).toEqual(live);
+  expect(await check.rebuiltMatches(live)).toBe(log.written + log.progressWritten);
 });

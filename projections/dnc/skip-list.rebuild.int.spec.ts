@@ -1,42 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { committedHead } from '../../test/support/committed-head';
-import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { expect, it } from 'vitest';
+import type { Database } from '../../src/platform/database/database';
+import { rebuildCheck } from '../../test/support/rebuild-check';
 import type { SkipListEvent } from '../../src/modules/dnc/skip-list/events';
-import { comparePositions } from '../../src/platform/event-store/event-store.port';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { ensureCheckpoint } from '../../src/platform/projections/checkpoints';
-import { ProjectionRunner } from '../../src/platform/projections/projection-runner';
-import { rebuildProjection } from '../../src/platform/projections/rebuild';
 import { seededRandom } from '../../src/platform/seeded-random';
 import { skipListProjection } from './skip-list.projection';
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let runner: ProjectionRunner;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore({ pool: database.pool, listenUrl: database.url, pollIntervalMs: 100 });
-  // Small live batches, so the live run and the rebuild split the log at different places.
-  runner = new ProjectionRunner({
-    db: database.db,
-    eventStore: store,
-    databaseUrl: database.url,
-    projections: [skipListProjection],
-    batchSize: 7,
-    retryDelayMs: { initial: 20, max: 200 },
-    standbyPollMs: 100,
-  });
-  runner.start();
-});
-
-afterAll(async () => {
-  await runner.stop();
-  await store.close();
-  await database.drop();
-});
-
+// Small live batches, so the live run and the rebuild split the log at different places.
+const check = rebuildCheck(skipListProjection, 7, readModel);
 
 /**
  * Writes `count` events over a few lists, as the decider would (adds of unlisted names from a small pool, so
@@ -80,7 +51,7 @@ async function writeLog(count: number) {
     }
     if (events.length === 0) continue;
     const version = versions.get(userId) ?? 0;
-    await store.appendToStream(`dnc-${userId}`, version === 0 ? 'no_stream' : version, events);
+    await check.live.store.appendToStream(`dnc-${userId}`, version === 0 ? 'no_stream' : version, events);
     versions.set(userId, version + events.length);
     stats.written += events.length;
   }
@@ -88,11 +59,11 @@ async function writeLog(count: number) {
 }
 
 /** Every row of the read model: entries with their times, lists with version, count and time. */
-async function readModel() {
+async function readModel(db: Database) {
   const entries = await sql<{ user_id: string; username: string; added_at: Date }>`
-    select user_id, username, added_at from dnc_entries order by user_id, username`.execute(database.db);
+    select user_id, username, added_at from dnc_entries order by user_id, username`.execute(db);
   const lists = await sql<{ user_id: string; stream_version: number; entry_count: number; updated_at: Date }>`
-    select user_id, stream_version, entry_count, updated_at from dnc_lists order by user_id`.execute(database.db);
+    select user_id, stream_version, entry_count, updated_at from dnc_lists order by user_id`.execute(db);
   return { entries: entries.rows, lists: lists.rows };
 }
 
@@ -102,27 +73,12 @@ it('rebuilds the same rows and counts as the live run, and both match the lists 
   expect(log.removes).toBeGreaterThan(20);
   expect(log.clears).toBeGreaterThan(5);
   expect(log.readds).toBeGreaterThan(20);
-  const head = await committedHead(database.db);
-  await expect
-    .poll(async () => comparePositions((await ensureCheckpoint(database.db, skipListProjection.name)).position, head) >= 0, {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  const live = await readModel();
+  const live = await check.liveModel();
 
   for (const [userId, usernames] of log.lists) {
     expect(live.entries.filter((row) => row.user_id === userId).map((row) => row.username)).toEqual([...usernames].sort());
     expect(live.lists.find((row) => row.user_id === userId)?.entry_count).toBe(usernames.size);
   }
 
-  // The rebuild replays into fresh tables and swaps them in: compared after, so nothing carries over.
-  const result = await rebuildProjection({
-    db: database.db,
-    eventStore: store,
-    databaseUrl: database.url,
-    projection: skipListProjection,
-    batchSize: 50,
-  });
-  expect(result.applied).toBe(log.written);
-  expect(await readModel()).toEqual(live);
+  expect(await check.rebuiltMatches(live)).toBe(log.written);
 });

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { liveProjections, projectionCaughtUp } from '../../test/support/live-projections';
+import type { Database } from '../../src/platform/database/database';
+import { rebuildCheck } from '../../test/support/rebuild-check';
 import { feedbackItemDecider } from '../../src/modules/feedback/item/decide';
 import { feedbackItemStreamId } from '../../src/modules/feedback/item/events';
 import { voteDecider } from '../../src/modules/feedback/vote/decide';
 import { voteStreamId } from '../../src/modules/feedback/vote/events';
 import { handleCommand } from '../../src/platform/commands/aggregate-streams';
-import { rebuildProjection } from '../../src/platform/projections/rebuild';
 import { seededRandom } from '../../src/platform/seeded-random';
 import { feedbackBoardProjection } from './feedback-board.projection';
 
 // Small live batches, so the live run and the rebuild split the log at different places.
-const live = liveProjections([feedbackBoardProjection], 7);
+const check = rebuildCheck(feedbackBoardProjection, 7, readModel);
+const { live } = check;
 
 const at = '2026-11-25T12:00:00.000Z';
 const itemIds = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
@@ -52,11 +53,11 @@ async function writeLog(clicks: number) {
   return { votes, written };
 }
 
-async function readModel() {
+async function readModel(db: Database) {
   const items = await sql<{ id: string; status: string; votes: number; deleted: boolean; stream_version: number }>`
-    select id, status, votes, deleted_at is not null as deleted, stream_version from feedback_items order by id`.execute(live.database.db);
+    select id, status, votes, deleted_at is not null as deleted, stream_version from feedback_items order by id`.execute(db);
   const votes = await sql<{ feedback_id: string; user_id: string; vote_type: string | null; stream_version: number }>`
-    select feedback_id, user_id, vote_type, stream_version from feedback_votes order by feedback_id, user_id`.execute(live.database.db);
+    select feedback_id, user_id, vote_type, stream_version from feedback_votes order by feedback_id, user_id`.execute(db);
   return { items: items.rows, votes: votes.rows };
 }
 
@@ -64,8 +65,7 @@ it('counts every vote exactly, and a rebuild from the events gives the same coun
   const log = await writeLog(300);
   const flips = [...log.votes.values()].filter((vote) => vote !== null).length;
   expect(flips).toBeGreaterThan(10);
-  await projectionCaughtUp(live, feedbackBoardProjection);
-  const applied = await readModel();
+  const applied = await check.liveModel();
 
   for (const feedbackId of itemIds.slice(0, 2)) {
     const expected = users.reduce((sum, userId) => sum + value(log.votes.get(`${feedbackId}/${userId}`) ?? null), 0);
@@ -77,7 +77,5 @@ it('counts every vote exactly, and a rebuild from the events gives the same coun
   }
   expect(applied.items.map((item) => [item.status, item.deleted])).toEqual([['planned', false], ['new', false], ['new', true]]);
 
-  const result = await rebuildProjection({ db: live.database.db, eventStore: live.store, databaseUrl: live.database.url, projection: feedbackBoardProjection, batchSize: 50 });
-  expect(result.applied).toBe(log.written);
-  expect(await readModel()).toEqual(applied);
+  expect(await check.rebuiltMatches(applied)).toBe(log.written);
 });

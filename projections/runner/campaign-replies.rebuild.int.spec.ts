@@ -1,41 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { committedHead } from '../../test/support/committed-head';
-import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { expect, it } from 'vitest';
+import type { Database } from '../../src/platform/database/database';
+import { rebuildCheck } from '../../test/support/rebuild-check';
 import { campaignRepliesStreamId, type ReplyReceived, replyReceivedEventId } from '../../src/modules/runner/replies/events';
-import { comparePositions } from '../../src/platform/event-store/event-store.port';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store';
-import { ensureCheckpoint } from '../../src/platform/projections/checkpoints';
-import { ProjectionRunner } from '../../src/platform/projections/projection-runner';
-import { rebuildProjection } from '../../src/platform/projections/rebuild';
 import { seededRandom } from '../../src/platform/seeded-random';
 import { campaignRepliesProjection } from './campaign-replies.projection';
 
-let database: TestDatabase;
-let store: PostgresEventStore;
-let runner: ProjectionRunner;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = new PostgresEventStore({ pool: database.pool, listenUrl: database.url, pollIntervalMs: 100 });
-  // Small live batches, so the live run and the rebuild split the log at different places.
-  runner = new ProjectionRunner({
-    db: database.db,
-    eventStore: store,
-    databaseUrl: database.url,
-    projections: [campaignRepliesProjection],
-    batchSize: 7,
-    retryDelayMs: { initial: 20, max: 200 },
-    standbyPollMs: 100,
-  });
-  runner.start();
-});
-
-afterAll(async () => {
-  await runner.stop();
-  await store.close();
-  await database.drop();
-});
+// Small live batches, so the live run and the rebuild split the log at different places.
+const check = rebuildCheck(campaignRepliesProjection, 7, readModel);
 
 /**
  * Writes `count` replies over a few campaigns of two users, from a small pool of leads (so leads write back more
@@ -76,8 +48,8 @@ async function writeLog(count: number) {
     const version = versions.get(campaignId) ?? 0;
     const id = replyReceivedEventId(event.data.messageId);
     const appended = [{ ...event, id, metadata: { userId } }];
-    await store.appendToStream(campaignRepliesStreamId(campaignId), version === 0 ? 'no_stream' : version, appended);
-    if (polledTwice) await store.appendToStream(campaignRepliesStreamId(campaignId), 'any', appended);
+    await check.live.store.appendToStream(campaignRepliesStreamId(campaignId), version === 0 ? 'no_stream' : version, appended);
+    if (polledTwice) await check.live.store.appendToStream(campaignRepliesStreamId(campaignId), 'any', appended);
     versions.set(campaignId, version + 1);
     written++;
     const day = receivedAt.slice(0, 10);
@@ -93,30 +65,22 @@ async function writeLog(count: number) {
   return { written, expected };
 }
 
-async function readModel() {
-  const replies = await sql`select * from campaign_replies order by id`.execute(database.db);
-  const counts = await sql`select * from campaign_reply_counts order by campaign_id`.execute(database.db);
+async function readModel(db: Database) {
+  const replies = await sql`select * from campaign_replies order by id`.execute(db);
+  const counts = await sql`select * from campaign_reply_counts order by campaign_id`.execute(db);
   const daily = await sql<{ campaign_id: string; day: string; user_id: string; replied_leads: number; replies: number }>`
-    select campaign_id, to_char(day, 'YYYY-MM-DD') as day, user_id, replied_leads, replies from campaign_daily_replies order by campaign_id, day`.execute(
-    database.db,
-  );
+    select campaign_id, to_char(day, 'YYYY-MM-DD') as day, user_id, replied_leads, replies from campaign_daily_replies order by campaign_id, day`.execute(db);
   return { replies: replies.rows, counts: counts.rows, daily: daily.rows };
 }
 
 it('rebuilds the same replies, counts and daily counts as the live run; a lead counts once, on the day its replies were first seen', async () => {
   const log = await writeLog(100);
-  const head = await committedHead(database.db);
-  await expect
-    .poll(async () => comparePositions((await ensureCheckpoint(database.db, campaignRepliesProjection.name)).position, head) >= 0, { timeout: 20_000 })
-    .toBe(true);
-  const live = await readModel();
+  const live = await check.liveModel();
   expect(live.replies).toHaveLength(log.written);
   expect(Object.fromEntries(live.daily.map((row) => [`${row.campaign_id} ${row.day}`, { replied_leads: row.replied_leads, replies: row.replies }]))).toEqual(
     Object.fromEntries(log.expected),
   );
   expect(live.daily.filter((row) => row.campaign_id === 'c-3').every((row) => row.user_id === 'bob')).toBe(true);
 
-  // The rebuild replays into fresh tables and swaps them in: compared after, so nothing carries over.
-  await rebuildProjection({ db: database.db, eventStore: store, databaseUrl: database.url, projection: campaignRepliesProjection, batchSize: 50 });
-  expect(await readModel()).toEqual(live);
+  await check.rebuiltMatches(live);
 });
