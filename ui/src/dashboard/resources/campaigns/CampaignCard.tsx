@@ -205,7 +205,7 @@ export const CampaignCard = memo(function CampaignCard({
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 'auto', pt: 0.5 }}>
         <CampaignStartButton campaign={campaign} />
-        <Button component={RouterLink} to={campaignDetailPath(campaign.id)} size="small" aria-label={`View details of ${campaign.name}`}>
+        <Button component={RouterLink} to={campaignDetailPath(campaign.id)} size="small" aria-label={`View details of ${campaign.name}`} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           View details
         </Button>
         <Box sx={{ flex: 1 }} />
