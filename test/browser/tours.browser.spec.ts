@@ -7,19 +7,11 @@ import { appInBrowser } from './support/app-in-browser';
 import { collectPageErrors, saveScreenshot, screenshotViewportAtBothSizes, viewports } from './support/browser';
 import { apiGet, becomeBasic, signUp } from './support/flows';
 import { holdRequests } from './support/held-requests';
-import { bubble, bubbleTitle, helpButton, next, type Onboarding, openTours } from './support/tours';
+import { bubble, bubbleTitle, helpButton, next, type Onboarding, openTours, startOfferedTour, tourOffer } from './support/tours';
 
 // The tours a page starts by itself; the Tour menu, ?tour= and the page tips: tours-on-demand-and-tips.browser.spec.ts.
 
 const fixture = appInBrowser();
-
-/** Waits for the tour offered beside the help, and starts it. */
-async function startOfferedTour(page: Page): Promise<void> {
-  const offer = page.getByRole('dialog', { name: 'Tour offer' });
-  await offer.waitFor({ timeout: 15_000 });
-  expect(await bubble(page).count()).toBe(0);
-  await offer.getByRole('button', { name: 'Start tour' }).click();
-}
 
 /**
  * A new user (no tour seen) signed up on a new tab of the file's browser, with every other tab closed first: an
@@ -105,9 +97,7 @@ describe('guided tours', () => {
     // The user is typing before the tour's start delay has passed.
     await page.getByRole('textbox', { name: 'Usernames to add' }).click();
     await page.keyboard.type('alice');
-    const offer = page.getByRole('dialog', { name: 'Tour offer' });
-    await offer.waitFor({ timeout: 15_000 });
-    expect(await bubble(page).count()).toBe(0);
+    const offer = await tourOffer(page);
     expect(await offer.textContent()).toContain('Dashboard Tour');
     expect(await page.getByRole('textbox', { name: 'Usernames to add' }).inputValue()).toBe('alice');
     await saveScreenshot(page, 'tours-offered', { fullPage: false });
