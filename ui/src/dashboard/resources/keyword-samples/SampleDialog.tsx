@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormNameField } from '../../components/FormNameField';
 import { BusyButton } from '../account/BusyButton';
 import { DialogIcon, dialogActionsSx, dialogPaperSx } from '../accounts/dialog-parts';
 import type { SampleDraft } from './samples-api';
@@ -71,27 +71,14 @@ export function SampleDialog({
               ? 'A named set of bio keywords to look for, to apply to a search in one click.'
               : 'A named set of bio keywords to leave out, to apply to a search in one click.'}
           </Typography>
-          <Controller
-            name="name"
+          <FormNameField
             control={form.control}
-            render={({ field }) => (
-              <TextField
-                label="Sample name"
-                name={field.name}
-                value={field.value}
-                onChange={(event) => {
-                  field.onChange(event);
-                  form.clearNameError();
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(nameError)}
-                helperText={nameError}
-                autoFocus
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: SAMPLE_LIMITS.maxNameLength }, formHelperText: { role: nameError ? 'alert' : undefined } as object }}
-              />
-            )}
+            name="name"
+            label="Sample name"
+            error={nameError}
+            onEdit={form.clearNameError}
+            maxLength={SAMPLE_LIMITS.maxNameLength}
+            autoFocus
           />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextField

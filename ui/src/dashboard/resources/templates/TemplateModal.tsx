@@ -9,12 +9,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { TEMPLATE_LIMITS, type TemplateRow } from '@shared/campaigns/contract';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormNameField } from '../../components/FormNameField';
 import { BusyButton } from '../account/BusyButton';
 import { DialogIcon, dialogActionsSx, dialogPaperSx } from '../accounts/dialog-parts';
 import { TemplatePreview } from './TemplatePreview';
@@ -98,30 +97,14 @@ export function TemplateModal({
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: { xs: 2.5, md: 3 }, alignItems: 'start' }}
         >
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-            <Controller
-              name="name"
+            <FormNameField
               control={form.control}
-              render={({ field }) => (
-                <TextField
-                  label="Template name"
-                  name={field.name}
-                  value={field.value}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    form.clearNameError();
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(form.nameError)}
-                  helperText={form.nameError}
-                  fullWidth
-                  autoFocus={!phone}
-                  slotProps={{
-                    htmlInput: { maxLength: TEMPLATE_LIMITS.maxNameLength },
-                    formHelperText: { role: form.nameError ? 'alert' : undefined } as object,
-                  }}
-                />
-              )}
+              name="name"
+              label="Template name"
+              error={form.nameError}
+              onEdit={form.clearNameError}
+              maxLength={TEMPLATE_LIMITS.maxNameLength}
+              autoFocus={!phone}
             />
 
             <TemplateVariations form={form} />
