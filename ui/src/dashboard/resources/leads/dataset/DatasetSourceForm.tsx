@@ -4,19 +4,9 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import {
-  addTerms,
-  DATASET_LIMITS,
-  datasetMessages,
-  type LeadLimit,
-  leadLimitSchema,
-  type SearchAnswer,
-  type SearchCriteriaInput,
-} from '@shared/dataset/contract';
+import { addTerms, DATASET_LIMITS, datasetMessages, type SearchAnswer } from '@shared/dataset/contract';
 import { leadMessages } from '@shared/leads/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -29,47 +19,17 @@ import { BackLink } from '../BackLink';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
 import { FormNotice, FormSection } from '../form/FormSection';
 import { KeywordFields } from '../form/KeywordFields';
-import { type EntryCheck, TagInput } from '../form/TagInput';
+import { TagInput } from '../form/TagInput';
 import { ThirdWorldButton } from '../form/ThirdWorldButton';
 import { useFormToast } from '../form/useFormToast';
 import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
-import { CountFilterField, type CountFilterDraft, noCountFilter, parseCountFilter } from './CountFilterField';
+import { AudienceFields } from './AudienceFields';
 import { CreateSourcePanel } from './CreateSourcePanel';
 import { isNameAvailable, useCreateDatasetSource, useDatasetSearch } from './dataset-api';
+import { type Criteria, criteriaRequest, emptyCriteria, type FilterErrors, type SearchRequest, termCheck } from './dataset-criteria';
 import { createFailure, searchFailure } from './dataset-failures';
 import { DemoSearchChips } from './DemoSearchChips';
 import { ResultsPreview } from './ResultsPreview';
-
-interface Criteria {
-  includeKeywords: string[];
-  excludeKeywords: string[];
-  excludeLocations: string[];
-  followers: CountFilterDraft;
-  following: CountFilterDraft;
-  verifiedOnly: boolean;
-  /** The number of leads as typed; blank means all (up to 10,000). */
-  leadLimit: string;
-}
-
-const emptyCriteria: Criteria = {
-  includeKeywords: [],
-  excludeKeywords: [],
-  excludeLocations: [],
-  followers: noCountFilter,
-  following: noCountFilter,
-  verifiedOnly: false,
-  leadLimit: '',
-};
-
-/** A keyword or location added through the contract's rule ('This keyword is already in your list'). */
-const termCheck =
-  (kind: 'keyword' | 'location'): EntryCheck =>
-  (list, entry) => {
-    const result = addTerms(list, entry, kind);
-    return result.error === null ? { ok: true, value: result.list[result.list.length - 1] ?? entry } : { ok: false, error: result.error };
-  };
-
-type FilterErrors = { followers: { message: string; field: 'min' | 'max' } | null; following: { message: string; field: 'min' | 'max' } | null };
 
 /**
  * /dashboard/leads/new/dataset: the Database Lead Source form. Bio keywords to include and exclude, excluded
@@ -112,42 +72,20 @@ export function DatasetSourceForm() {
   };
 
   /** The request's criteria and number of leads, or null after saying what is wrong. */
-  const request = (): { criteria: SearchCriteriaInput; limit: LeadLimit } | null => {
-    const followers = parseCountFilter(criteria.followers);
-    const following = parseCountFilter(criteria.following);
-    const errors: FilterErrors = {
-      followers: followers.error === null ? null : { message: followers.error, field: 'field' in followers ? followers.field : 'min' },
-      following: following.error === null ? null : { message: following.error, field: 'field' in following ? following.field : 'min' },
-    };
-    setFilterErrors(errors);
-    const firstFilterError = errors.followers?.message ?? errors.following?.message;
+  const request = (): SearchRequest | null => {
+    const checked = criteriaRequest(criteria, isFree);
+    setFilterErrors(checked.filterErrors);
+    const firstFilterError = checked.filterErrors.followers?.message ?? checked.filterErrors.following?.message;
     if (firstFilterError) {
       toast(firstFilterError, 'warning');
       return null;
     }
-    let limit: LeadLimit = 'all';
-    if (!isFree && criteria.leadLimit.trim() !== '') {
-      const text = criteria.leadLimit.trim().replace(/,/g, '');
-      const parsed = leadLimitSchema.safeParse(/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN);
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? datasetMessages.leadLimit;
-        setLimitError(message);
-        toast(message, 'warning');
-        return null;
-      }
-      limit = parsed.data;
+    if (checked.limitError !== null) {
+      setLimitError(checked.limitError);
+      toast(checked.limitError, 'warning');
+      return null;
     }
-    return {
-      criteria: {
-        include_keywords: criteria.includeKeywords,
-        exclude_keywords: criteria.excludeKeywords,
-        exclude_locations: criteria.excludeLocations,
-        followers_filter: followers.filter,
-        following_filter: following.filter,
-        verified_only: criteria.verifiedOnly,
-      },
-      limit: isFree ? DATASET_LIMITS.freeLeadLimit : limit,
-    };
+    return checked.request;
   };
 
   const runSearch = (event?: FormEvent) => {
@@ -303,29 +241,7 @@ export function DatasetSourceForm() {
           />
         </FormSection>
 
-        <FormSection title="Audience" subtitle="Whole numbers of 0 or more.">
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-            <CountFilterField label="Followers" value={criteria.followers} onChange={(value) => change('followers', value)} error={filterErrors.followers} />
-            <CountFilterField label="Following" value={criteria.following} onChange={(value) => change('following', value)} error={filterErrors.following} />
-          </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5, alignItems: 'start' }}>
-            <TextField
-              label="Number of leads"
-              size="small"
-              value={isFree ? String(DATASET_LIMITS.freeLeadLimit) : criteria.leadLimit}
-              onChange={(event) => change('leadLimit', event.target.value)}
-              disabled={isFree}
-              placeholder={`All (up to ${DATASET_LIMITS.defaultLeadLimit.toLocaleString('en-US')})`}
-              error={limitError !== null}
-              helperText={isFree ? datasetMessages.freeLimit : (limitError ?? `Leave empty for all matches, up to ${DATASET_LIMITS.defaultLeadLimit.toLocaleString('en-US')}.`)}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'lead-limit' }, formHelperText: { 'data-testid': 'lead-limit-note' } as object }}
-            />
-            <FormControlLabel
-              control={<Switch checked={criteria.verifiedOnly} onChange={(event) => change('verifiedOnly', event.target.checked)} />}
-              label="Verified only"
-            />
-          </Box>
-        </FormSection>
+        <AudienceFields criteria={criteria} isFree={isFree} filterErrors={filterErrors} limitError={limitError} onChange={change} />
 
         {searchError && (
           <FormNotice tone={results ? 'warning' : 'error'} testId="search-error" icon={<ErrorOutline sx={{ fontSize: 20 }} />}>
