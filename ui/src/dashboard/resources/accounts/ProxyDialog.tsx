@@ -1,5 +1,4 @@
 
-import NetworkCheckRounded from '@mui/icons-material/NetworkCheckRounded';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,53 +12,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  type AccountRow,
-  accountMessages,
-  DEFAULT_PROXY_TYPE,
-  type ProxyBody,
-  type ProxyTestAnswer,
-  type ProxyType,
-  parseQuickAdd,
-  proxyTypes,
-} from '@shared/accounts/contract';
+import { type AccountRow, accountMessages, type ProxyBody, type ProxyTestAnswer, parseQuickAdd, proxyTypes } from '@shared/accounts/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BusyButton } from '../account/BusyButton';
 import { connectLinks } from './connect-links';
 import { AccountDialogTitle, dialogActionsSx, dialogPaperSx } from './dialog-parts';
+import { bodyOf, formOf, type ProxyForm } from './proxy-form';
+import { ProxyTestBox } from './ProxyTestBox';
 import { GuideVideoPlayer } from './VideoGuideDialog';
-
-interface ProxyForm {
-  proxy_type: ProxyType;
-  proxy_ip: string;
-  proxy_port: string;
-  proxy_username: string;
-  proxy_password: string;
-}
-
-function formOf(account: AccountRow | null): ProxyForm {
-  return {
-    proxy_type: account?.proxy_type ?? DEFAULT_PROXY_TYPE,
-    proxy_ip: account?.proxy_ip ?? '',
-    proxy_port: account?.proxy_port ? String(account.proxy_port) : '',
-    proxy_username: account?.proxy_username ?? '',
-    proxy_password: '',
-  };
-}
-
-/** What the save sends: an empty password keeps the saved one (it is never sent back to the page). */
-function bodyOf(form: ProxyForm, account: AccountRow): ProxyBody {
-  const username = form.proxy_username.trim();
-  const body: ProxyBody = {
-    proxy_type: form.proxy_type,
-    proxy_ip: form.proxy_ip.trim(),
-    proxy_port: form.proxy_port.trim(),
-    proxy_username: username || null,
-  };
-  if (form.proxy_password !== '') body.proxy_password = form.proxy_password;
-  else if (!username || !account.has_proxy_password) body.proxy_password = null;
-  return body;
-}
 
 export type ProxyBusy = 'save' | 'remove' | 'test' | null;
 
@@ -259,33 +219,7 @@ export function ProxyDialog({
           </Typography>
         )}
         {account?.has_proxy && (
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: { xs: 'stretch', sm: 'center' },
-              flexDirection: { xs: 'column', sm: 'row' },
-              gap: 1.5,
-              p: 1.5,
-              borderRadius: '12px',
-              bgcolor: 'surface.muted',
-              border: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
-            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-              Check the saved proxy through X: we show the address X sees your requests come from.
-            </Typography>
-            <BusyButton
-              variant="outlined"
-              busy={busy === 'test'}
-              disabled={busy !== null && busy !== 'test'}
-              startIcon={<NetworkCheckRounded />}
-              onClick={() => account && onTest(account)}
-              sx={{ flexShrink: 0 }}
-            >
-              {busy === 'test' ? 'Testing...' : 'Test proxy'}
-            </BusyButton>
-          </Box>
+          <ProxyTestBox testing={busy === 'test'} disabled={busy !== null && busy !== 'test'} onTest={() => onTest(account)} />
         )}
         {testResult && (
           <Alert severity={testResult.ok ? 'success' : 'error'} data-testid="proxy-test-result" data-ok={testResult.ok} sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
