@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
 import { LogoMark } from '../../shared/Logo';
 import { brand } from '../../shared/theme';
+import { MockCampaignTable } from './MockCampaignTable';
+import { MockCard } from './MockCard';
 
 /** Design width of the mock; it is scaled down to fit narrower containers. */
 const DESIGN_WIDTH = 1120;
@@ -16,27 +17,6 @@ const stats = [
 ];
 
 const bars = [38, 52, 47, 61, 58, 72, 66, 80, 74, 88, 83, 95, 90, 100];
-
-const campaigns = [
-  { name: 'SaaS founders, Q3', account: '@acme_growth', progress: 68, sent: '1,020 / 1,500', replies: 84, status: 'Running' },
-  { name: 'Agency owners, EU', account: '@northwind_ads', progress: 41, sent: '492 / 1,200', replies: 37, status: 'Running' },
-  { name: 'Podcast hosts', account: '@acme_growth', progress: 100, sent: '800 / 800', replies: 61, status: 'Completed' },
-  { name: 'Webinar follow-up', account: '@northwind_ads', progress: 12, sent: '36 / 300', replies: 4, status: 'Paused' },
-];
-
-const statusColours: Record<string, { fg: string; bg: string }> = {
-  Running: { fg: '#15803d', bg: '#dcfce7' },
-  Completed: { fg: brand.blueDark, bg: brand.blueLight },
-  Paused: { fg: '#b45309', bg: '#fef3c7' },
-};
-
-function Card({ children, sx }: { children: ReactNode; sx?: object }) {
-  return (
-    <Box sx={{ bgcolor: '#fff', border: `1px solid ${brand.line}`, borderRadius: '12px', p: '16px', ...sx }}>
-      {children}
-    </Box>
-  );
-}
 
 function MockScreen() {
   return (
@@ -149,18 +129,18 @@ function MockScreen() {
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '14px' }}>
           {stats.map((s) => (
-            <Card key={s.label}>
+            <MockCard key={s.label}>
               <Box sx={{ color: brand.slate, fontWeight: 600, fontSize: 12 }}>{s.label}</Box>
               <Box sx={{ fontSize: 26, fontWeight: 800, letterSpacing: '-0.02em', mt: '6px' }}>{s.value}</Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: '6px', mt: '4px', color: brand.slate, fontSize: 12 }}>
                 <Box sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: s.accent }} />
                 {s.sub}
               </Box>
-            </Card>
+            </MockCard>
           ))}
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '14px' }}>
-          <Card>
+          <MockCard>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: '12px' }}>
               <Box sx={{ fontWeight: 700 }}>Messages sent, last 14 days</Box>
               <Box sx={{ color: brand.slate, fontSize: 12 }}>5,842 total</Box>
@@ -182,8 +162,8 @@ function MockScreen() {
                 />
               ))}
             </Box>
-          </Card>
-          <Card>
+          </MockCard>
+          <MockCard>
             <Box sx={{ fontWeight: 700, mb: '12px' }}>Connected accounts</Box>
             {[
               { handle: '@acme_growth', name: 'Acme Growth', sent: '212 today', colour: '#ffd7a8' },
@@ -210,72 +190,9 @@ function MockScreen() {
             >
               Next DM in 2 min 14 s · human-like pacing
             </Box>
-          </Card>
+          </MockCard>
         </Box>
-        <Card sx={{ p: 0, overflow: 'hidden' }}>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '2fr 1.3fr 2fr 1.1fr .8fr 1fr',
-              px: '16px',
-              py: '10px',
-              color: brand.slate,
-              fontWeight: 700,
-              fontSize: 11.5,
-              textTransform: 'uppercase',
-              letterSpacing: '.05em',
-              borderBottom: `1px solid ${brand.line}`,
-            }}
-          >
-            <span>Campaign</span>
-            <span>Account</span>
-            <span>Progress</span>
-            <span>Sent</span>
-            <span>Replies</span>
-            <span>Status</span>
-          </Box>
-          {campaigns.map((c) => (
-            <Box
-              key={c.name}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: '2fr 1.3fr 2fr 1.1fr .8fr 1fr',
-                alignItems: 'center',
-                px: '16px',
-                py: '12px',
-                borderBottom: `1px solid ${brand.line}`,
-                '&:last-of-type': { borderBottom: 0 },
-              }}
-            >
-              <Box sx={{ fontWeight: 700 }}>{c.name}</Box>
-              <Box sx={{ color: brand.slate }}>{c.account}</Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: '10px', pr: '24px' }}>
-                <Box sx={{ flex: 1, height: 6, borderRadius: 3, bgcolor: '#e7ecf5', overflow: 'hidden' }}>
-                  <Box sx={{ width: `${c.progress}%`, height: '100%', bgcolor: brand.blue, borderRadius: 3 }} />
-                </Box>
-                <Box sx={{ width: 34, color: brand.slate, fontSize: 12 }}>{c.progress}%</Box>
-              </Box>
-              <Box>{c.sent}</Box>
-              <Box sx={{ fontWeight: 700 }}>{c.replies}</Box>
-              <Box>
-                <Box
-                  component="span"
-                  sx={{
-                    px: '9px',
-                    py: '3px',
-                    borderRadius: '999px',
-                    fontWeight: 700,
-                    fontSize: 11.5,
-                    color: statusColours[c.status].fg,
-                    bgcolor: statusColours[c.status].bg,
-                  }}
-                >
-                  {c.status}
-                </Box>
-              </Box>
-            </Box>
-          ))}
-        </Card>
+        <MockCampaignTable />
       </Box>
     </Box>
   );
