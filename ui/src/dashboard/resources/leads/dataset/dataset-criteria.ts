@@ -59,7 +59,8 @@ export function criteriaRequest(
   if (!isFree && criteria.leadLimit.trim() !== '') {
     const text = criteria.leadLimit.trim().replace(/,/g, '');
     const parsed = leadLimitSchema.safeParse(/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN);
-    if (!parsed.success) return { filterErrors, limitError: parsed.error.issues[0]?.message ?? datasetMessages.leadLimit, request: null };
+    // Words or a fraction fail both sides of the schema's union, whose own message is zod's 'Invalid input'.
+    if (!parsed.success) return { filterErrors, limitError: datasetMessages.leadLimit, request: null };
     limit = parsed.data;
   }
   return {

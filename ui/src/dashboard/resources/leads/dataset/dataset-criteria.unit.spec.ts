@@ -32,7 +32,7 @@ describe('the database search request made of what the form holds', () => {
   });
 
   it('given a number of leads that is not one, when asked, then there is no request and the contract says why', () => {
-    for (const leadLimit of ['0', String(DATASET_LIMITS.maxLeadLimit + 1)]) {
+    for (const leadLimit of ['lots', '0', '2.5', String(DATASET_LIMITS.maxLeadLimit + 1)]) {
       expect(criteriaRequest(typed({ leadLimit }), false), leadLimit).toMatchObject({ limitError: datasetMessages.leadLimit, request: null });
     }
   });
