@@ -20,6 +20,11 @@ export class LeadCollector<T> {
   invalid = 0;
   private batch: T[] = [];
   private readonly writes: Promise<void>[] = [];
+  /** Every write not finished yet, those `room()` is waiting for included: what `settle()` must outlast. */
+  private readonly unfinished = new Set<Promise<void>>();
+  /** Settled after a refusal: the parser may still hand over rows it had read (papaparse parses a chunk it
+   * buffered after its stream failed), and none of them may be written once the caller deletes what was. */
+  private closed = false;
   failure: unknown;
 
   constructor(
@@ -30,6 +35,7 @@ export class LeadCollector<T> {
   ) {}
 
   add(lead: LeadRecord | null): void {
+    if (this.closed) return;
     if (!lead) {
       this.invalid++;
       return;
@@ -47,7 +53,7 @@ export class LeadCollector<T> {
   }
 
   flush(): void {
-    if (this.batch.length === 0) return;
+    if (this.closed || this.batch.length === 0) return;
     const batch = this.batch;
     this.batch = [];
     // Batches are written side by side (each on its own connection), at most two at a time.
@@ -56,6 +62,11 @@ export class LeadCollector<T> {
       this.failure ??= error;
     });
     this.writes.push(write);
+    this.unfinished.add(write);
+    write.then(
+      () => this.unfinished.delete(write),
+      () => this.unfinished.delete(write),
+    );
   }
 
   /** Waits while too many batches are being written (the parser's back-pressure). */
@@ -68,12 +79,16 @@ export class LeadCollector<T> {
 
   /** Waits for the writes under way, whatever their outcome: after a refusal, nothing is written any more. */
   async settle(): Promise<void> {
-    await Promise.allSettled(this.writes.splice(0));
+    this.closed = true;
+    this.batch = [];
+    this.writes.splice(0);
+    await Promise.allSettled([...this.unfinished]);
   }
 
   async finish(): Promise<void> {
     this.flush();
-    const failed = (await Promise.allSettled(this.writes.splice(0))).find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
+    this.writes.splice(0);
+    await Promise.allSettled([...this.unfinished]);
+    if (this.failure) throw this.failure;
   }
 }
