@@ -1,7 +1,6 @@
 /**
- * How many test files run at a time (`TEST_WORKERS`; the run starts a PostgreSQL for each). Two by default, one
- * per core: most of an int or e2e file's time is spent waiting on the app or PostgreSQL, so one worker kept the
- * two cores a third idle. Browser files still take turns (test/browser/support/browser-turn.ts). `TEST_WORKERS=1`
- * runs one file at a time (for a machine shared with other work, or to rule out a race between files).
+ * How many test files run at a time (`TEST_WORKERS`; the run starts a PostgreSQL for each). One by default: with
+ * two on the 2-core machine the load average stood at 7 and the browser files, which take turns and so set the
+ * run's length, each ran 1.5 to 3 times slower beside the other worker's file, which gave back less than it took.
  */
-export const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 2);
+export const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 1);
