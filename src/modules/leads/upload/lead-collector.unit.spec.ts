@@ -31,7 +31,13 @@ describe('LeadCollector', () => {
     const finishers: Array<() => void> = [];
     const landed: string[][] = [];
     const collector = new LeadCollector<string>(
-      (batch) => new Promise<void>((resolve) => finishers.push(() => (landed.push(batch), resolve()))),
+      (batch) =>
+        new Promise<void>((resolve) =>
+          finishers.push(() => {
+            landed.push(batch);
+            resolve();
+          }),
+        ),
       (lead) => lead.username,
       1,
       100,
