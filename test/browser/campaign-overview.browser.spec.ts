@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignRow } from '../../src/modules/campaigns/contract';
-import { DEMO_NOTABLE_USERS, Population } from '../../src/stand-ins/x';
 import { freePort } from '../support/free-port';
 import { appInBrowser } from './support/app-in-browser';
+import { openDemoRecipients } from './support/demo-recipients';
 import { collectPageErrors, screenshotAtBothSizes, viewports } from './support/browser';
 import { apiCommand, apiGet, becomePro, connectAccount, expectNoSidewaysScrollOnPhone, horizontalOverflow, signUp, uploadSource } from './support/flows';
 
@@ -15,16 +15,8 @@ beforeAll(async () => {
 });
 const fixture = appInBrowser(env);
 
-/** Recipients of the simulator's world who accept DMs from anyone. */
-function openRecipients(count: number): string[] {
-  const population = new Population({ notable: DEMO_NOTABLE_USERS });
-  const found: string[] = [];
-  for (let n = 0; found.length < count; n++) {
-    const user = population.userById(String(1_000_000_000 + n * 7919));
-    if (user && user.dmPolicy === 'open' && !user.protected) found.push(user.screenName.toLowerCase());
-  }
-  return found;
-}
+/** Usernames of the simulator's world who accept DMs from anyone. */
+const openRecipients = (count: number): string[] => openDemoRecipients(count).map((recipient) => recipient.username);
 
 const tileValue = async (page: Page, label: string) =>
   Number(((await page.getByRole('region', { name: 'Campaigns overview' }).getByLabel(label, { exact: true }).getByTestId('overview-tile-value').textContent()) ?? '').replace(/,/g, ''));

@@ -3,12 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CampaignRow, campaignMessages } from '../../src/modules/campaigns/contract';
 import { sendingLimitsMessages } from '../../src/modules/runner/contract';
-import { DEMO_NOTABLE_USERS, DEMO_REPLY_PLAN, Population, type SentDm } from '../../src/stand-ins/x';
+import { DEMO_REPLY_PLAN, type SentDm } from '../../src/stand-ins/x';
 import { becomeBasic } from '../support/become-basic';
 import { freePort } from '../support/free-port';
 import { newEmail, signUp as signUpThroughApi, type TestUser } from '../support/users';
 import { staysTrue } from '../support/waiting';
 import { appInBrowser } from './support/app-in-browser';
+import { type DemoRecipient, openDemoRecipients } from './support/demo-recipients';
 import { serveXImages } from './support/x-images';
 import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
 import { apiCommand, apiGet, demoSession, expectNoSidewaysScrollOnPhone, expectToast, PASSWORD, signUp, uploadSource } from './support/flows';
@@ -25,19 +26,8 @@ const simulatorUrl = () => `http://127.0.0.1:${env.X_SIMULATOR_PORT}`;
 
 const demo = demoSession('outtwit_demo');
 
-/**
- * Recipients of the simulator's deterministic world (the same seed as the app's) who accept DMs from anyone, in
- * username order: the runner walks a source's leads in that order too.
- */
-function openRecipients(count: number): { userId: string; username: string; name: string }[] {
-  const population = new Population({ notable: DEMO_NOTABLE_USERS });
-  const found: { userId: string; username: string; name: string }[] = [];
-  for (let n = 0; found.length < count; n++) {
-    const user = population.userById(String(1_000_000_000 + n * 7919));
-    if (user && user.dmPolicy === 'open' && !user.protected) found.push({ userId: user.userId, username: user.screenName.toLowerCase(), name: user.name });
-  }
-  return found.sort((a, b) => a.username.localeCompare(b.username));
-}
+/** Recipients who accept DMs from anyone, in username order: the runner walks a source's leads in that order too. */
+const openRecipients = (count: number): DemoRecipient[] => openDemoRecipients(count).sort((a, b) => a.username.localeCompare(b.username));
 
 /** What the simulator recorded as sent by the demo account. */
 async function dmsSent(): Promise<SentDm[]> {
