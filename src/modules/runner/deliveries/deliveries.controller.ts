@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { DATABASE } from '../../../platform/database/database.module';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
@@ -11,6 +10,7 @@ import { contentRange, parseListQuery } from '../../../platform/http/list-query'
 import { CampaignsService } from '../../campaigns';
 import { campaignMessages } from '../../campaigns/contract';
 import { attachmentHeader, BYTE_ORDER_MARK } from '../../leads';
+import { readDailyCounts } from '../overview/daily-counts';
 import { campaignOverview, overviewFirstDay } from '../overview/overview';
 import { type CampaignDaily, type DeliveryRow, type DeliveryStatus, deliveriesFileName, deliveryMessages, deliveryStatuses } from './contract';
 import { deliveriesCsv } from './deliveries-csv';
@@ -63,30 +63,9 @@ export class DeliveriesController {
     await this.ownCampaign(user, campaignId);
     const today = new Date().toISOString().slice(0, 10);
     const from = overviewFirstDay(today);
-    const day = sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day');
-    const [sent, replies] = await Promise.all([
-      this.db
-        .selectFrom('campaign_daily_sends')
-        .select([day, 'sent as count'])
-        .where('user_id', '=', user.id)
-        .where('campaign_id', '=', campaignId)
-        .where('day', '>=', sql<Date>`${from}::date`)
-        .execute(),
-      this.db
-        .selectFrom('campaign_daily_replies')
-        .select([day, 'replied_leads as count'])
-        .where('user_id', '=', user.id)
-        .where('campaign_id', '=', campaignId)
-        .where('day', '>=', sql<Date>`${from}::date`)
-        .execute(),
-    ]);
     // The overview's days, for one campaign: the same window and the same zeros on quiet days.
-    const { days, time_zone } = campaignOverview({
-      today,
-      sentByDay: new Map(sent.map((row) => [row.day, Number(row.count)])),
-      repliesByDay: new Map(replies.map((row) => [row.day, Number(row.count)])),
-      activeCampaigns: 0,
-    });
+    const counts = await readDailyCounts(this.db, user.id, from, campaignId);
+    const { days, time_zone } = campaignOverview({ today, ...counts, activeCampaigns: 0 });
     return { time_zone, days };
   }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../../platform/database/database';
 import { DATABASE } from '../../../platform/database/database.module';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
 import type { CampaignOverview } from './contract';
+import { readDailyCounts } from './daily-counts';
 import { campaignOverview, overviewFirstDay } from './overview';
 
 /**
@@ -21,22 +22,8 @@ export class OverviewController {
   async overview(@CurrentUser() user: SignedInUser): Promise<CampaignOverview> {
     const today = new Date().toISOString().slice(0, 10);
     const from = overviewFirstDay(today);
-    const day = sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day');
-    const [sent, replies, active] = await Promise.all([
-      this.db
-        .selectFrom('campaign_daily_sends')
-        .select([day, sql<number>`sum(sent)::int`.as('count')])
-        .where('user_id', '=', user.id)
-        .where('day', '>=', sql<Date>`${from}::date`)
-        .groupBy('day')
-        .execute(),
-      this.db
-        .selectFrom('campaign_daily_replies')
-        .select([day, sql<number>`sum(replied_leads)::int`.as('count')])
-        .where('user_id', '=', user.id)
-        .where('day', '>=', sql<Date>`${from}::date`)
-        .groupBy('day')
-        .execute(),
+    const [counts, active] = await Promise.all([
+      readDailyCounts(this.db, user.id, from),
       this.db
         .selectFrom('campaign_runs')
         .select(sql<number>`count(*)::int`.as('count'))
@@ -44,11 +31,6 @@ export class OverviewController {
         .where('status', '=', 'running')
         .executeTakeFirstOrThrow(),
     ]);
-    return campaignOverview({
-      today,
-      sentByDay: new Map(sent.map((row) => [row.day, row.count])),
-      repliesByDay: new Map(replies.map((row) => [row.day, row.count])),
-      activeCampaigns: active.count,
-    });
+    return campaignOverview({ today, ...counts, activeCampaigns: active.count });
   }
 }

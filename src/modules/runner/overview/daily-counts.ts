@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+
+/** DMs sent and leads that replied per UTC day ('YYYY-MM-DD'), from `from` on. */
+export interface DailyCounts {
+  sentByDay: Map<string, number>;
+  repliesByDay: Map<string, number>;
+}
+
+/**
+ * The user's counts per day from the read models campaign_daily_sends and campaign_daily_replies: summed over
+ * their campaigns (the overview), or of one campaign (its page).
+ */
+export async function readDailyCounts(db: Database, userId: string, from: string, campaignId?: string): Promise<DailyCounts> {
+  const day = sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day');
+  const [sent, replies] = await Promise.all([
+    db
+      .selectFrom('campaign_daily_sends')
+      .select([day, sql<number>`sum(sent)::int`.as('count')])
+      .where('user_id', '=', userId)
+      .$if(campaignId !== undefined, (query) => query.where('campaign_id', '=', campaignId as string))
+      .where('day', '>=', sql<Date>`${from}::date`)
+      .groupBy('day')
+      .execute(),
+    db
+      .selectFrom('campaign_daily_replies')
+      .select([day, sql<number>`sum(replied_leads)::int`.as('count')])
+      .where('user_id', '=', userId)
+      .$if(campaignId !== undefined, (query) => query.where('campaign_id', '=', campaignId as string))
+      .where('day', '>=', sql<Date>`${from}::date`)
+      .groupBy('day')
+      .execute(),
+  ]);
+  return {
+    sentByDay: new Map(sent.map((row) => [row.day, row.count])),
+    repliesByDay: new Map(replies.map((row) => [row.day, row.count])),
+  };
+}
