@@ -7,17 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AddUsernamesAnswer, dncMessages, MAX_USERNAMES_PER_REQUEST } from '@shared/dnc/contract';
+import { MAX_USERNAMES_PER_REQUEST } from '@shared/dnc/contract';
 import { cleanUsernames } from '@shared/dnc/shared/clean-usernames';
-import { type FormEvent, useDeferredValue, useMemo, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { z } from 'zod';
+import { useDeferredValue, useMemo } from 'react';
 import { countOf, formatCount } from '../../components/format-count';
-import { refusalAlone } from '../../hooks/command-failure';
-import { useCommand } from '../../hooks/useCommand';
 import { AddPreview } from './AddPreview';
 import { PanelHeader } from './PanelHeader';
-import { RESOURCE } from './useDoNotContactList';
+import { useAddUsernamesForm } from './useAddUsernamesForm';
 
 const PLACEHOLDER = [
   'Paste usernames or profile links, one per line or separated by spaces or commas:',
@@ -27,9 +23,6 @@ const PLACEHOLDER = [
   'growthwithsam  founder_mia',
 ].join('\n');
 
-/** POST /api/do-not-contact's answer (the contract has its type, not a schema). */
-const addUsernamesAnswer: z.ZodType<AddUsernamesAnswer> = z.object({ addedCount: z.number(), duplicateCount: z.number(), message: z.string() });
-
 /** What the textarea holds, cleaned the way the API will clean it; a step behind fast typing or a large paste. */
 function useCleanedInput(text: string) {
   const deferred = useDeferredValue(text);
@@ -37,43 +30,11 @@ function useCleanedInput(text: string) {
 }
 
 export function AddUsernamesPanel() {
-  const notify = useNotify();
-  const [text, setText] = useState('');
+  const { text, setText, submit, busy } = useAddUsernamesForm();
   const cleaned = useCleanedInput(text);
   const unique = cleaned.usernames.length;
   const isBlank = text.trim() === '';
   const tooMany = unique > MAX_USERNAMES_PER_REQUEST;
-  // POST /api/do-not-contact {input}, answered with counts and the message to show. A refusal the user can act on
-  // ('All usernames you entered are already...') warns with the API's message alone; anything else is an error.
-  const add = useCommand(RESOURCE, 'create', {
-    answer: addUsernamesAnswer,
-    request: (input: string) => ({ data: { input } }),
-    success: (answer) => dncMessages.added(answer.addedCount, answer.duplicateCount),
-    failure: dncMessages.addFailed,
-    notice: refusalAlone,
-    onSuccess: () => setText(''),
-  });
-  const busy = add.isPending;
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    if (text.trim() === '') {
-      notify(dncMessages.inputRequired, { type: 'warning' });
-      return;
-    }
-    // Clean the current text, not the deferred one the preview shows.
-    const { usernames } = cleanUsernames(text);
-    if (usernames.length === 0) {
-      notify(dncMessages.noValidUsernames, { type: 'warning' });
-      return;
-    }
-    if (usernames.length > MAX_USERNAMES_PER_REQUEST) {
-      notify(dncMessages.tooMany(MAX_USERNAMES_PER_REQUEST), { type: 'warning' });
-      return;
-    }
-    add.mutate(text);
-  };
 
   const repeats = cleaned.repeated > 0 ? ` (${formatCount(cleaned.repeated)} repeated)` : '';
   let status: { tone: 'idle' | 'ok' | 'warn'; text: string };
@@ -100,7 +61,7 @@ export function AddUsernamesPanel() {
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit();
           }}
           placeholder={PLACEHOLDER}
           disabled={busy}
