@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountSessionsModule } from '../accounts';
 import { XModule } from '../x';
+import { AccountDaysController } from './account-days/account-days.controller';
 import { SendingLimitsController } from './limits/sending-limits.controller';
 import { SendingLimitsService } from './limits/sending-limits.service';
 import { DeliveriesController } from './deliveries/deliveries.controller';
@@ -25,7 +26,7 @@ export class RunnerModule {
     return {
       module: RunnerModule,
       imports: [AccountSessionsModule, XModule, campaigns],
-      controllers: [SendingLimitsController, OutcomesController, OverviewController, VariationsController, DeliveriesController],
+      controllers: [SendingLimitsController, AccountDaysController, OutcomesController, OverviewController, VariationsController, DeliveriesController],
       providers: [RunnerService, SendingLimitsService],
       exports: [RunnerService],
     };
