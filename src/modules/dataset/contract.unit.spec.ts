@@ -81,6 +81,7 @@ describe('the database lead source contract', () => {
     expect(searchBodySchema.parse({ limit: 250 }).limit).toBe(250);
     expect(messageOf(() => searchBodySchema.parse({ limit: 0 }))).toBe(datasetMessages.leadLimit);
     expect(messageOf(() => searchBodySchema.parse({ limit: 100_001 }))).toBe(datasetMessages.leadLimit);
+    for (const limit of [2.5, Number.NaN, 'lots']) expect(messageOf(() => searchBodySchema.parse({ limit }))).toBe(datasetMessages.leadLimit);
     expect(effectiveLeadLimit('all', 'paid')).toBe(10_000);
     expect(effectiveLeadLimit(500, 'paid')).toBe(500);
     expect(effectiveLeadLimit(5000, 'free')).toBe(200);

@@ -69,7 +69,7 @@ export const leadLimitSchema = z
       .int({ error: datasetMessages.leadLimit })
       .min(1, { error: datasetMessages.leadLimit })
       .max(DATASET_LIMITS.maxLeadLimit, { error: datasetMessages.leadLimit }),
-  ])
+  ], { error: datasetMessages.leadLimit })
   .default('all');
 export type LeadLimit = z.output<typeof leadLimitSchema>;
 
