@@ -285,7 +285,7 @@ describe('the DM runner on screen', () => {
     // The History shows the lifecycle, not every DM.
     await campaign.getByRole('tab', { name: 'History' }).click();
     const whats = campaign.getByTestId('history-row').getByTestId('history-what');
-    await expect.poll(() => whats.allTextContents()).toEqual(['Completed', 'Started', 'Edited: daily_dm_limit', 'Paused', 'Started', 'Created']);
+    await expect.poll(() => whats.allTextContents()).toEqual(['Completed', 'Started', 'Edited: Daily DM limit', 'Paused', 'Started', 'Created']);
     expect(errors).toEqual([]);
   });
 

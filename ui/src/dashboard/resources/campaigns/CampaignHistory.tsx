@@ -6,32 +6,13 @@ import { useMemo } from 'react';
 import { campaignStatusLabels } from './campaign-status';
 import { useCampaignHistory, useNamesById } from './campaigns-api';
 import { CardTabLoading } from './CardTabLoading';
+import { fieldLabel, historyTitle } from './history-wording';
 
 const byLabels: Record<HistoryActor, string> = {
   user: 'You',
   runner: 'Campaign runner',
   system: 'System',
 };
-
-/** The entity's field names as the screens call them. */
-const fieldLabels: Record<string, string> = {
-  name: 'Name',
-  status: 'Status',
-  lead_source_ids: 'Lead sources',
-  daily_dm_limit: 'Daily DM limit',
-  profile_id: 'Sending account',
-  template_id: 'Message template',
-  skip_already_dmd: "Skip already DM'd",
-  use_do_not_contact_list: 'Use Do Not Contact list',
-  optimise_automatically: 'Optimise automatically',
-  requires_validation: 'Needs account selection',
-  error_message: 'Error',
-  campaign_total_leads: 'Total leads',
-  send_window: 'Sending hours',
-  time_zone: 'Time zone',
-};
-
-export const fieldLabel = (field: string) => fieldLabels[field] ?? field.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -87,7 +68,7 @@ function HistoryEntry({ row, describe }: { row: CampaignHistoryRow; describe: De
       />
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="span" data-testid="history-what" sx={{ fontWeight: 700, fontSize: 14 }}>
-          {row.what}
+          {historyTitle(row.what)}
         </Typography>
         <Typography component="span" data-testid="history-by" sx={{ fontSize: 12, fontWeight: 600, color: 'text.secondary' }}>
           {byLabels[row.by] ?? row.by}
