@@ -10,21 +10,17 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AccountRow } from '@shared/accounts/contract';
-import { ACCOUNT_DAILY_CAP_MAX, isTimeZone, sendingLimitsMessages, WARM_UP_DAYS, WARM_UP_FIRST_DAY_DMS } from '@shared/runner/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ACCOUNT_DAILY_CAP_MAX, WARM_UP_DAYS, WARM_UP_FIRST_DAY_DMS } from '@shared/runner/contract';
+import { type FormEvent, useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { TimeZoneField } from '../../components/TimeZoneField';
 import { formatCount } from '../../components/format-count';
 import { serverMessage } from '../../providers/dataProvider';
 import { BusyButton } from '../account/BusyButton';
 import { AccountDialogTitle, dialogActionsSx, dialogPaperSx } from './dialog-parts';
 import { useSaveSendingLimits, useSendingLimits } from './sending-limits-api';
+import { useSendingLimitsForm } from './useSendingLimitsForm';
 import { RetryAlert } from '../../components/RetryAlert';
-
-/** Why the typed cap is refused, or null: a whole number from 1 to 450. */
-function capProblem(typed: string): string | null {
-  const value = Number(typed.trim());
-  return typed.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= ACCOUNT_DAILY_CAP_MAX ? null : sendingLimitsMessages.dailyCapInvalid;
-}
 
 /**
  * A connected account's sending limits: the most DMs it sends a day across all its campaigns (at most 450,
@@ -35,30 +31,10 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
   const titleId = useId();
   const limits = useSendingLimits(account?.id ?? null);
   const save = useSaveSendingLimits();
-  const [cap, setCap] = useState('');
-  const [zone, setZone] = useState('UTC');
-  const [warmUp, setWarmUp] = useState(true);
-  const [touched, setTouched] = useState(false);
-
-  // Each opening starts from the saved limits.
   const loaded = limits.data;
-  useEffect(() => {
-    if (!loaded) return;
-    setCap(String(loaded.daily_cap));
-    setZone(loaded.time_zone);
-    setWarmUp(loaded.warm_up);
-    setTouched(false);
-  }, [loaded]);
-
-  const capError = touched ? capProblem(cap) : null;
-  const zoneError = touched && !isTimeZone(zone) ? sendingLimitsMessages.timeZoneInvalid : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!account || save.isPending || capProblem(cap) || !isTimeZone(zone)) return;
-    save.mutate({ id: account.id, body: { daily_cap: Number(cap.trim()), time_zone: zone, warm_up: warmUp } }, { onSuccess: onClose });
-  };
+  const { control, submit, capError, zoneError } = useSendingLimitsForm(loaded, (body) => {
+    if (account && !save.isPending) save.mutate({ id: account.id, body }, { onSuccess: onClose });
+  });
 
   const handle = account ? `@${account.twitter_username}` : '';
   return (
@@ -69,7 +45,7 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
       maxWidth="xs"
       fullWidth
       data-testid="sending-limits-dialog"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, sx: dialogPaperSx } as object }}
+      slotProps={{ paper: { component: 'form', onSubmit: (event: FormEvent) => void submit(event), noValidate: true, sx: dialogPaperSx } as object }}
     >
       <AccountDialogTitle id={titleId} icon={SpeedRounded} title="Sending limits" handle={handle} onClose={onClose} busy={save.isPending} />
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
@@ -86,31 +62,57 @@ export function SendingLimitsDialog({ account, onClose }: { account: AccountRow 
               The most DMs this account sends in a day across all its campaigns. X allows 500; OutTwit never sends more than{' '}
               {ACCOUNT_DAILY_CAP_MAX} from one account, and you can set it lower.
             </Typography>
-            <TextField
-              label="Daily cap"
-              type="number"
-              value={cap}
-              onChange={(event) => setCap(event.target.value)}
-              onBlur={() => setTouched(true)}
-              error={Boolean(capError)}
-              helperText={capError ?? `From 1 to ${ACCOUNT_DAILY_CAP_MAX}. Sent in the last 24 hours: ${formatCount(loaded.sent_last_24h)}.`}
-              fullWidth
-              slotProps={{
-                htmlInput: { min: 1, max: ACCOUNT_DAILY_CAP_MAX, step: 1, inputMode: 'numeric', 'data-testid': 'daily-cap' },
-                formHelperText: { role: capError ? 'alert' : undefined } as object,
-              }}
+            <Controller
+              name="daily_cap"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  label="Daily cap"
+                  type="number"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(capError)}
+                  helperText={capError ?? `From 1 to ${ACCOUNT_DAILY_CAP_MAX}. Sent in the last 24 hours: ${formatCount(loaded.sent_last_24h)}.`}
+                  fullWidth
+                  slotProps={{
+                    htmlInput: { min: 1, max: ACCOUNT_DAILY_CAP_MAX, step: 1, inputMode: 'numeric', 'data-testid': 'daily-cap' },
+                    formHelperText: { role: capError ? 'alert' : undefined } as object,
+                  }}
+                />
+              )}
             />
-            <TimeZoneField
-              value={zone}
-              onChange={setZone}
-              error={zoneError}
-              helperText="The account's day, and so its daily cap, starts at midnight in this time zone."
-              testId="limits-time-zone"
+            <Controller
+              name="time_zone"
+              control={control}
+              render={({ field }) => (
+                <TimeZoneField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={zoneError}
+                  helperText="The account's day, and so its daily cap, starts at midnight in this time zone."
+                  testId="limits-time-zone"
+                />
+              )}
             />
             <Box>
-              <FormControlLabel
-                control={<Switch checked={warmUp} onChange={(event) => setWarmUp(event.target.checked)} slotProps={{ input: { 'data-testid': 'warm-up' } as object }} />}
-                label="Warm up this account"
+              <Controller
+                name="warm_up"
+                control={control}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        slotProps={{ input: { 'data-testid': 'warm-up' } as object }}
+                      />
+                    }
+                    label="Warm up this account"
+                  />
+                )}
               />
               <Typography variant="body2" color="text.secondary">
                 A new account starts at {WARM_UP_FIRST_DAY_DMS} DMs a day and rises to its cap over {WARM_UP_DAYS} days of sending; when X stops the
