@@ -6,19 +6,16 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AccountRow, accountMessages, type ProxyBody, type ProxyTestAnswer, parseQuickAdd, proxyTypes } from '@shared/accounts/contract';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { AccountRow, ProxyBody, ProxyTestAnswer } from '@shared/accounts/contract';
+import { useEffect, useId, useState } from 'react';
 import { BusyButton } from '../account/BusyButton';
 import { connectLinks } from './connect-links';
 import { AccountDialogTitle, dialogActionsSx, dialogPaperSx } from './dialog-parts';
-import { bodyOf, formOf, type ProxyForm } from './proxy-form';
+import { ProxyFields } from './ProxyFields';
 import { ProxyTestBox } from './ProxyTestBox';
+import { useProxyForm } from './useProxyForm';
 import { GuideVideoPlayer } from './VideoGuideDialog';
 
 export type ProxyBusy = 'save' | 'remove' | 'test' | null;
@@ -46,26 +43,9 @@ export function ProxyDialog({
   onTest(account: AccountRow): void;
 }) {
   const titleId = useId();
-  const [form, setForm] = useState<ProxyForm>(() => formOf(account));
-  const [quickAdd, setQuickAdd] = useState('');
-  const [quickAddError, setQuickAddError] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
+  const proxy = useProxyForm({ account, busy: busy !== null, onSave });
   const [guideOpen, setGuideOpen] = useState(false);
 
-  // Each opening, save and removal starts from the account's saved proxy; other updates of the account (a health
-  // check, today's DMs) leave what is being typed alone.
-  const saved = account
-    ? [account.id, account.proxy_type, account.proxy_ip, account.proxy_port, account.proxy_username, account.has_proxy_password].join('|')
-    : '';
-  const accountRef = useRef(account);
-  accountRef.current = account;
-  useEffect(() => {
-    if (saved === '') return;
-    setForm(formOf(accountRef.current));
-    setQuickAdd('');
-    setQuickAddError(null);
-    setTouched(false);
-  }, [saved]);
   useEffect(() => {
     if (account === null) setGuideOpen(false);
   }, [account]);
@@ -77,43 +57,7 @@ export function ProxyDialog({
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
   }, [busy, account, titleId]);
 
-  const set = (field: keyof ProxyForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const missing = form.proxy_ip.trim() === '' || form.proxy_port.trim() === '';
-
-  const applyQuickAdd = () => {
-    const parsed = parseQuickAdd(quickAdd);
-    if (!parsed) {
-      setQuickAddError('Use IP:Port or IP:Port:Username:Password');
-      return;
-    }
-    setQuickAddError(null);
-    setForm((current) => ({
-      ...current,
-      proxy_ip: parsed.proxy_ip,
-      proxy_port: parsed.proxy_port,
-      proxy_username: parsed.proxy_username ?? current.proxy_username,
-      proxy_password: parsed.proxy_password ?? current.proxy_password,
-    }));
-    setQuickAdd('');
-  };
-
-  const onQuickAddKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      applyQuickAdd();
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    // IP and port are required: without them the save does nothing.
-    if (!account || busy || missing) return;
-    onSave(account, bodyOf(form, account));
-  };
-
   const handle = account ? `@${account.twitter_username}` : '';
-  const savedPasswordNote = account?.has_proxy_password && form.proxy_password === '' ? 'A password is saved; leave empty to keep it' : undefined;
 
   return (
     <Dialog
@@ -126,7 +70,7 @@ export function ProxyDialog({
       slotProps={{
         paper: {
           component: 'form',
-          onSubmit: submit,
+          onSubmit: proxy.submit,
           noValidate: true,
           sx: dialogPaperSx,
         } as object,
@@ -137,85 +81,32 @@ export function ProxyDialog({
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             label="Quick Add"
-            value={quickAdd}
-            onChange={(event) => {
-              setQuickAdd(event.target.value);
-              setQuickAddError(null);
-            }}
-            onKeyDown={onQuickAddKey}
+            value={proxy.quickAdd}
+            onChange={(event) => proxy.typeQuickAdd(event.target.value)}
+            onKeyDown={proxy.onQuickAddKey}
             placeholder="IP:Port:Username:Password"
-            error={quickAddError !== null}
-            helperText={quickAddError ?? 'Paste IP:Port or IP:Port:Username:Password to fill in the fields'}
+            error={proxy.quickAddError !== null}
+            helperText={proxy.quickAddError ?? 'Paste IP:Port or IP:Port:Username:Password to fill in the fields'}
             fullWidth
             size="small"
             autoComplete="off"
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
           />
-          <Button variant="outlined" onClick={applyQuickAdd} disabled={quickAdd.trim() === '' || busy !== null} sx={{ flexShrink: 0, height: 40 }}>
+          <Button variant="outlined" onClick={proxy.applyQuickAdd} disabled={proxy.quickAdd.trim() === '' || busy !== null} sx={{ flexShrink: 0, height: 40 }}>
             Apply
           </Button>
         </Box>
-        <Box>
-          <FormLabel id={`${titleId}-type`} sx={{ fontSize: 14, fontWeight: 600, color: 'text.primary' }}>
-            Proxy type
-          </FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={`${titleId}-type`}
-            value={form.proxy_type}
-            onChange={(event) => set('proxy_type')(event.target.value)}
-          >
-            {proxyTypes.map((type) => (
-              <FormControlLabel key={type} value={type} control={<Radio size="small" />} label={type} />
-            ))}
-          </RadioGroup>
-          <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }} data-testid="https-hint">
-            {accountMessages.httpsProxyHint}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2 }}>
-          <TextField
-            label="IP"
-            value={form.proxy_ip}
-            onChange={(event) => set('proxy_ip')(event.target.value)}
-            required
-            error={touched && form.proxy_ip.trim() === ''}
-            placeholder="203.0.113.10 or proxy.example.com"
-            autoComplete="off"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-          />
-          <TextField
-            label="Port"
-            value={form.proxy_port}
-            onChange={(event) => set('proxy_port')(event.target.value.replace(/\D/g, ''))}
-            required
-            error={touched && form.proxy_port.trim() === ''}
-            placeholder="8080"
-            autoComplete="off"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-          />
-          <TextField
-            label="Username"
-            value={form.proxy_username}
-            onChange={(event) => set('proxy_username')(event.target.value)}
-            placeholder="Optional"
-            autoComplete="off"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            value={form.proxy_password}
-            onChange={(event) => set('proxy_password')(event.target.value)}
-            placeholder={account?.has_proxy_password ? '••••••••' : 'Optional'}
-            helperText={savedPasswordNote}
-            autoComplete="new-password"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Box>
-        {touched && missing && (
+        <ProxyFields
+          control={proxy.control}
+          typeLabelId={`${titleId}-type`}
+          ipInvalid={proxy.ipInvalid}
+          portInvalid={proxy.portInvalid}
+          passwordPlaceholder={account?.has_proxy_password ? '••••••••' : 'Optional'}
+          passwordNote={proxy.savedPasswordNote}
+        />
+        {proxy.addressError && (
           <Typography role="alert" variant="body2" color="error">
-            {accountMessages.proxyIpPortRequired}
+            {proxy.addressError}
           </Typography>
         )}
         {account?.has_proxy && (
