@@ -12,13 +12,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { accountMessages } from '@shared/accounts/contract';
-import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PanelHeader } from '../do-not-contact/PanelHeader';
 import { BusyButton } from '../account/BusyButton';
 import { useDemoAccounts } from './accounts-api';
 import { connectLinks } from './connect-links';
 import { TokenField } from './TokenField';
+import { type ConnectTokens, useConnectForm } from './useConnectForm';
 
 const steps = [
   <>
@@ -49,23 +49,13 @@ export function ConnectPanel({
   mode: 'connect' | 'upgrade' | 'loading';
   busy: boolean;
   /** Resolves to true once the account is connected (the inputs are then cleared). */
-  onConnect(authToken: string, ct0Token: string): Promise<boolean>;
+  onConnect(tokens: ConnectTokens): Promise<boolean>;
   onWatchVideo(): void;
   onProxyGuide(): void;
 }) {
-  const [authToken, setAuthToken] = useState('');
-  const [ct0Token, setCt0Token] = useState('');
   const canConnect = mode === 'connect';
   const demoAccounts = useDemoAccounts().data ?? [];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canConnect || busy) return;
-    if (await onConnect(authToken, ct0Token)) {
-      setAuthToken('');
-      setCt0Token('');
-    }
-  };
+  const { control, submit } = useConnectForm({ enabled: canConnect && !busy, onConnect });
 
   return (
     <Paper
@@ -102,7 +92,7 @@ export function ConnectPanel({
                   title={account.label}
                   aria-label={`Connect @${account.screen_name}`}
                   onClick={() => {
-                    if (canConnect && !busy) void onConnect(account.auth_token, account.ct0_token);
+                    if (canConnect && !busy) void onConnect({ auth_token: account.auth_token, ct0_token: account.ct0_token });
                   }}
                 >
                   @{account.screen_name}
@@ -136,16 +126,16 @@ export function ConnectPanel({
         </Alert>
         <Box component="form" onSubmit={submit} noValidate aria-label="Connect an X account" sx={{ display: 'grid', gap: 2 }}>
           <TokenField
+            control={control}
+            name="auth_token"
             label="Auth Token"
-            value={authToken}
-            onChange={setAuthToken}
             disabled={!canConnect || busy}
             placeholder="The auth_token cookie, 40 characters"
           />
           <TokenField
+            control={control}
+            name="ct0_token"
             label="CT0 Token"
-            value={ct0Token}
-            onChange={setCt0Token}
             disabled={!canConnect || busy}
             placeholder="The ct0 cookie, about 160 characters"
             helperText="Tokens are encrypted as soon as they reach us and are never shown again."

@@ -4,30 +4,36 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { type Control, useController } from 'react-hook-form';
+import type { TokensDraft } from './useConnectForm';
 
 /** A session token input: a password field (hidden by default, with a show/hide toggle), never autocompleted. */
 export function TokenField({
+  control,
+  name,
   label,
-  value,
-  onChange,
   disabled,
   placeholder,
   helperText,
 }: {
+  control: Control<TokensDraft, unknown, unknown>;
+  name: keyof TokensDraft;
   label: string;
-  value: string;
-  onChange(value: string): void;
   disabled?: boolean;
   placeholder: string;
   helperText?: string;
 }) {
   const [visible, setVisible] = useState(false);
+  const { field } = useController({ control, name });
   return (
     <TextField
       label={label}
       type={visible ? 'text' : 'password'}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       disabled={disabled}
       placeholder={placeholder}
       helperText={helperText}

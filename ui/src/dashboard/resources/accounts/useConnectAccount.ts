@@ -1,10 +1,10 @@
-import { type AccountsUsage, accountMessages, cleanToken } from '@shared/accounts/contract';
+import { type AccountsUsage, accountMessages } from '@shared/accounts/contract';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
 import { serverMessage } from '../../providers/dataProvider';
 import { useConnectCommand } from './account-commands';
 import { isPlanRefusal } from './account-notices';
 import { useReloadAccounts } from './accounts-api';
+import type { ConnectTokens } from './useConnectForm';
 
 /** What the plan-limit modal says: the refusal and the plan's allowance. */
 export interface PlanLimit {
@@ -13,30 +13,23 @@ export interface PlanLimit {
 }
 
 /**
- * Connecting an account: both tokens required (trimmed, quotes stripped), then the API checks, in the
+ * Connecting an account with tokens the connect form checked (or a demo account's): the API checks, in the
  * specification's order, that the pair is new, that the plan has room, and the tokens with X. Every outcome is
  * a toast in the specification's words, except plan limits, which open the plan-limit modal.
  */
 export function useConnectAccount(usage: AccountsUsage | undefined) {
   const command = useConnectCommand();
-  const notify = useNotify();
   const reload = useReloadAccounts();
   const [busy, setBusy] = useState(false);
   const [limit, setLimit] = useState<PlanLimit | null>(null);
   const [connected, setConnected] = useState(false);
 
   /** Resolves to true when the account was connected. */
-  const connect = async (authToken: string, ct0Token: string): Promise<boolean> => {
+  const connect = async (tokens: ConnectTokens): Promise<boolean> => {
     if (busy) return false;
-    const auth = cleanToken(authToken);
-    const ct0 = cleanToken(ct0Token);
-    if (!auth || !ct0) {
-      notify(accountMessages.tokensRequired, { type: 'warning' });
-      return false;
-    }
     setBusy(true);
     try {
-      await command.mutateAsync({ auth_token: auth, ct0_token: ct0 });
+      await command.mutateAsync(tokens);
       setConnected(true);
       void reload();
       return true;
