@@ -1,11 +1,8 @@
-import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Database } from '../database/database';
+import type { StreamSnapshotsTable } from '../database/platform-tables';
 
-export interface Snapshot {
-  version: number;
-  schema: number;
-  state: unknown;
-}
+export type Snapshot = Pick<Selectable<StreamSnapshotsTable>, 'version' | 'schema' | 'state'>;
 
 /** Where long streams keep their latest folded state. */
 export interface SnapshotStore {
@@ -18,18 +15,20 @@ export class PostgresSnapshotStore implements SnapshotStore {
   constructor(private readonly db: Database) {}
 
   async read(streamId: string): Promise<Snapshot | undefined> {
-    const { rows } = await sql<Snapshot>`
-      select version, schema, state from stream_snapshots where stream_id = ${streamId}`.execute(this.db);
-    return rows[0];
+    return this.db.selectFrom('stream_snapshots').select(['version', 'schema', 'state']).where('stream_id', '=', streamId).executeTakeFirst();
   }
 
   async write(streamId: string, snapshot: Snapshot): Promise<void> {
-    await sql`
-      insert into stream_snapshots (stream_id, version, schema, state)
-      values (${streamId}, ${snapshot.version}, ${snapshot.schema}, ${JSON.stringify(snapshot.state)}::jsonb)
-      on conflict (stream_id) do update
-        set version = excluded.version, schema = excluded.schema, state = excluded.state, taken_at = now()
-        where stream_snapshots.version < excluded.version or stream_snapshots.schema <> excluded.schema`.execute(this.db);
+    await this.db
+      .insertInto('stream_snapshots')
+      .values({ stream_id: streamId, version: snapshot.version, schema: snapshot.schema, state: JSON.stringify(snapshot.state) })
+      .onConflict((oc) =>
+        oc
+          .column('stream_id')
+          .doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), schema: eb.ref('excluded.schema'), state: eb.ref('excluded.state'), taken_at: eb.fn('now') }))
+          .where((eb) => eb.or([eb('stream_snapshots.version', '<', eb.ref('excluded.version')), eb('stream_snapshots.schema', '<>', eb.ref('excluded.schema'))])),
+      )
+      .execute();
   }
 }
 

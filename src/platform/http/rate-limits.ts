@@ -48,14 +48,23 @@ export class RateLimits {
     const wait = await this.db.transaction().execute(async (trx) => {
       const counted = [];
       for (const limit of limits) {
-        const { rows } = await sql<{ count: number; retry_after: number }>`
-          insert into request_rate_limits as l (key, count, window_started_at)
-          values (${`${limit.name}:${subject}`}, 1, clock_timestamp())
-          on conflict (key) do update set
-            count = case when l.window_started_at <= clock_timestamp() - make_interval(secs => ${limit.windowSeconds}) then 1 else l.count + 1 end,
-            window_started_at = case when l.window_started_at <= clock_timestamp() - make_interval(secs => ${limit.windowSeconds}) then clock_timestamp() else l.window_started_at end
-          returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - clock_timestamp())))::int as retry_after`.execute(trx);
-        const row = rows[0] as { count: number; retry_after: number };
+        const row = await trx
+          .insertInto('request_rate_limits')
+          .values({ key: `${limit.name}:${subject}`, count: 1, window_started_at: sql<Date>`clock_timestamp()` })
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet((eb) => {
+              const windowOver = eb('request_rate_limits.window_started_at', '<=', sql<Date>`clock_timestamp() - make_interval(secs => ${limit.windowSeconds})`);
+              return {
+                count: eb.case().when(windowOver).then(1).else(eb('request_rate_limits.count', '+', 1)).end(),
+                window_started_at: eb.case().when(windowOver).then(sql<Date>`clock_timestamp()`).else(eb.ref('request_rate_limits.window_started_at')).end(),
+              };
+            }),
+          )
+          .returning([
+            'count',
+            sql<number>`ceil(extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - clock_timestamp())))::int`.as('retry_after'),
+          ])
+          .executeTakeFirstOrThrow();
         counted.push({ limit, count: row.count, retryAfterSeconds: row.retry_after });
       }
       const over = overLimits(counted);

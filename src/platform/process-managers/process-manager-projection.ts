@@ -33,8 +33,12 @@ function stampMetadata(command: ICommand, event: RecordedEvent, manager: string,
 }
 
 async function loadStates(db: Kysely<ReadModels>, manager: ProcessManager, keys: string[]): Promise<Map<string, unknown>> {
-  const { rows } = await sql<{ key: string; state: unknown }>`
-    select key, state from process_manager_states where process = ${manager.name} and key = any(${keys}::text[])`.execute(db);
+  const rows = await db
+    .selectFrom('process_manager_states')
+    .select(['key', 'state'])
+    .where('process', '=', manager.name)
+    .where((eb) => eb('key', '=', eb.fn.any(eb.val(keys))))
+    .execute();
   return new Map(rows.map((row) => [row.key, row.state]));
 }
 

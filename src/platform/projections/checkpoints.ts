@@ -133,18 +133,26 @@ export async function applyBatch(
         select pg_try_advisory_xact_lock_shared(${REBUILD_LOCK}::int4, hashtext(${projection.name})) as free`.execute(trx);
       if (!rows[0]?.free) throw new RebuildInProgressError(projection.name);
     }
-    const { rows } = await sql<{ position_major: string; position_minor: string }>`
-      select position_major, position_minor from subscription_checkpoints where name = ${projection.name} for update`.execute(trx);
-    const stored = rows[0];
+    const stored = await trx
+      .selectFrom('subscription_checkpoints')
+      .select(['position_major', 'position_minor'])
+      .where('name', '=', projection.name)
+      .forUpdate()
+      .executeTakeFirst();
     if (!stored || comparePositions({ major: BigInt(stored.position_major), minor: BigInt(stored.position_minor) }, from) !== 0) {
       throw new CheckpointMovedError(projection.name);
     }
     if (handled.length > 0) await projection.apply(trx, handled, prepared);
-    await sql`
-      update subscription_checkpoints
-      set position_major = ${last.major.toString()}::numeric, position_minor = ${last.minor.toString()}::numeric,
-          events_applied = events_applied + ${handled.length}, updated_at = now()
-      where name = ${projection.name}`.execute(trx);
+    await trx
+      .updateTable('subscription_checkpoints')
+      .set((eb) => ({
+        position_major: last.major.toString(),
+        position_minor: last.minor.toString(),
+        events_applied: eb('events_applied', '+', String(handled.length)),
+        updated_at: eb.fn('now'),
+      }))
+      .where('name', '=', projection.name)
+      .execute();
   });
   return { position: last, applied: handled.length };
 }

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { DATABASE } from '../database/database.module';
@@ -28,13 +27,19 @@ export class ReadYourWrites {
     const deadline = Date.now() + timeoutMs;
     let delay = 5;
     for (;;) {
-      const { rows } = await sql<{ reached: string }>`
-        select count(*) as reached from subscription_checkpoints
-        where name in (${sql.join(projections)})
-          and (position_major, position_minor) >= (${position.major.toString()}::numeric, ${position.minor.toString()}::numeric)`.execute(
-        this.db,
-      );
-      if (Number(rows[0]?.reached ?? 0) >= projections.length) return true;
+      const row = await this.db
+        .selectFrom('subscription_checkpoints')
+        .select((eb) => eb.fn.countAll<string>().as('reached'))
+        .where('name', 'in', projections)
+        .where((eb) =>
+          eb(
+            eb.refTuple('position_major', 'position_minor'),
+            '>=',
+            eb.tuple(eb.cast<string>(eb.val(position.major.toString()), 'numeric'), eb.cast<string>(eb.val(position.minor.toString()), 'numeric')),
+          ),
+        )
+        .executeTakeFirst();
+      if (Number(row?.reached ?? 0) >= projections.length) return true;
       if (Date.now() >= deadline) return false;
       await sleep(Math.min(delay, Math.max(1, deadline - Date.now())));
       delay = Math.min(delay * 2, 50);
