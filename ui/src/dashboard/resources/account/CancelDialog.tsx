@@ -7,9 +7,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { billingMessages, type CancellationReason, cancellationReasons } from '@shared/billing/contract';
-import { useEffect, useId, useState } from 'react';
+import { type CancellationReason, cancelSchema, cancellationReasons } from '@shared/billing/contract';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { draftResolver } from '../accounts/draft-resolver';
 import type { CancelBody } from './billing-api';
+import { blankCancel, type CancelDraft, cancelRequestOf } from './cancel-form';
 import { PlanDialog } from './PlanDialog';
 
 export const reasonLabels: Record<CancellationReason, string> = {
@@ -35,29 +38,22 @@ export function CancelDialog({
   onClose(): void;
   onConfirm(body: CancelBody): void;
 }) {
-  const [reason, setReason] = useState<CancellationReason | ''>('');
-  const [feedback, setFeedback] = useState('');
-  const [missing, setMissing] = useState(false);
+  // The reason is checked with the API's own schema (its message, word for word) when confirming.
+  const { control, reset, handleSubmit, formState } = useForm<CancelDraft, unknown, CancelBody>({
+    resolver: draftResolver(cancelSchema, cancelRequestOf),
+    shouldFocusError: false,
+    defaultValues: blankCancel,
+  });
   const labelId = useId();
   const errorId = useId();
+  const missing = formState.errors.reason?.message;
 
   // Each opening starts blank.
   useEffect(() => {
-    if (open) {
-      setReason('');
-      setFeedback('');
-      setMissing(false);
-    }
-  }, [open]);
+    if (open) reset(blankCancel);
+  }, [open, reset]);
 
-  const confirm = () => {
-    if (!reason) {
-      setMissing(true);
-      return;
-    }
-    const text = feedback.trim();
-    onConfirm(text ? { reason, feedback: text } : { reason });
-  };
+  const confirm = () => void handleSubmit(onConfirm)();
 
   return (
     <PlanDialog
@@ -75,39 +71,52 @@ export function CancelDialog({
       <Typography color="text.secondary">
         We are sorry to see you go. Tell us why, so we can make OutTwit better.
       </Typography>
-      <FormControl error={missing} required>
+      <FormControl error={Boolean(missing)} required>
         <FormLabel id={labelId} sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
           Reason for cancelling
         </FormLabel>
-        <RadioGroup
-          aria-labelledby={labelId}
-          aria-describedby={missing ? errorId : undefined}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value as CancellationReason);
-            setMissing(false);
-          }}
-        >
-          {cancellationReasons.map((value) => (
-            <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={reasonLabels[value]} disabled={busy} />
-          ))}
-        </RadioGroup>
+        <Controller
+          name="reason"
+          control={control}
+          render={({ field }) => (
+            <RadioGroup
+              aria-labelledby={labelId}
+              aria-describedby={missing ? errorId : undefined}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+            >
+              {cancellationReasons.map((value) => (
+                <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={reasonLabels[value]} disabled={busy} />
+              ))}
+            </RadioGroup>
+          )}
+        />
         {missing && (
           <FormHelperText id={errorId} role="alert" sx={{ mx: 0, fontSize: 14 }}>
-            {billingMessages.reasonRequired}
+            {missing}
           </FormHelperText>
         )}
       </FormControl>
-      <TextField
-        label="More feedback (optional)"
-        helperText="Anything else you would like us to know."
-        multiline
-        minRows={3}
-        value={feedback}
-        onChange={(event) => setFeedback(event.target.value.slice(0, FEEDBACK_MAX))}
-        disabled={busy}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX } }}
+      <Controller
+        name="feedback"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            label="More feedback (optional)"
+            helperText="Anything else you would like us to know."
+            multiline
+            minRows={3}
+            name={field.name}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value.slice(0, FEEDBACK_MAX))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={busy}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX } }}
+          />
+        )}
       />
     </PlanDialog>
   );

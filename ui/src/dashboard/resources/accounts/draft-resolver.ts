@@ -9,7 +9,8 @@ import type { z } from 'zod';
  */
 export function draftResolver<Draft extends FieldValues, Schema extends z.ZodType>(
   schema: Schema,
-  requestOf: (draft: Draft) => z.input<Schema>,
+  /** The request for what is typed, unchecked: a field left unchosen stays as it is, for the schema to refuse. */
+  requestOf: (draft: Draft) => unknown,
 ): Resolver<Draft, unknown, z.output<Schema>> {
   return async (draft, _context, options) => {
     const parsed = await schema.safeParseAsync(requestOf(draft));
