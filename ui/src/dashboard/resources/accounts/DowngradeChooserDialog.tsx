@@ -6,10 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
-import { type AccountRow, accountMessages } from '@shared/accounts/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type AccountRow, keepAccountSchema } from '@shared/accounts/contract';
+import { type FormEvent, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { BusyButton } from '../account/BusyButton';
 import { DialogIcon, dialogPaperSx } from './dialog-parts';
+import { draftResolver } from './draft-resolver';
 import { useSimulatedNames } from './accounts-api';
 import { shownProfileImage } from './demo-avatar';
 import { ProfileImage } from './ProfileImage';
@@ -32,15 +34,21 @@ export function DowngradeChooserDialog({
   onKeep(account: AccountRow): void;
 }) {
   const titleId = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
   const simulated = useSimulatedNames();
-  const [tried, setTried] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const account = accounts.find((candidate) => candidate.id === chosen);
+  // The choice is checked with the API's own schema (its message, word for word) when keeping.
+  const { control, setValue, handleSubmit, formState } = useForm<{ account_id: string }, unknown, { account_id: string }>({
+    resolver: draftResolver(keepAccountSchema, (draft: { account_id: string }) => draft),
+    shouldFocusError: false,
+    defaultValues: { account_id: '' },
+  });
+  const chosen = useWatch({ control, name: 'account_id' });
+  const keep = handleSubmit(({ account_id }) => {
+    const account = accounts.find((candidate) => candidate.id === account_id);
     if (account && !busy) onKeep(account);
-  };
+  });
+  const submit = (event: FormEvent) => void keep(event);
+  const choose = (id: string) => setValue('account_id', id, { shouldValidate: formState.isSubmitted });
+  const refusal = formState.errors.account_id?.message;
   return (
     <Dialog
       open={open}
@@ -82,7 +90,7 @@ export function DowngradeChooserDialog({
                 >
                   <Radio
                     checked={selected}
-                    onChange={() => setChosen(account.id)}
+                    onChange={() => choose(account.id)}
                     value={account.id}
                     name="keep-account"
                     slotProps={{ input: { 'aria-label': `Keep @${account.twitter_username}` } }}
@@ -102,9 +110,9 @@ export function DowngradeChooserDialog({
             );
           })}
         </Box>
-        {tried && !chosen && (
+        {refusal && (
           <Typography role="alert" color="error" variant="body2">
-            {accountMessages.keepRequired}
+            {refusal}
           </Typography>
         )}
       </DialogContent>
