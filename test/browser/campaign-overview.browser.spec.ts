@@ -4,8 +4,8 @@ import type { CampaignRow } from '../../src/modules/campaigns/contract';
 import { freePort } from '../support/free-port';
 import { appInBrowser } from './support/app-in-browser';
 import { openDemoRecipients } from './support/demo-recipients';
-import { collectPageErrors, screenshotAtBothSizes, viewports } from './support/browser';
-import { apiCommand, apiGet, becomePro, connectAccount, expectNoSidewaysScrollOnPhone, horizontalOverflow, signUp, uploadSource } from './support/flows';
+import { collectPageErrors, saveScreenshot, screenshotAtBothSizes, viewports } from './support/browser';
+import { apiCommand, apiGet, becomePro, connectAccount, demoSession, expectNoSidewaysScrollOnPhone, horizontalOverflow, signUp, uploadSource } from './support/flows';
 
 // Demo mode with its simulated X; a DM leaves about every 0.9 s at a daily limit of 100 (86,400 s / 100 × 0.001),
 // so the tiles are seen moving while the campaign runs.
@@ -25,12 +25,14 @@ describe('the campaigns overview', () => {
   let page: Page;
   let errors: string[];
   const chartRequests: string[] = [];
+  const accountChartRequests: string[] = [];
 
   beforeAll(async () => {
     page = await signUp(fixture.app, fixture.browser, `overview-${Date.now()}@example.com`);
     errors = collectPageErrors(page);
     page.on('request', (request) => {
       if (request.url().includes('OverviewChart')) chartRequests.push(request.url());
+      if (request.url().includes('AccountSendsChart')) accountChartRequests.push(request.url());
     });
     await becomePro(fixture.app, page);
   }, 60_000);
@@ -93,4 +95,36 @@ describe('the campaigns overview', () => {
     await expectNoSidewaysScrollOnPhone(page);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it("shows each account's sends per day against its cap on its card, and a line for an account that never sent", async () => {
+    expect(accountChartRequests).toEqual([]);
+    await connectAccount(fixture.app, page, demoSession('outtwit_agency'));
+    await page.goto(`${fixture.app.url}/dashboard/connect`);
+    const sender = page.getByRole('region', { name: 'Sends per day of @outtwit_demo' });
+    const quiet = page.getByRole('region', { name: 'Sends per day of @outtwit_agency' });
+    await quiet.getByText('No DMs sent from this account in the last 14 days.').waitFor({ timeout: 20_000 });
+    expect(await quiet.locator('svg').count()).toBe(0);
+    await sender.getByText('Last 14 days, UTC').waitFor({ timeout: 20_000 });
+    // Days without DMs are bars of no height: attached, not visible.
+    const bars = sender.locator('svg rect.MuiBarChart-element');
+    await expect.poll(() => bars.count(), { timeout: 20_000 }).toBe(14);
+    expect(accountChartRequests.length).toBeGreaterThan(0);
+    // One day with DMs, today's: the campaign's 12 under the account's cap of 450 (warm-up off).
+    const drawn = await bars.evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('height') ?? 0) > 0));
+    expect(drawn).toEqual([...Array<boolean>(13).fill(false), true]);
+    await sender.locator('svg').hover({ position: { x: (await sender.locator('svg').boundingBox())!.width - 12, y: 60 } });
+    const tooltip = page.locator('.MuiChartsTooltip-root');
+    await expect.poll(() => tooltip.textContent(), { timeout: 10_000 }).toMatch(/DMs sent\s*12.*Cap\s*450/);
+    await page.mouse.move(0, 0);
+
+    // The chart where it sits on the page, at both sizes, inside the screen's width.
+    for (const viewport of ['desktop', 'phone'] as const) {
+      await page.setViewportSize(viewports[viewport]);
+      await sender.locator('svg').scrollIntoViewIfNeeded();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await saveScreenshot(page, `account-sends-per-day-${viewport}`, { fullPage: false });
+    }
+    await page.setViewportSize(viewports.desktop);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ import { BusyButton } from '../account/BusyButton';
 import type { SendingLimits } from '@shared/runner/contract';
 import { AccountGuidance } from './AccountGuidance';
 import { AccountHealth } from './AccountHealth';
+import { AccountSendsPerDay } from './AccountSendsPerDay';
 import { useSimulatedNames } from './accounts-api';
 import { shownProfileImage } from './demo-avatar';
 import { ProfileImage } from './ProfileImage';
@@ -24,7 +25,7 @@ function proxyText(account: AccountRow): string {
   return `${account.proxy_type ?? 'HTTP'} proxy ${account.proxy_ip}:${account.proxy_port ?? ''}`;
 }
 
-/** One connected account: picture, name, verified badge, health, its DMs in the last 24 hours, and its actions. */
+/** One connected account: picture, name, verified badge, health, its DMs in the last 24 hours and per day, and its actions. */
 export const AccountCard = memo(function AccountCard({
   account,
   limits,
@@ -163,6 +164,7 @@ export const AccountCard = memo(function AccountCard({
           Disconnect
         </Button>
       </Box>
+      <AccountSendsPerDay accountId={account.id} handle={handle} limits={limits} />
       <AccountGuidance guidance={account.guidance} />
       {account.suspended_by_plan && (
         <Alert severity="warning" data-testid="suspended-by-plan" sx={{ gridColumn: '1 / -1', py: 0, fontSize: 13 }}>
