@@ -1,7 +1,8 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { authClient, authErrorMessage } from '../../shared/auth-client';
 import { AuthCard } from './AuthCard';
@@ -10,18 +11,19 @@ import { authMessages } from './messages';
 import { useAuthConfig } from './useAuthConfig';
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  // The browser checks the address (a required email field); the form keeps what is typed.
+  const { control, handleSubmit, setValue } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const email = useWatch({ control, name: 'email' });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const mailbox = useAuthConfig()?.dev_mailbox ?? null;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const requestLink = async ({ email: address }: { email: string }) => {
     setError(null);
     setSubmitting(true);
     try {
-      const { error: requestError } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+      const { error: requestError } = await authClient.requestPasswordReset({ email: address, redirectTo: '/reset-password' });
       if (requestError) {
         setError(authErrorMessage(requestError, authMessages.resetEmailFailed));
         return;
@@ -32,7 +34,7 @@ export function ForgotPasswordPage() {
     } finally {
       setSubmitting(false);
     }
-  }
+  };
 
   return (
     <AuthCard
@@ -56,8 +58,8 @@ export function ForgotPasswordPage() {
         </Typography>
       )}
       {!sent && (
-        <AuthForm onSubmit={onSubmit}>
-          <EmailField value={email} onChange={setEmail} />
+        <AuthForm onSubmit={(event) => void handleSubmit(requestLink)(event)}>
+          <EmailField value={email} onChange={(typed) => setValue('email', typed)} />
           <SubmitButton busy={submitting} busyLabel="Sending...">
             Send Reset Link
           </SubmitButton>

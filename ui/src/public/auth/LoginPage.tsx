@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { authClient, authErrorMessage, useSession } from '../../shared/auth-client';
+import { type SignInDraft, signInSchema } from './auth-schemas';
 import { AuthCard, FooterPrompt } from './AuthCard';
 import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 import { GoogleSignInOption } from './GoogleButton';
@@ -22,8 +25,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { refetch } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // The browser's required fields catch most of this; a blank-looking email still reaches the check.
+  const { control, handleSubmit, setValue } = useForm<SignInDraft>({
+    resolver: zodResolver(signInSchema),
+    shouldFocusError: false,
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(() => oauthCallbackError(params));
   // After mounting: the page is prerendered, and the notice is only in this tab's storage.
@@ -33,17 +41,13 @@ export function LoginPage() {
   }, []);
   const google = useGoogleSignIn(setError);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const refuse = (refused: FieldErrors<SignInDraft>) => setError(refused.email?.message ?? refused.password?.message ?? null);
+
+  const signIn = async (credentials: SignInDraft) => {
     setError(null);
-    // The browser's required fields catch most of this; a blank-looking email still reaches here.
-    if (!email.trim() || !password) {
-      setError(authMessages.credentialsRequired);
-      return;
-    }
     setSubmitting(true);
     try {
-      const { error: signInError } = await authClient.signIn.email({ email, password });
+      const { error: signInError } = await authClient.signIn.email(credentials);
       if (signInError) {
         setError(authErrorMessage(signInError, authMessages.loginFailed));
         setSubmitting(false);
@@ -55,7 +59,7 @@ export function LoginPage() {
       setError(authErrorMessage(caught, authMessages.loginFailed));
       setSubmitting(false);
     }
-  }
+  };
 
   return (
     <AuthCard
@@ -65,8 +69,8 @@ export function LoginPage() {
       footer={<FooterPrompt question="Don't have an account?" to="/signup" link="Sign up" />}
     >
       <GoogleSignInOption google={google} disabled={submitting} />
-      <AuthForm onSubmit={onSubmit}>
-        <EmailField value={email} onChange={setEmail} />
+      <AuthForm onSubmit={(event) => void handleSubmit(signIn, refuse)(event)}>
+        <EmailField value={email} onChange={(typed) => setValue('email', typed)} />
         <Box>
           <PasswordField
             label="Password"
@@ -76,7 +80,7 @@ export function LoginPage() {
             required
             fullWidth
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => setValue('password', e.target.value)}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
             <Link component={RouterLink} to="/forgot-password" sx={{ fontSize: 14 }}>

@@ -3,7 +3,8 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type Dispatch, type SetStateAction, useState } from 'react';
+import { useState } from 'react';
+import type { NewPassword } from './auth-schemas';
 import { MIN_PASSWORD_LENGTH } from './messages';
 
 /** A password input with a show/hide toggle; its label always sits above the field. */
@@ -38,14 +39,6 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   );
 }
 
-/** A new password and its confirmation, as typed into the two fields of the sign-up and reset screens. */
-export interface NewPassword {
-  password: string;
-  confirmation: string;
-}
-
-export const emptyNewPassword: NewPassword = { password: '', confirmation: '' };
-
 /**
  * The new password and its confirmation. The confirmation's label and placeholder follow the first label:
  * 'Confirm <label>' and 'Repeat your <label, lower case>'.
@@ -61,8 +54,8 @@ export function NewPasswordFields({
   name: string;
   label: string;
   value: NewPassword;
-  /** A state setter: each field changes its own half of the latest value, so two changes in one batch both stay. */
-  onChange: Dispatch<SetStateAction<NewPassword>>;
+  /** Each field changes its own half of the form's value. */
+  onChange(key: keyof NewPassword, typed: string): void;
   /** What is wrong with each field: the field is marked and the text shown under it. */
   errors?: Partial<Record<keyof NewPassword, string>>;
 }) {
@@ -80,10 +73,7 @@ export function NewPasswordFields({
       value={value[key]}
       error={Boolean(errors[key])}
       helperText={errors[key]}
-      onChange={(e) => {
-        const typed = e.target.value;
-        onChange((current) => ({ ...current, [key]: typed }));
-      }}
+      onChange={(e) => onChange(key, e.target.value)}
     />
   ));
 }

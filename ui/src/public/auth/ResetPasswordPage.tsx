@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authClient, authErrorMessage, useSession } from '../../shared/auth-client';
 import { AuthCard, FooterPrompt } from './AuthCard';
 import { AuthForm, SubmitButton } from './AuthForm';
 import { authMessages } from './messages';
-import { emptyNewPassword, NewPasswordFields } from './PasswordField';
+import { type NewPassword, newPasswordSchema } from './auth-schemas';
+import { NewPasswordFields } from './PasswordField';
 
 /**
  * What the page found on load:
@@ -30,7 +33,12 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const linkError = params.get('error');
   const [recovery, setRecovery] = useState<Recovery>('verifying');
-  const [newPassword, setNewPassword] = useState(emptyNewPassword);
+  const { control, handleSubmit, setValue } = useForm<NewPassword>({
+    resolver: zodResolver(newPasswordSchema),
+    shouldFocusError: false,
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const [password, confirmation] = useWatch({ control, name: ['password', 'confirmation'] });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -71,14 +79,15 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [redirect, navigate]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // The schema's refusal (the confirmation differs) is told in the banner, as the specification has it.
+  const refuse = (refused: FieldErrors<NewPassword>) => {
+    setSuccess(null);
+    setError(refused.confirmation?.message ?? refused.password?.message ?? null);
+  };
+
+  const update = async (newPassword: NewPassword) => {
     setError(null);
     setSuccess(null);
-    if (newPassword.password !== newPassword.confirmation) {
-      setError(authMessages.passwordsDoNotMatch);
-      return;
-    }
     setSubmitting(true);
     try {
       if (recovery === 'link' && token) {
@@ -115,7 +124,7 @@ export function ResetPasswordPage() {
       setError(authErrorMessage(caught, authMessages.updatePasswordFailed));
       setSubmitting(false);
     }
-  }
+  };
 
   const notice = noticeOf(recovery);
   const showForm = (recovery === 'link' || recovery === 'signed-in') && !success;
@@ -145,8 +154,13 @@ export function ResetPasswordPage() {
         </Typography>
       )}
       {showForm && (
-        <AuthForm onSubmit={onSubmit}>
-          <NewPasswordFields name="newPassword" label="New Password" value={newPassword} onChange={setNewPassword} />
+        <AuthForm onSubmit={(event) => void handleSubmit(update, refuse)(event)}>
+          <NewPasswordFields
+            name="newPassword"
+            label="New Password"
+            value={{ password, confirmation }}
+            onChange={(key, typed) => setValue(key, typed)}
+          />
           <SubmitButton busy={submitting} busyLabel="Updating...">
             Update Password
           </SubmitButton>

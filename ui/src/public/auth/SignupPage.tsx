@@ -1,6 +1,8 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { authClient, authErrorMessage, useSession } from '../../shared/auth-client';
 import { siteConfig } from '../../shared/site-config';
@@ -8,37 +10,41 @@ import { AuthCard, FooterPrompt } from './AuthCard';
 import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 import { GoogleSignInOption } from './GoogleButton';
 import { authMessages } from './messages';
-import { type SignupProblems, signupProblems } from './signup-problems';
-import { emptyNewPassword, NewPasswordFields } from './PasswordField';
+import { type SignUpDraft, signUpBanner, signUpSchema } from './auth-schemas';
+import { NewPasswordFields } from './PasswordField';
 import { useGoogleSignIn } from './useGoogleSignIn';
 
 export function SignupPage() {
   const navigate = useNavigate();
   const { refetch } = useSession();
-  const [email, setEmail] = useState('');
-  const [newPassword, setNewPassword] = useState(emptyNewPassword);
+  // Every field is checked at once when the form is sent, and the problems stay until it is sent again.
+  const { control, handleSubmit, setValue, getValues, formState } = useForm<SignUpDraft>({
+    resolver: zodResolver(signUpSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { email: '', password: '', confirmation: '' },
+  });
+  const [email, password, confirmation] = useWatch({ control, name: ['email', 'password', 'confirmation'] });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [problems, setProblems] = useState<SignupProblems['fields']>({});
   const google = useGoogleSignIn(setError);
+  const { errors } = formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const refuse = (refused: FieldErrors<SignUpDraft>) => {
+    setNotice(null);
+    setError(signUpBanner(getValues(), refused));
+  };
+
+  const signUp = async (draft: SignUpDraft) => {
     setError(null);
     setNotice(null);
-    const checked = signupProblems({ email, ...newPassword });
-    setProblems(checked.fields);
-    if (checked.banner) {
-      setError(checked.banner);
-      return;
-    }
     setSubmitting(true);
     try {
       const { error: signUpError } = await authClient.signUp.email({
-        email,
-        password: newPassword.password,
-        name: email,
+        email: draft.email,
+        password: draft.password,
+        name: draft.email,
       });
       if (signUpError) {
         setError(authErrorMessage(signUpError, authMessages.signupFailed));
@@ -58,7 +64,7 @@ export function SignupPage() {
     } finally {
       setSubmitting(false);
     }
-  }
+  };
 
   return (
     <AuthCard
@@ -69,9 +75,15 @@ export function SignupPage() {
       footer={<FooterPrompt question="Already have an account?" to="/login" link="Sign in" />}
     >
       <GoogleSignInOption google={google} disabled={submitting} />
-      <AuthForm onSubmit={onSubmit} noValidate>
-        <EmailField value={email} onChange={setEmail} error={problems.email} />
-        <NewPasswordFields name="password" label="Password" value={newPassword} onChange={setNewPassword} errors={problems} />
+      <AuthForm onSubmit={(event) => void handleSubmit(signUp, refuse)(event)} noValidate>
+        <EmailField value={email} onChange={(typed) => setValue('email', typed)} error={errors.email?.message} />
+        <NewPasswordFields
+          name="password"
+          label="Password"
+          value={{ password, confirmation }}
+          onChange={(key, typed) => setValue(key, typed)}
+          errors={{ password: errors.password?.message, confirmation: errors.confirmation?.message }}
+        />
         <SubmitButton busy={submitting} busyLabel="Creating account..." disabled={google.connecting}>
           Create Account
         </SubmitButton>
