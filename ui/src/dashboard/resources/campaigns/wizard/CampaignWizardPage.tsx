@@ -15,25 +15,13 @@ import { LeadsStep } from './LeadsStep';
 import { MessagesStep } from './MessagesStep';
 import { OptionsStep } from './OptionsStep';
 import { LeaveWizardGuard } from './LeaveWizardDialog';
-import { useWizardDraft } from './useWizardDraft';
+import { useWizardForm } from './useWizardForm';
 import { offeredSources, onlyChoice, onlySource } from './wizard-choices';
 import { useCampaign, useCampaignNames, useSaveCampaign, useWizardAccounts, useWizardSources } from './wizard-data';
 import { draftKey } from './wizard-draft';
-import {
-  bodyOf,
-  checkStep,
-  emptyForm,
-  errorsAfterChange,
-  type FieldErrors,
-  firstBlockedStep,
-  formOf,
-  parseStep,
-  keepsSources,
-  type Step,
-  stepOfField,
-  type WizardContext,
-  type WizardForm,
-} from './wizard-form';
+import { stepOfPlace } from './wizard-fields';
+import { bodyOf, emptyForm, formOf, keepsSources, parseStep, type Step } from './wizard-form';
+import { recordProblems, type WizardContext } from './wizard-resolver';
 import { CAMPAIGNS_PATH } from '../campaigns-api';
 import { useStartCampaign } from '../useCampaignCommands';
 import { WizardFooter } from './WizardFooter';
@@ -84,15 +72,14 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
     }),
     [base, accountIds, listedTemplateIds, offered],
   );
-  const draft = useWizardDraft(key, base, pristine, campaign !== null && search.has('step'));
-  const { step, form, setStep, setForm } = draft;
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const startCampaign = useStartCampaign();
   const saveCampaign = useSaveCampaign();
   const [planRefused, setPlanRefused] = useState(false);
   // Templates saved in the modal count as chosen before the list has fetched them again.
   const [savedTemplateIds, setSavedTemplateIds] = useState<string[]>([]);
+  // A step to move on to once this render's changes are in the check's context (a template just created).
+  const [advanceTo, setAdvanceTo] = useState<Step | null>(null);
   const panel = useRef<HTMLFormElement>(null);
 
   const editing = campaign !== null;
@@ -111,35 +98,35 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
     [campaigns.data, sources.data, listedTemplateIds, accountIds, campaign, savedTemplateIds],
   );
 
+  const wizard = useWizardForm({ draftKey: key, base, pristine, linkedStep: campaign !== null && search.has('step'), context });
+  const { values: form, messages, update, draft } = wizard;
+  const { step, setStep } = draft;
+
   // Chosen once, when the lists first arrive: a template deleted later is not replaced behind the user's back.
   const preselected = useRef({ account: false, template: false, sources: false });
+  const { getValues, setValue } = wizard.form;
   useEffect(() => {
+    const current = getValues();
     if (sources.data && !preselected.current.sources) {
       preselected.current.sources = true;
-      setForm((current) => ({ ...current, leadSourceIds: onlySource(current.leadSourceIds, offered) }));
+      const chosen = onlySource(current.leadSourceIds, offered);
+      if (chosen.length !== current.leadSourceIds.length) setValue('leadSourceIds', chosen);
     }
     if (accounts.data && !preselected.current.account) {
       preselected.current.account = true;
-      setForm((current) => ({ ...current, profileId: onlyChoice(current.profileId, accountIds) }));
+      setValue('profileId', onlyChoice(current.profileId, accountIds));
     }
     if (templates.data && !preselected.current.template) {
       preselected.current.template = true;
-      setForm((current) => ({ ...current, templateId: onlyChoice(current.templateId, listedTemplateIds) }));
+      setValue('templateId', onlyChoice(current.templateId, listedTemplateIds));
     }
-  }, [accounts.data, templates.data, sources.data, accountIds, listedTemplateIds, offered, setForm]);
-
-  // A message goes once its field changes again.
-  const update = (patch: Partial<WizardForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors((current) => errorsAfterChange(current, patch));
-  };
+  }, [accounts.data, templates.data, sources.data, accountIds, listedTemplateIds, offered, getValues, setValue]);
 
   // A paused or completed campaign says at once that its sources must stay.
+  const kept = keptBy && step === 2 ? recordProblems(form, context).first.leadSourceIds : undefined;
   useEffect(() => {
-    if (!keptBy || step !== 2) return;
-    const stepErrors = checkStep(2, form, context);
-    if (stepErrors.sources === campaignMessages.cannotRemoveSources(keptBy)) setErrors((current) => ({ ...current, ...stepErrors }));
-  }, [keptBy, step, form, context]);
+    if (kept) wizard.show('sources', kept);
+  }, [kept, wizard.show]);
 
   // A step opens with its top in view (after a long list of sources, say).
   const show = (target: Step) => {
@@ -148,21 +135,21 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
     if (top !== undefined && top < 0) panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
-  /** `facts`: what this render's state will be once a change just made lands (a template just created). */
-  const goTo = (target: Step, facts = { form, context }) => {
+  /** Moves to `target`: back at once, forward once every step before it passes (else to the first that does not). */
+  const goTo = async (target: Step) => {
     if (target <= step) {
       show(target);
       return;
     }
-    const blocked = firstBlockedStep(target, facts.form, facts.context);
-    if (blocked) {
-      setErrors(blocked.errors);
-      show(blocked.step);
-      return;
-    }
-    setErrors({});
-    show(target);
+    show((await wizard.blockedBefore(target)) ?? target);
   };
+
+  // A template just created: the step moves on once the template is in the check's context.
+  useEffect(() => {
+    if (advanceTo === null) return;
+    setAdvanceTo(null);
+    void goTo(advanceTo);
+  });
 
   /** Saves the campaign; `thenStart`: a new one is started at once, as its card's Start would. */
   const submit = async (thenStart = false) => {
@@ -171,15 +158,14 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
       notify(campaignMessages.cannotEditRunning, { type: 'warning' });
       return;
     }
-    const blocked = firstBlockedStep(5, form, context);
+    const blocked = await wizard.blockedBefore(5);
     if (blocked) {
-      setErrors(blocked.errors);
-      show(blocked.step);
+      show(blocked);
       return;
     }
     setSaving(true);
     try {
-      const { answer, readSideBehind } = await saveCampaign(campaign?.id, bodyOf(form));
+      const { answer, readSideBehind } = await saveCampaign(campaign?.id, bodyOf(getValues()));
       const fallback = !editing ? campaignMessages.created : validating ? campaignMessages.validated : campaignMessages.updated;
       notify(answer.message || fallback, { type: 'success' });
       draft.finish();
@@ -198,7 +184,8 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
     const refusal = refusalOf(error, failure);
     if (refusal.kind === 'plan') setPlanRefused(true);
     if (refusal.kind === 'input' && refusal.place) {
-      setErrors({ [refusal.place.field]: refusal.message });
+      wizard.clearMessages();
+      wizard.show(refusal.place.field, refusal.message);
       show(refusal.place.step);
     }
     notify(refusal.message, { type: refusal.kind === 'failure' ? 'error' : 'warning' });
@@ -206,11 +193,11 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (step < 4) goTo((step + 1) as Step);
+    if (step < 4) void goTo((step + 1) as Step);
     else void submit();
   };
 
-  const stepErrors = (Object.keys(errors) as (keyof FieldErrors)[]).map((field) => stepOfField[field]);
+  const stepErrors = (Object.keys(messages) as (keyof typeof messages)[]).map((place) => stepOfPlace[place]);
   const free = plan?.plan === 'free';
   const title = editing ? (validating ? 'Validate Campaign' : 'Edit Campaign') : campaignMessages.createCampaign;
 
@@ -219,10 +206,7 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
       <LeaveWizardGuard dirty={draft.dirty} stored={draft.stored} onDiscard={draft.discard} />
       <WizardTopBar
         draft={draft.dirty ? (draft.stored ? 'stored' : 'unstored') : null}
-        onDiscard={() => {
-          draft.discard();
-          setErrors({});
-        }}
+        onDiscard={draft.discard}
       />
       <PageHeader
         title={title}
@@ -245,9 +229,9 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
         aria-label={title}
         sx={{ borderRadius: '18px', overflow: 'hidden', scrollMarginTop: 88 }}
       >
-        <WizardStepper step={step} withErrors={stepErrors} onSelect={goTo} />
+        <WizardStepper step={step} withErrors={stepErrors} onSelect={(target) => void goTo(target)} />
         <Box sx={{ p: { xs: 2, sm: 3.5 }, minHeight: { md: 320 } }} data-testid={`wizard-step-${step}`}>
-          {step === 1 && <DetailsStep name={form.name} error={errors.name} onChange={(name) => update({ name })} />}
+          {step === 1 && <DetailsStep name={form.name} error={messages.name} onChange={(name) => update({ name })} />}
           {step === 2 && (
             <LeadsStep
               sources={offeredSources(sources.data ?? [], [...form.leadSourceIds, ...(campaign?.lead_source_ids ?? [])])}
@@ -255,7 +239,7 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
               selected={form.leadSourceIds}
               locked={campaign?.lead_source_ids ?? []}
               keptBy={keptBy}
-              error={errors.sources}
+              error={messages.sources}
               onChange={(leadSourceIds) => update({ leadSourceIds })}
             />
           )}
@@ -265,14 +249,12 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
               loading={templates.isPending}
               selected={form.templateId}
               sourceIds={form.leadSourceIds}
-              error={errors.template}
+              error={messages.template}
               onChange={(templateId) => {
                 if (templateId) setSavedTemplateIds((current) => [...current, templateId]);
                 update({ templateId });
               }}
-              onFirstCreated={(templateId) =>
-                goTo(4, { form: { ...form, templateId }, context: { ...context, templateIds: [...context.templateIds, templateId] } })
-              }
+              onFirstCreated={() => setAdvanceTo(4)}
             />
           )}
           {step === 4 && (
@@ -281,7 +263,7 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
               accounts={accounts.data ?? []}
               loading={accounts.isPending}
               requiresValidation={validating}
-              errors={errors}
+              errors={messages}
               onChange={update}
             />
           )}

@@ -17,7 +17,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChoiceRow } from './ChoiceRow';
 import { SendingHours } from './SendingHours';
 import { StepError, StepHeading } from './StepHeading';
-import type { FieldErrors, WizardForm } from './wizard-form';
+import type { FieldMessages } from './wizard-fields';
+import type { WizardForm } from './wizard-form';
 
 /** The wizard's advice on the daily limit: the field's lowest value, per campaign. */
 export const DAILY_LIMIT_ADVICE = `start at ${CAMPAIGN_LIMITS.dailyDmMin} a day per campaign`;
@@ -39,7 +40,7 @@ export function OptionsStep({
   accounts: readonly AccountRow[];
   loading: boolean;
   requiresValidation: boolean;
-  errors: FieldErrors;
+  errors: FieldMessages;
   onChange(patch: Partial<WizardForm>): void;
 }) {
   const limit = Number(form.dailyLimit);

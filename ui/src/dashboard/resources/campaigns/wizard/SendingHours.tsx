@@ -6,14 +6,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TimeZoneField } from '../../../components/TimeZoneField';
 import { StepError } from './StepHeading';
-import type { FieldErrors, WizardForm } from './wizard-form';
+import type { FieldMessages } from './wizard-fields';
+import type { WizardForm } from './wizard-form';
 
 /**
  * Step 4's sending hours (beyond the specification): all day by default, or from one time to another (an end
  * before the start runs past midnight), in a time zone that defaults to the browser's. The runner spreads the
  * day's DMs over these hours.
  */
-export function SendingHours({ form, errors, onChange }: { form: WizardForm; errors: FieldErrors; onChange(patch: Partial<WizardForm>): void }) {
+export function SendingHours({ form, errors, onChange }: { form: WizardForm; errors: FieldMessages; onChange(patch: Partial<WizardForm>): void }) {
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} data-testid="sending-hours">
       <Typography component="legend" sx={{ fontWeight: 700, fontSize: 15, mb: 0.5 }}>

@@ -1,7 +1,7 @@
 import { CAMPAIGN_PLAN_MESSAGE, campaignMessages } from '@shared/campaigns/contract';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { refusalOf } from './wizard-refusal';
+import { refusalOf, stepOfRefusal } from './wizard-refusal';
 import { parseStep } from './wizard-form';
 
 const failure = campaignMessages.createFailed;
@@ -37,5 +37,14 @@ describe('what the wizard shows when saving a campaign is refused', () => {
   it('given an address, then its step: 2 to 4 as named, 1 otherwise', () => {
     expect([parseStep('2'), parseStep('3'), parseStep('4')]).toEqual([2, 3, 4]);
     expect([parseStep(null), parseStep('5'), parseStep('abc'), parseStep('1')]).toEqual([1, 1, 1, 1]);
+  });
+});
+
+describe("where the API's refusal of a campaign shows", () => {
+  it('given a message or code of a field, then the step and place of that field; none for another message', () => {
+    expect(stepOfRefusal(campaignMessages.nameTaken, 'name_taken')).toEqual({ step: 1, field: 'name' });
+    expect(stepOfRefusal(campaignMessages.templateNotFound, undefined)).toEqual({ step: 3, field: 'template' });
+    expect(stepOfRefusal(campaignMessages.dailyLimitRange, undefined)).toEqual({ step: 4, field: 'dailyLimit' });
+    expect(stepOfRefusal('Something else', undefined)).toBeNull();
   });
 });
