@@ -49,16 +49,20 @@ export class AccountRateLimits {
 
   async consume(action: AccountAction, subject: string): Promise<Consumed> {
     const { max, windowSeconds } = this.limits[action];
-    const { rows } = await sql<{ count: number; retry_after: number }>`
-      insert into auth_account_rate_limits as l (key, count, window_started_at)
-      values (${accountKey(action, subject)}, 1, now())
-      on conflict (key) do update set
-        count = case when l.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else l.count + 1 end,
-        window_started_at = case when l.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then now() else l.window_started_at end
-      returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`.execute(
-      this.db,
-    );
-    const row = rows[0];
+    const row = await this.db
+      .insertInto('auth_account_rate_limits')
+      .values((eb) => ({ key: accountKey(action, subject), count: 1, window_started_at: eb.fn('now') }))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => {
+          const windowOver = eb('auth_account_rate_limits.window_started_at', '<=', sql<Date>`now() - make_interval(secs => ${windowSeconds})`);
+          return {
+            count: eb.case().when(windowOver).then(1).else(eb('auth_account_rate_limits.count', '+', 1)).end(),
+            window_started_at: eb.case().when(windowOver).then(eb.fn<Date>('now')).else(eb.ref('auth_account_rate_limits.window_started_at')).end(),
+          };
+        }),
+      )
+      .returning(['count', sql<number>`ceil(extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int`.as('retry_after')])
+      .executeTakeFirstOrThrow();
     if (row.count <= max) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, row.retry_after) };
   }

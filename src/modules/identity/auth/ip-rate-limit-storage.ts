@@ -1,6 +1,10 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { AuthRateLimitTable } from '../../../../projections/identity/tables';
 import type { Database } from '../../../platform/database/database';
 import { redactUrl } from '../../../platform/logging/redact-url';
+
+/** The counter after an attempt, and how long its window still runs (int8 arithmetic on epoch milliseconds). */
+type CountedAttempt = Pick<Selectable<AuthRateLimitTable>, 'count'> & { retry_after_ms: string };
 
 interface Rule {
   window: number;
@@ -23,7 +27,7 @@ export class IpRateLimitStorage {
 
   readonly consume = async (key: string, rule: Rule): Promise<{ allowed: boolean; retryAfter: number | null }> => {
     const windowMs = rule.window * 1000;
-    const { rows } = await sql<{ count: number; retry_after_ms: string }>`
+    const { rows } = await sql<CountedAttempt>`
       insert into "rateLimit" as r (id, key, count, "lastRequest")
       values (gen_random_uuid()::text, ${storedKey(key)}, 1, (extract(epoch from clock_timestamp()) * 1000)::bigint)
       on conflict (key) do update set

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { linksIn, type Mail, type Mailer } from './mailer';
 
@@ -19,7 +18,7 @@ export class DevMailbox implements Mailer {
   async send(mail: Mail): Promise<void> {
     await this.db
       .insertInto('dev_mailbox')
-      .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null, links: sql<string[]>`${linksIn(mail.text)}::text[]` })
+      .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null, links: linksIn(mail.text) })
       .execute();
   }
 

@@ -1,9 +1,7 @@
-import { type QueryExecutorProvider, sql } from 'kysely';
+import { type QueryExecutorProvider, type Selectable, sql } from 'kysely';
+import type { AuthUserTable } from '../../../../projections/identity/tables';
 
-export interface UserOfEmail {
-  id: string;
-  email: string;
-}
+export type UserOfEmail = Pick<Selectable<AuthUserTable>, 'id' | 'email'>;
 
 /**
  * The user signed up with this email, whatever its case and surrounding spaces (emails are kept as typed). Typed
