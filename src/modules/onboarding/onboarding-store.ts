@@ -47,7 +47,7 @@ export class OnboardingStore {
       const next = applyOnboardingUpdate(current.completed_steps, update);
       await trx
         .updateTable('user_onboarding')
-        .set({ completed_steps: sql<string[]>`${next}::text[]`, updated_at: sql`now()` })
+        .set((eb) => ({ completed_steps: next, updated_at: eb.fn('now') }))
         .where('user_id', '=', userId)
         .execute();
       return { completedSteps: next, dashboardVisits: current.dashboard_visits };
