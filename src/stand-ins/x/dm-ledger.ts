@@ -39,6 +39,9 @@ function similar(a: string, b: string): boolean {
 export class DmLedger {
   private readonly sent: SentDm[] = [];
   private readonly messages: SimMessage[] = [];
+  /** The same messages by sender and request id, and by conversation: looked up at every send and read. */
+  private readonly byRequestId = new Map<string, SimMessage>();
+  private readonly byConversation = new Map<string, SimMessage[]>();
   private seq = 0;
   private readonly scheduled: Array<{ at: number; senderId: string; recipientId: string; text: string }> = [];
   /** Distinct recipients per sender, in the order first written to (the demo's quick first reply counts them). */
@@ -80,6 +83,12 @@ export class DmLedger {
       requestId,
     };
     this.messages.push(message);
+    // The first message under a request id is the one a retried send answers with.
+    const requestKey = `${senderId}:${requestId}`;
+    if (requestId !== undefined && !this.byRequestId.has(requestKey)) this.byRequestId.set(requestKey, message);
+    const thread = this.byConversation.get(message.conversationId);
+    if (thread) thread.push(message);
+    else this.byConversation.set(message.conversationId, [message]);
     return message;
   }
 
@@ -128,7 +137,7 @@ export class DmLedger {
 
   /** The message a sender already sent under this request id (a retried send), if any. */
   sentWithRequestId(senderId: string, requestId: string): SimMessage | undefined {
-    return this.messages.find((m) => m.senderId === senderId && m.requestId === requestId);
+    return this.byRequestId.get(`${senderId}:${requestId}`);
   }
 
   /** Whether the sender's last n DMs are all similar to the text (X then takes the next one for automation). */
@@ -140,7 +149,7 @@ export class DmLedger {
   /** The messages of a conversation, in order. */
   conversation(conversationId: string): SimMessage[] {
     this.deliverDue();
-    return this.messages.filter((m) => m.conversationId === conversationId);
+    return [...(this.byConversation.get(conversationId) ?? [])];
   }
 
   /** Messages to or from a user recorded after the given sequence number, in order. */
