@@ -15,21 +15,40 @@ export interface SendWindow {
   end: number;
 }
 
+/** One formatter per time zone: making one costs far more than formatting with it, and every send asks. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Each zone's last minute formatted: a zone's offset is whole minutes, so the rest of a minute is arithmetic. */
+const lastMinute = new Map<string, { minuteMs: number; day: string; minute: number }>();
+
 /** The date and the minute of the day (with fractions) at `nowMs` in `timeZone`. */
 export function localTime(nowMs: number, timeZone: string): { day: string; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(nowMs));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '0';
-  const minute = Number(get('hour')) * 60 + Number(get('minute')) + (Number(get('second')) + (nowMs % 1000) / 1000) / 60;
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, minute };
+  const minuteMs = nowMs - (((nowMs % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
+  let known = lastMinute.get(timeZone);
+  if (known?.minuteMs !== minuteMs) {
+    const parts = formatterFor(timeZone).formatToParts(new Date(minuteMs));
+    const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '0';
+    known = { minuteMs, day: `${get('year')}-${get('month')}-${get('day')}`, minute: Number(get('hour')) * 60 + Number(get('minute')) };
+    lastMinute.set(timeZone, known);
+  }
+  return { day: known.day, minute: known.minute + (nowMs - minuteMs) / MINUTE_MS };
 }
 
 /** The account's day at `nowMs`: what the daily caps are counted in. */

@@ -10,6 +10,16 @@ describe('the day', () => {
     expect(dayOf(Date.UTC(2026, 10, 25, 23, 30), 'Asia/Tokyo')).toBe('2026-11-26');
     expect(dayOf(Date.UTC(2026, 10, 25, 3, 0), 'America/New_York')).toBe('2026-11-24');
   });
+
+  it('given instants within a minute, across midnight and a daylight-saving change, then each reads as its own local time', () => {
+    // Asked in this order, each after the one before in the same zone: within a minute, a new day, the hour New York's clocks go back.
+    expect(localTime(Date.UTC(2026, 10, 25, 12, 0, 30, 500), 'UTC')).toEqual({ day: '2026-11-25', minute: 720.5083333333333 });
+    expect(localTime(Date.UTC(2026, 10, 25, 12, 0, 59, 999), 'UTC').minute).toBeCloseTo(720.99998, 4);
+    expect(localTime(Date.UTC(2026, 10, 25, 23, 59, 30), 'Asia/Kathmandu')).toEqual({ day: '2026-11-26', minute: 5 * 60 + 44.5 });
+    expect(localTime(Date.UTC(2026, 10, 1, 5, 59), 'America/New_York')).toEqual({ day: '2026-11-01', minute: 60 + 59 });
+    expect(localTime(Date.UTC(2026, 10, 1, 6, 0, 15), 'America/New_York')).toEqual({ day: '2026-11-01', minute: 60 + 0.25 });
+    expect(localTime(Date.UTC(2026, 10, 1, 5, 59, 45), 'America/New_York')).toEqual({ day: '2026-11-01', minute: 60 + 59.75 });
+  });
 });
 
 describe('dayTarget', () => {
