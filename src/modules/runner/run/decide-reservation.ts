@@ -161,3 +161,16 @@ function recipientOf(candidate: Candidate): string | null {
 function stringValues(metadata: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
+
+/**
+ * The candidates still ahead once a decision is written: those after the last lead it wrote (the run's new
+ * cursor), less any username it wrote (the same person further on in another source), which the database's read
+ * from the new cursor would leave out too. A lead held back by the cap is not written and stays ahead.
+ */
+export function candidatesAfter(candidates: readonly Candidate[], decision: Pick<ReservationDecision, 'leads'>): Candidate[] {
+  const last = decision.leads.at(-1);
+  if (!last) return [...candidates];
+  const written = new Set(decision.leads.map((lead) => lead.username));
+  const position = candidates.findIndex((candidate) => candidate.source_index === last.cursorSource && candidate.username === last.cursorUsername);
+  return candidates.slice(position + 1).filter((candidate) => !written.has(candidate.username.toLowerCase()));
+}

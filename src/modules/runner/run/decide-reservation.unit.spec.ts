@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../platform/seeded-random';
 import { chooseVariation } from '../variations/choose-variation';
-import { type Candidate, type CampaignRules, decideReservation, type ReservationFacts, variationFor } from './decide-reservation';
+import { type Candidate, type CampaignRules, candidatesAfter, decideReservation, type ReservationFacts, variationFor } from './decide-reservation';
 
 const lead = (username: string, standing: Partial<Candidate> = {}): Candidate => ({
   source_id: 'source-a',
@@ -176,5 +176,39 @@ describe('variationFor', () => {
   it('given one variation, then it is the one, whatever the option', () => {
     expect(variationFor({ ...rules, optimiseAutomatically: true }, [{ sent: 3, replies: 1 }], () => 0.99)).toBe(0);
     expect(variationFor(rules, null, () => 0.99)).toBe(0);
+  });
+});
+
+describe('candidatesAfter', () => {
+  const usernames = (candidates: Candidate[]) => candidates.map((candidate) => `${candidate.source_index}:${candidate.username}`);
+
+  it('given skips and a reservation, then the leads after the reserved one are still ahead', () => {
+    const candidates = [lead('ann', { listed: true }), lead('bob'), lead('cat'), lead('dan')];
+    const decision = decideReservation(given(candidates));
+    expect(usernames(candidatesAfter(candidates, decision))).toEqual(['0:cat', '0:dan']);
+  });
+
+  it('given the reserved person again in a later source, then that later entry is not ahead (it is in the ledger now)', () => {
+    const candidates = [lead('Bob'), lead('cat'), lead('bob', { source_index: 1, source_id: 'source-b' }), lead('eve', { source_index: 1, source_id: 'source-b' })];
+    const decision = decideReservation(given(candidates));
+    expect(usernames(candidatesAfter(candidates, decision))).toEqual(['0:cat', '1:eve']);
+  });
+
+  it('given the day target reached after a skip, then the lead held back is still ahead', () => {
+    const candidates = [lead('ann', { listed: true }), lead('bob'), lead('cat')];
+    const decision = decideReservation(given(candidates, { day: { target: 5, sent: 5 } }));
+    expect(decision.heldBy).toBe('campaign');
+    expect(usernames(candidatesAfter(candidates, decision))).toEqual(['0:bob', '0:cat']);
+  });
+
+  it('given nothing written (held back at once), then every candidate is still ahead', () => {
+    const candidates = [lead('bob'), lead('cat')];
+    const decision = decideReservation(given(candidates, { accountLeft: 0 }));
+    expect(usernames(candidatesAfter(candidates, decision))).toEqual(['0:bob', '0:cat']);
+  });
+
+  it('given the last candidate reserved, then none is ahead', () => {
+    const candidates = [lead('bob')];
+    expect(candidatesAfter(candidates, decideReservation(given(candidates)))).toEqual([]);
   });
 });

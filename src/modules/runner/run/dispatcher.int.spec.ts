@@ -14,7 +14,7 @@ import { XHttpGateway } from '../../x/http/x-http-gateway';
 import { runnerMessages } from '../contract';
 import type { RunnerLifecycle } from './dispatcher';
 import { campaignProgressStreamId } from './events';
-import { startRun } from './run-lifecycle';
+import { startRun, stopRun } from './run-lifecycle';
 import { type RunnerWorker, startRunnerWorker } from './worker';
 
 /**
@@ -295,6 +295,48 @@ describe('a campaign', () => {
     const sentBoth = (await ledger(first)).filter((r) => r.state === 'sent').length + (await ledger(second)).filter((r) => r.state === 'sent').length;
     expect(sentBoth).toBe(30);
     expect(dmsFrom(2).length).toBe(30);
+  });
+});
+
+describe('a campaign started again after its sources changed', () => {
+  it("messages the leads of its sources as they are now, though the worker had the old source's next leads at hand", async () => {
+    const sender = newSender();
+    const world = await seedUser({ count: 3, sender });
+    // Started with today's target already met (limit 1, 5 sent today): its first step reads its leads and holds.
+    const campaignId = randomUUID();
+    await database.db
+      .insertInto('campaigns')
+      .values(runningCampaignRow({ id: campaignId, userId: world.userId, name: 'Sources changed', sourceId: world.sourceId, accountId: world.accountId, templateId: `tpl-${world.sourceId.slice(4)}`, dailyDmLimit: 1, at: new Date() }))
+      .execute();
+    await database.db.transaction().execute(async (trx) => {
+      expect(await startRun(trx, { userId: world.userId, campaignId, version: 1 })).toBe(true);
+      await sql`update campaign_runs set day = (now() at time zone 'UTC')::date, day_sent = 5 where campaign_id = ${campaignId}`.execute(trx);
+    });
+    worker.dispatcher.wake();
+    await nextSteps(campaignId, async () => expect(await ledger(campaignId)).toEqual([]));
+
+    // Stopped; its source replaced by another of the user's and its limit raised; started again.
+    await stopRun(database.db, { userId: world.userId, campaignId, version: 2, reason: 'paused' });
+    const population = sim.state.population;
+    const others = Array.from({ length: 2 }, (_, i) => population.userById(population.memberAt('followers', '900000101', 50_000 + serial * 10 + i))!);
+    for (const user of others) sim.state.setDmPolicy(user.userId, 'open');
+    const replacement = `${world.sourceId}-replacement`;
+    const at = new Date();
+    await database.db
+      .insertInto('lead_sources')
+      .values({ id: replacement, user_id: world.userId, name: 'Replacement', source_type: 'followers', status: 'ready', total_leads: 2, created_at: at, updated_at: at, stream_version: 1 })
+      .execute();
+    await database.db
+      .insertInto('leads')
+      .values(others.map((user) => ({ source_id: replacement, username: user.screenName, name: user.name, followers_count: user.followersCount, metadata: JSON.stringify({ x_user_id: user.userId }) })))
+      .execute();
+    await database.db.updateTable('campaigns').set({ lead_source_ids: [replacement], daily_dm_limit: 50 }).where('id', '=', campaignId).execute();
+    expect(await startRun(database.db, { userId: world.userId, campaignId, version: 3 })).toBe(true);
+    worker.dispatcher.wake();
+
+    await until(async () => settled(await run(campaignId)), 30_000).toBe('stopped');
+    expect((await ledger(campaignId)).map((row) => row.username).sort()).toEqual(others.map((user) => user.screenName.toLowerCase()).sort());
+    expect(sim.state.dms({ senderId: sender.userId }).map((dm) => dm.recipientId).sort()).toEqual(others.map((user) => user.userId).sort());
   });
 });
 

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../../../platform/database/database';
 import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft, countsKeepingDecision } from './account-cap';
 import type { AccountLimits, CampaignConfig } from './campaign-config';
-import { type Candidate, decideReservation } from './decide-reservation';
+import { type Candidate, candidatesAfter, decideReservation } from './decide-reservation';
 import { campaignDay, dayOf } from './pace';
 import type { RunRow } from './run-row';
 import type { VariationTally } from '../variations/reply-rate-posterior';
@@ -56,11 +56,13 @@ export interface ReserveInput {
   tallies?: readonly VariationTally[] | null;
 }
 
-/** Leads after a cursor, as dm_runner_candidates read them. */
+/** Leads after a cursor, as dm_runner_candidates read them (less those written since). */
 export interface CandidateSet {
   source_index: number;
   last_username: string | null;
   candidates: Candidate[];
+  /** The read found fewer leads than it asked for: no lead lies beyond these. */
+  complete: boolean;
 }
 
 /** A reservation's outcome, with the run's next leads and the X account's DMs in the cap's window after it, when the database returned them. */
@@ -82,36 +84,42 @@ export async function reserveNext(db: Kysely<ReadModels>, input: ReserveInput): 
   const { run, campaign } = input;
   const cached = input.candidates;
   let set: CandidateSet =
-    cached && cached.source_index === run.source_index && cached.last_username === run.last_username
-      ? cached
-      : { source_index: run.source_index, last_username: run.last_username, candidates: await readCandidates(db, run, campaign) };
+    cached && cached.source_index === run.source_index && cached.last_username === run.last_username ? cached : await readCandidates(db, run, campaign);
   let profileSent = input.profileSent;
   // A lead's standing or the account's count changed since read: decided again on the fresh facts (a bounded
   // number of times; then the run goes back to the queue).
   for (let attempt = 0; ; attempt++) {
-    const answer = await reserveWith(db, input, set.candidates, profileSent);
+    const answer = await reserveWith(db, input, set, profileSent);
     if (answer.kind !== 'stale') return answer;
     if (attempt >= MAX_STALE_ROUNDS) return { kind: 'contended', next: null, profileSent: answer.profileSent };
-    set = answer.fresh;
+    set = answer.fresh ?? (await readCandidates(db, run, campaign));
     profileSent = answer.profileSent;
   }
 }
 
-async function readCandidates(db: Kysely<ReadModels>, run: RunRow, campaign: CampaignConfig): Promise<Candidate[]> {
+async function readCandidates(db: Kysely<ReadModels>, run: RunRow, campaign: CampaignConfig): Promise<CandidateSet> {
   const { rows } = await sql<{ candidates: Candidate[] }>`
     select dm_runner_candidates(${campaign.campaignId}, ${campaign.userId}, ${campaign.sourceIds}::text[],
                                 ${run.source_index}, ${run.last_username}, ${CANDIDATES}) as candidates`.execute(db);
-  return rows[0]?.candidates ?? [];
+  return candidateSet(run, rows[0]?.candidates ?? []);
 }
+
+const candidateSet = (cursor: Pick<RunRow, 'source_index' | 'last_username'>, candidates: Candidate[]): CandidateSet => ({
+  source_index: cursor.source_index,
+  last_username: cursor.last_username,
+  candidates,
+  complete: candidates.length < CANDIDATES,
+});
 
 /** The walk over the candidates is decided by `decideReservation`; the checks and writes are one call of dm_runner_reserve_next (its migration). */
 async function reserveWith(
   db: Kysely<ReadModels>,
   input: ReserveInput,
-  candidates: Candidate[],
+  set: CandidateSet,
   profileSent: number | null,
-): Promise<ReserveAnswer | { kind: 'stale'; fresh: CandidateSet; profileSent: number }> {
+): Promise<ReserveAnswer | { kind: 'stale'; fresh: CandidateSet | null; profileSent: number }> {
   const { campaign, limits, run } = input;
+  const { candidates } = set;
   const today = dayOf(input.nowMs, limits.timeZone);
   const day = campaignDay(run, campaign, today);
   // While the account warms up its cap is the day's allowance (warm-up-cap.ts).
@@ -132,6 +140,10 @@ async function reserveWith(
   // The account's count matters to the decision when a lead is reserved or held back by the cap: the database
   // writes only if its count under the lock is one that keeps the decision.
   const keeping = reserved || heldBy === 'account' ? countsKeepingDecision(capFacts(assumedSent)) : null;
+  // The leads still ahead serve the next reservation; the database reads on from the new cursor only when none are
+  // (building that read is most of a reservation's cost otherwise).
+  const ahead = candidatesAfter(candidates, decision);
+  const readOn = ahead.length === 0 && !set.complete;
   const { rows: answer } = await sql<{ outcome: 'gone' | 'reserved' | 'skipped' | 'stale'; account_sent: number | null; candidates: Candidate[] | null }>`
     select * from dm_runner_reserve_next(
       p_campaign => ${campaign.campaignId}, p_worker => ${input.workerId},
@@ -147,23 +159,20 @@ async function reserveWith(
       p_cursor_sources => ${leads.map((lead) => lead.cursorSource)}::int[], p_cursor_usernames => ${leads.map((lead) => lead.cursorUsername)}::text[],
       p_listed => ${leads.map((lead) => lead.listed)}::boolean[], p_already => ${leads.map((lead) => lead.alreadyDmd)}::boolean[],
       p_index => ${run.next_contact_index},
-      p_campaign_sources => ${campaign.sourceIds}::text[], p_limit => ${CANDIDATES}
+      p_campaign_sources => ${campaign.sourceIds}::text[], p_limit => ${readOn ? CANDIDATES : 0}
     )`.execute(db);
   const outcome = answer[0]?.outcome ?? 'gone';
   const counted = answer[0]?.account_sent ?? null;
   if (outcome === 'stale') {
-    return {
-      kind: 'stale',
-      fresh: { source_index: run.source_index, last_username: run.last_username, candidates: answer[0]?.candidates ?? [] },
-      profileSent: counted ?? 0,
-    };
+    // Not asked for the leads (limit 0): they are read afresh on their own.
+    return { kind: 'stale', fresh: readOn ? candidateSet(run, answer[0]?.candidates ?? []) : null, profileSent: counted ?? 0 };
   }
   if (outcome === 'gone') return { kind: 'gone', next: null, profileSent: counted };
   const skipped = leads.filter((lead) => lead.state !== 'reserved').length;
   // Where the run's cursor now is (after the last lead written; a lead held back is not written).
   const moved = leads.at(-1);
   const cursor = moved ? { source_index: moved.cursorSource, last_username: moved.cursorUsername } : { source_index: run.source_index, last_username: run.last_username };
-  const next: CandidateSet = { ...cursor, candidates: answer[0]?.candidates ?? [] };
+  const next: CandidateSet = readOn ? candidateSet(cursor, answer[0]?.candidates ?? []) : { ...cursor, candidates: ahead, complete: set.complete };
   if (outcome === 'reserved' && reserved) {
     const reservation: Reservation = {
       deliveryId: reserved.id,

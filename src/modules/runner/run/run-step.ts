@@ -51,7 +51,8 @@ export class RunStep {
   private readonly paceNow: () => number;
   /** A settlement was written: the dispatcher may claim again. */
   private readonly wake: () => void;
-  private readonly nextLeads = new Map<string, { at: number; set: CandidateSet }>();
+  /** Each run's next leads, from the start (lifecycle version) they were read in: a campaign edited while stopped reads afresh. */
+  private readonly nextLeads = new Map<string, { at: number; startVersion: number; set: CandidateSet }>();
   /** Each X account's DMs in the cap's window as the last reservation counted them (checked again by the next). */
   private readonly profileCounts = new Map<string, { at: number; sent: number }>();
   private readonly settlements: SettlementBatch;
@@ -131,10 +132,10 @@ export class RunStep {
         workerId: this.workerId,
         nowMs: this.paceNow(),
         random: this.random,
-        candidates: cached && Date.now() - cached.at < NEXT_LEADS_TTL_MS ? cached.set : null,
+        candidates: cached && cached.startVersion === claimed.lifecycle_version && Date.now() - cached.at < NEXT_LEADS_TTL_MS ? cached.set : null,
         tallies: await this.configs.variationTallies(campaign),
       });
-      if (outcome.next && outcome.kind !== 'exhausted') this.nextLeads.set(claimed.campaign_id, { at: Date.now(), set: outcome.next });
+      if (outcome.next && outcome.kind !== 'exhausted') this.nextLeads.set(claimed.campaign_id, { at: Date.now(), startVersion: claimed.lifecycle_version, set: outcome.next });
       else this.nextLeads.delete(claimed.campaign_id);
       if (outcome.profileSent !== null) this.profileCounts.set(profileId, { at: Date.now(), sent: outcome.profileSent });
       switch (outcome.kind) {
