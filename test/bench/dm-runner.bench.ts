@@ -7,6 +7,7 @@ import { givenPlan } from '../support/plan-record';
 import { runningCampaignRow } from '../support/running-campaign-row';
 import type { BenchResult } from './bench-result';
 import { runStandalone, withBenchDatabase } from './bench-support';
+import { cpuPer, cpuSample } from './process-cpu';
 
 /**
  * The DM runner's throughput: 1,000 running campaigns on 100 simulated accounts (10 each), LEADS leads each,
@@ -88,6 +89,7 @@ export async function run(): Promise<BenchResult> {
       // ---- ours ----
       const before = sim.state.dms().length;
       const transactionsBefore = await committedTransactions(db);
+      const cpuBefore = await cpuSample(db);
       const started = performance.now();
       const worker = await startRunnerWorker({
         databaseUrl: url,
@@ -108,6 +110,7 @@ export async function run(): Promise<BenchResult> {
       }
       const oursSeconds = (performance.now() - started) / 1000;
       const stats = { ...worker.dispatcher.stats };
+      const cpuAfter = await cpuSample(db);
       await worker.close();
       const transactions = (await committedTransactions(db)) - transactionsBefore;
       const oursDms = sim.state.dms().slice(before);
@@ -122,6 +125,7 @@ export async function run(): Promise<BenchResult> {
       // ---- reference: the same sends, straight through the gateway, same concurrency, no ledger ----
       const work = recipients.map((user, i) => ({ session: sessions[Math.floor(Math.floor(i / LEADS) / CAMPAIGNS_PER_ACCOUNT)]!.session as XSession, to: user.userId }));
       const refBefore = sim.state.dms().length;
+      const refCpuBefore = await cpuSample(db);
       const refStarted = performance.now();
       let next = 0;
       await Promise.all(
@@ -134,6 +138,9 @@ export async function run(): Promise<BenchResult> {
       );
       const refSeconds = (performance.now() - refStarted) / 1000;
       const refRate = (sim.state.dms().length - refBefore) / refSeconds;
+      const oursCpu = cpuPer(cpuBefore, cpuAfter, oursDms.length);
+      const refCpu = cpuPer(refCpuBefore, await cpuSample(db), sim.state.dms().length - refBefore);
+      const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)} ms`);
 
       return {
         name: `DM runner: ${campaigns.toLocaleString('en-US')} running campaigns on ${ACCOUNTS} simulated accounts, ${LEADS} leads each, delays 0, concurrency ${CONCURRENCY}`,
@@ -143,6 +150,8 @@ export async function run(): Promise<BenchResult> {
           `scheduler overhead per send (step time not in X calls): ${overheadMs.toFixed(2)} ms; X call time per send ${xMsPerSend.toFixed(2)} ms; steps ${stats.steps.toLocaleString('en-US')}, errors ${stats.errors}`,
           `database round trips per send (committed transactions, the benchmark's own polling included): ${(transactions / Math.max(1, oursDms.length)).toFixed(2)}`,
           `reference (gateway loop, no ledger): ${refRate.toFixed(0)} sends/s`,
+          // CPU holds where wall time does not (a shared machine): this process runs the runner, the simulator and the gateway on one thread.
+          `CPU per send: this process ${ms(oursCpu.nodeMs)} (reference ${ms(refCpu.nodeMs)}), PostgreSQL ${ms(oursCpu.postgresMs)} (reference ${ms(refCpu.postgresMs)})`,
         ],
         ratio: oursRate / refRate,
       };
