@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
@@ -56,10 +55,10 @@ export class ListLeadSourcesController {
     const types = choiceFilter(filter, 'source_type', sourceTypes);
     const statuses = choiceFilter(filter, 'status', sourceStatuses);
     let matching = this.db.selectFrom('lead_sources').where('user_id', '=', user.id);
-    if (search) matching = matching.where(sql<boolean>`strpos(lower(name), ${search}) > 0`);
-    if (types) matching = matching.where(sql<boolean>`source_type = any(${types}::text[])`);
-    if (statuses) matching = matching.where(sql<boolean>`status = any(${statuses}::text[])`);
-    if (ids) matching = matching.where(sql<boolean>`id = any(${ids}::text[])`);
+    if (search) matching = matching.where((eb) => eb(eb.fn('strpos', [eb.fn('lower', ['name']), eb.val(search)]), '>', 0));
+    if (types) matching = matching.where((eb) => eb('source_type', '=', eb.fn.any(eb.val(types))));
+    if (statuses) matching = matching.where((eb) => eb('status', '=', eb.fn.any(eb.val(statuses))));
+    if (ids) matching = matching.where((eb) => eb('id', '=', eb.fn.any(eb.val(ids))));
     const [page, total] = await Promise.all([
       matching
         .select(SOURCE_COLUMNS)
@@ -69,7 +68,7 @@ export class ListLeadSourcesController {
         .offset(from)
         .limit(limit)
         .execute(),
-      matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst(),
+      matching.select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).executeTakeFirst(),
     ]);
     const rows = await toSourceRows(user.id, page, this.inUse);
     void reply.header('content-range', contentRange('lead-sources', from, rows.length, total?.total ?? 0));

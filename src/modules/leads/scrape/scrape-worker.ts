@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
+import type { ScrapeRunsTable } from '../../../../projections/leads/tables';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database, ReadModels } from '../../../platform/database/database';
@@ -23,16 +24,11 @@ export interface ScrapeWorkerDeps {
   sweepMs?: number;
 }
 
-interface LeaseRow {
-  slice: number;
-  leased_by: number | null;
-  finished: boolean;
-  canceled: boolean;
-  holder_alive: boolean;
-}
+/** An orphaned scrape: its job column holds the slice's job data as this worker wrote it. */
+type OrphanedScrape = Pick<Selectable<ScrapeRunsTable>, 'source_id' | 'slice'> & { job: ScrapeJobData | null };
 
 /** Whether the lease holder's advisory lock is held (by `leased_by` of the row aliased `r`). */
-const holderAlive = sql`exists (
+const holderAlive = sql<boolean>`exists (
   select 1 from pg_locks l
    where l.locktype = 'advisory' and l.classid = ${SCRAPE_LOCK_CLASS} and l.objid::bigint = r.leased_by
      and l.objsubid = 2 and l.granted)`;
@@ -117,13 +113,21 @@ export class ScrapeWorker {
   private async claim(job: ScrapeJobData): Promise<ScrapeLeaseDecision> {
     await this.deps.runner.open(job);
     return this.deps.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<LeaseRow>`
-        select slice, leased_by, finished_at is not null as finished, canceled_at is not null as canceled, ${holderAlive} as holder_alive
-          from scrape_runs r where source_id = ${job.sourceId} for update`.execute(trx);
-      const row = rows[0];
+      const row = await trx
+        .selectFrom('scrape_runs as r')
+        .select((eb) => [
+          'slice',
+          'leased_by',
+          eb('finished_at', 'is not', null).as('finished'),
+          eb('canceled_at', 'is not', null).as('canceled'),
+          holderAlive.as('holder_alive'),
+        ])
+        .where('source_id', '=', job.sourceId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) return 'over';
       const decision = decideScrapeLease(
-        { slice: row.slice, leasedBy: row.leased_by, holderAlive: row.holder_alive, finished: row.finished, canceled: row.canceled },
+        { slice: row.slice, leasedBy: row.leased_by, holderAlive: row.holder_alive, finished: Boolean(row.finished), canceled: Boolean(row.canceled) },
         { slice: job.slice, workerId: this.workerId },
       );
       if (decision === 'take') {
@@ -169,7 +173,7 @@ export class ScrapeWorker {
   /** Scrapes leased to processes that died: their next slice is queued, each by one worker. */
   private async sweep(): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ source_id: string; slice: number; job: ScrapeJobData | null }>`
+      const { rows } = await sql<OrphanedScrape>`
         select source_id, slice, job from scrape_runs r
          where leased_by is not null and finished_at is null and canceled_at is null and not ${holderAlive}
          for update skip locked`.execute(trx);

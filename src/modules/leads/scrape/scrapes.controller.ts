@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { sql } from 'kysely';
 import { type Caller, CommandCaller, Commands } from '../../../platform/commands/command-endpoint';
 import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
@@ -93,12 +92,23 @@ export class ScrapesController {
     const run = await this.db.selectFrom('scrape_runs').selectAll().where('source_id', '=', sourceId).executeTakeFirst();
     const stage = source.status as ScrapeStage;
     const active = activeScrapeStages.includes(stage);
-    const { rows: done } = await sql<{ n: number }>`
-      select count(distinct target_index)::int as n from scrape_checkpoints c
-      where source_id = ${sourceId}
-        and not exists (select 1 from scrape_checkpoints o where o.source_id = c.source_id and o.target_index = c.target_index and not o.done)`.execute(
-      this.db,
-    );
+    const done = await this.db
+      .selectFrom('scrape_checkpoints as c')
+      .select((eb) => eb.cast<number>(eb.fn.count('target_index').distinct(), 'integer').as('n'))
+      .where('source_id', '=', sourceId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('scrape_checkpoints as o')
+              .select(eb.lit(1).as('one'))
+              .whereRef('o.source_id', '=', 'c.source_id')
+              .whereRef('o.target_index', '=', 'c.target_index')
+              .where('o.done', '=', false),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
     const targets = source.scrape_type === 'accounts' ? source.target_accounts : source.post_links;
     // While it runs, the targets already found unreadable, by the rule the scrape's end applies.
     const lists = active
@@ -112,7 +122,7 @@ export class ScrapesController {
       leads_found: active ? (run?.leads_found ?? 0) : source.total_leads,
       pages_fetched: run?.pages_fetched ?? 0,
       current_target: active ? (run?.current_target ?? null) : null,
-      targets_done: active ? (done[0]?.n ?? 0) : targets.length,
+      targets_done: active ? done.n : targets.length,
       targets_total: targets.length,
       estimated_seconds_left: active ? (run?.estimated_seconds_left ?? null) : null,
       failed_targets: active ? failedTargetsOf(targets, lists) : source.failed_targets,

@@ -3,7 +3,6 @@
  * checkpoint and the scrape's progress (counts, current target, estimate), so a worker killed mid-scrape resumes
  * from the last page written, with no duplicate and no lost lead, and a canceled scrape writes nothing after.
  */
-import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { upsertProfiles } from '../../dataset';
 import type { ProfilePage, XProfile } from '../../x';
@@ -59,9 +58,7 @@ export class PageWriter {
     const capped = read.length < page.profiles.length || checkpoint.read_count + read.length >= maxPerTarget;
     const done = page.nextCursor === null || capped || page.profiles.length === 0;
     return this.options.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ leads_found: number; canceled_at: Date | null }>`
-        select leads_found, canceled_at from scrape_runs where source_id = ${job.sourceId} for update`.execute(trx);
-      const run = rows[0];
+      const run = await trx.selectFrom('scrape_runs').select(['leads_found', 'canceled_at']).where('source_id', '=', job.sourceId).forUpdate().executeTakeFirst();
       if (!run || run.canceled_at) return 'canceled' as const;
       const moved = await trx
         .updateTable('scrape_checkpoints')
