@@ -31,7 +31,7 @@ export class ListDoNotContactController {
     const search = listSearchTerm(textFilter(filter, 'q'));
     let matching = this.db.selectFrom('dnc_entries').where('user_id', '=', user.id);
     if (search) matching = matching.where('username', 'like', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    if (ids) matching = matching.where(sql<boolean>`username = any(${ids}::text[])`);
+    if (ids) matching = matching.where((eb) => eb('username', '=', eb.fn.any(eb.val(ids))));
     const [page, total] = await Promise.all([
       matching
         .select(['username', 'added_at'])
@@ -42,7 +42,7 @@ export class ListDoNotContactController {
         .execute(),
       // The whole list's size is kept with it; a filtered one is counted.
       search || ids
-        ? matching.select(sql<string>`count(*)`.as('total')).executeTakeFirst()
+        ? matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst()
         : this.db
             .selectNoFrom(sql<string>`coalesce((select entry_count from dnc_lists where user_id = ${user.id}), 0)`.as('total'))
             .executeTakeFirst(),
