@@ -29,7 +29,8 @@ export class AccountRows {
 
   async rows(userId: string, options: AccountListOptions = {}) {
     let matching = this.db.selectFrom('connected_accounts as a').where('a.user_id', '=', userId);
-    if (options.ids) matching = matching.where(sql<boolean>`a.id = any(${options.ids}::text[])`);
+    const ids = options.ids;
+    if (ids) matching = matching.where((eb) => eb('a.id', '=', eb.fn.any(eb.val(ids))));
     const direction = options.order === 'ASC' ? 'asc' : 'desc';
     const [page, total, plan] = await Promise.all([
       matching
@@ -45,7 +46,7 @@ export class AccountRows {
         .offset(options.from ?? 0)
         .limit(options.limit ?? 1000)
         .execute(),
-      matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst(),
+      matching.select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).executeTakeFirst(),
       planAllowance(this.db, userId),
     ]);
     const now = new Date();

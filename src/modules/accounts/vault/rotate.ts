@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+
 import type { AppConfig } from '../../../platform/config/config';
 import type { Database } from '../../../platform/database/database';
 import { addKeyToFile, loadKeyring, retireOldKeysInFile } from './keyring';
@@ -33,6 +33,6 @@ export async function rotateVault(db: Database, config: Pick<AppConfig, 'VAULT_K
 
 /** How many vault entries each key encrypts. */
 export async function vaultStatus(db: Database): Promise<{ keyId: string; entries: number }[]> {
-  const rows = await db.selectFrom('vault_secrets').select(['key_id', sql<number>`count(*)::int`.as('n')]).groupBy('key_id').orderBy('key_id').execute();
+  const rows = await db.selectFrom('vault_secrets').select((eb) => ['key_id', eb.cast<number>(eb.fn.countAll(), 'integer').as('n')]).groupBy('key_id').orderBy('key_id').execute();
   return rows.map((row) => ({ keyId: row.key_id, entries: row.n }));
 }
