@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type CountFilter, countFilterSchema, type FilterType, filterTypeLabels, filterTypes } from '@shared/dataset/contract';
+import { type FilterType, filterTypeLabels, filterTypes } from '@shared/dataset/contract';
 
 /** A followers or following filter as typed: no filter, or a mode with its numbers as text. */
 export interface CountFilterDraft {
@@ -20,17 +20,10 @@ const numberOf = (text: string): number | null => {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 };
 
-/** The filter to send, or the contract's message for what was typed ('... whole numbers of 0 or more'). */
-export function parseCountFilter(draft: CountFilterDraft): { filter: CountFilter | null; error: null } | { filter: null; error: string; field: 'min' | 'max' } {
-  if (draft.type === 'any') return { filter: null, error: null };
-  const parsed = countFilterSchema.safeParse({
-    type: draft.type,
-    min: draft.type === 'less' ? null : numberOf(draft.min),
-    max: draft.type === 'greater' ? null : numberOf(draft.max),
-  });
-  if (parsed.success) return { filter: parsed.data, error: null };
-  const issue = parsed.error.issues[0];
-  return { filter: null, error: issue?.message ?? '', field: issue?.path[0] === 'max' ? 'max' : 'min' };
+/** The filter as the request carries it, numbers as written (the contract's schema checks them); null for Any. */
+export function countFilterInput(draft: CountFilterDraft): { type: FilterType; min: number | null; max: number | null } | null {
+  if (draft.type === 'any') return null;
+  return { type: draft.type, min: draft.type === 'less' ? null : numberOf(draft.min), max: draft.type === 'greater' ? null : numberOf(draft.max) };
 }
 
 /** 'Followers' or 'Following': greater than, less than or between, with whole numbers of 0 or more. */

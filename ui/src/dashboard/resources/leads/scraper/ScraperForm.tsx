@@ -9,26 +9,22 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { LEAD_LIMITS, leadMessages } from '@shared/leads/contract';
-import { addKeyword, checkScrapeRequest, scrapeMessages } from '@shared/leads/scrape-contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { scrapeMessages } from '@shared/leads/scrape-contract';
+import { type FormEvent, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
-import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
 import { usePlan } from '../../../hooks/usePlan';
 import { BackLink } from '../BackLink';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
 import { FormNotice } from '../form/FormSection';
 import { useFormToast } from '../form/useFormToast';
-import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
+import { leadsPath, useLeadCredits } from '../lead-sources-api';
 import { ScrapeFiltersSection } from './ScrapeFiltersSection';
 import { ScrapeResults } from './ScrapeResults';
 import { ScrapeTargetsSection } from './ScrapeTargetsSection';
 import { ScraperLock } from './ScraperLock';
-import { emptyScraperDraft, type ScraperDraft, scrapeBodyOf } from './scraper-draft';
-import { isNoAccountRefusal, SCRAPES_RESOURCE, startFailure, useNameAvailability, useStartScrape } from './scrape-api';
-
-type Draft = ScraperDraft;
+import { useNameAvailability } from './scrape-api';
+import { useScraperForm } from './useScraperForm';
 
 /**
  * 'Find Twitter Leads' (/dashboard/leads/new/scraper and /dashboard/scraper): a source name checked for
@@ -37,74 +33,21 @@ type Draft = ScraperDraft;
  */
 export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' }) {
   const toast = useFormToast();
-  const queryClient = useQueryClient();
-  const refreshAfter = useRefreshAfterCommand();
   const { plan, isPending: planPending } = usePlan();
   const { data: credits } = useLeadCredits();
   const nameId = useId();
-  const [draft, setDraft] = useState<Draft>(emptyScraperDraft);
-  const [formError, setFormError] = useState<{ message: string; connect: boolean } | null>(null);
-  const [followersError, setFollowersError] = useState<{ message: string; field: 'min' | 'max' } | null>(null);
-  const [started, setStarted] = useState<string | null>(null);
-  // Bumped after a start: the form's fields (and what was left typed in them) start afresh.
-  const [round, setRound] = useState(0);
-  const start = useStartScrape(toast);
-  const nameCheck = useNameAvailability(draft.name);
-
   const locked = plan?.plan === 'free';
+  const { draft, set, submit: send, applySample, disabled, starting, started, round, refusal: formError, followersError } = useScraperForm({
+    blocked: locked || planPending,
+    toast,
+  });
+  const nameCheck = useNameAvailability(draft.name);
   const exhausted = credits !== undefined && credits.remaining <= 0;
-  const disabled = locked || planPending || start.isPending;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setFormError(null);
-    if (key === 'followers') setFollowersError(null);
-  };
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (disabled) return;
-    if (locked) {
-      toast(scrapeMessages.freePlanBlocked, 'warning');
-      return;
-    }
-    const { body, filterError } = scrapeBodyOf(draft);
-    const checked = checkScrapeRequest(body);
-    const refusal = checked.ok ? (filterError?.message ?? null) : checked.error;
-    setFollowersError(checked.ok ? filterError : null);
-    if (refusal !== null) {
-      setFormError({ message: refusal, connect: false });
-      toast(refusal, 'warning');
-      return;
-    }
-    start.mutate(body, {
-      onSuccess: (answer) => {
-        setStarted(answer.lead_source_id);
-        setDraft(emptyScraperDraft());
-        setRound((current) => current + 1);
-        void queryClient.invalidateQueries({ queryKey: [SCRAPES_RESOURCE] });
-        void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
-        refreshAfter(true);
-      },
-      onError: (error) => {
-        setFormError({ message: startFailure(error).message, connect: isNoAccountRefusal(error) });
-        void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
-      },
-    });
-  };
-
-  const applySample = (kind: 'include' | 'exclude') => (keywords: string[]) => {
-    const own = kind === 'include' ? 'includeKeywords' : 'excludeKeywords';
-    const other = kind === 'include' ? draft.excludeKeywords : draft.includeKeywords;
-    const list = [...draft[own]];
-    let refusal: string | null = null;
-    for (const keyword of keywords) {
-      const result = addKeyword(list, other, keyword, kind);
-      if (result.ok) list.push(result.value);
-      // A keyword already in the list is simply there; one in the other list is said.
-      else if (result.error !== scrapeMessages.duplicateKeyword) refusal ??= result.error;
-    }
-    set(own, list);
-    if (refusal) toast(refusal, 'warning');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (locked) toast(scrapeMessages.freePlanBlocked, 'warning');
+    else send();
   };
 
   const nameTaken = nameCheck === 'taken';
@@ -198,10 +141,10 @@ export function ScraperForm({ back = 'chooser' }: { back?: 'chooser' | 'list' })
               variant="contained"
               size="large"
               disabled={startDisabled}
-              startIcon={start.isPending ? <CircularProgress size={16} color="inherit" /> : <RocketLaunchOutlined />}
+              startIcon={starting ? <CircularProgress size={16} color="inherit" /> : <RocketLaunchOutlined />}
               sx={{ width: { xs: '100%', sm: 'auto' } }}
             >
-              {start.isPending ? 'Starting...' : scrapeMessages.startScraping}
+              {starting ? 'Starting...' : scrapeMessages.startScraping}
             </Button>
           </Box>
         </Paper>

@@ -1,5 +1,6 @@
 import type { ScrapeRequest, ScrapeRequestBody } from '@shared/leads/scrape-contract';
-import { type CountFilterDraft, noCountFilter, parseCountFilter } from '../dataset/CountFilterField';
+import { countFilterSchema } from '@shared/dataset/contract';
+import { type CountFilterDraft, countFilterInput, noCountFilter } from '../dataset/CountFilterField';
 
 /** The scraper form as typed: the scrape request's fields, its followers filter as typed (the database form's field). */
 export type ScraperDraft = Omit<ScrapeRequest, 'followersFilter'> & { followers: CountFilterDraft };
@@ -20,28 +21,32 @@ export const emptyScraperDraft = (): ScraperDraft => ({
   scrapeFavorites: false,
 });
 
-/**
- * The request to send, and the followers filter's message when it is wrong as typed (the form says it after the
- * contract's other rules, in the order the API checks them).
- */
-export function scrapeBodyOf(draft: ScraperDraft): { body: ScrapeRequestBody; filterError: { message: string; field: 'min' | 'max' } | null } {
-  const followers = parseCountFilter(draft.followers);
+/** The request the form sends: the fields of its mode, the followers filter's numbers as written. */
+export function scrapeBodyOf(draft: ScraperDraft): ScrapeRequestBody {
   const accounts = draft.scrapeType === 'accounts';
   return {
-    filterError: followers.error === null ? null : { message: followers.error, field: followers.field },
-    body: {
-      name: draft.name,
-      scrape_type: draft.scrapeType,
-      targetAccounts: accounts ? draft.targetAccounts : [],
-      postLinks: accounts ? [] : draft.postLinks,
-      includeKeywords: draft.includeKeywords,
-      excludeKeywords: draft.excludeKeywords,
-      excludeLocations: draft.excludeLocations,
-      followersFilter: followers.filter,
-      scrapeFollowers: accounts && draft.scrapeFollowers,
-      scrapeFollowing: accounts && draft.scrapeFollowing,
-      scrapeRetweeters: !accounts && draft.scrapeRetweeters,
-      scrapeFavorites: !accounts && draft.scrapeFavorites,
-    },
+    name: draft.name,
+    scrape_type: draft.scrapeType,
+    targetAccounts: accounts ? draft.targetAccounts : [],
+    postLinks: accounts ? [] : draft.postLinks,
+    includeKeywords: draft.includeKeywords,
+    excludeKeywords: draft.excludeKeywords,
+    excludeLocations: draft.excludeLocations,
+    followersFilter: countFilterInput(draft.followers),
+    scrapeFollowers: accounts && draft.scrapeFollowers,
+    scrapeFollowing: accounts && draft.scrapeFollowing,
+    scrapeRetweeters: !accounts && draft.scrapeRetweeters,
+    scrapeFavorites: !accounts && draft.scrapeFavorites,
   };
+}
+
+/**
+ * The number of the followers filter a refusal is about ('min' or 'max'), when the refusal is the filter's
+ * own message: the contract answers the whole request's first message, without saying which field.
+ */
+export function followersFieldOf(draft: ScraperDraft, message: string | undefined): 'min' | 'max' | null {
+  const filter = countFilterInput(draft.followers);
+  if (message === undefined || filter === null) return null;
+  const issue = countFilterSchema.safeParse(filter).error?.issues.find((found) => found.message === message);
+  return issue ? (issue.path[0] === 'max' ? 'max' : 'min') : null;
 }
