@@ -6,15 +6,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { addTerms, DATASET_LIMITS, datasetMessages, type SearchAnswer } from '@shared/dataset/contract';
+import { addTerms, DATASET_LIMITS, datasetMessages } from '@shared/dataset/contract';
 import { leadMessages } from '@shared/leads/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
-import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
 import { usePlan } from '../../../hooks/usePlan';
-import { errorStatus } from '../../../providers/dataProvider';
 import { BackLink } from '../BackLink';
 import { CreditsExhaustedBanner } from '../CreditsExhaustedBanner';
 import { FormNotice, FormSection } from '../form/FormSection';
@@ -22,14 +19,13 @@ import { KeywordFields } from '../form/KeywordFields';
 import { TagInput } from '../form/TagInput';
 import { ThirdWorldButton } from '../form/ThirdWorldButton';
 import { useFormToast } from '../form/useFormToast';
-import { leadsPath, RESOURCE, useLeadCredits } from '../lead-sources-api';
+import { leadsPath, useLeadCredits } from '../lead-sources-api';
 import { AudienceFields } from './AudienceFields';
 import { CreateSourcePanel } from './CreateSourcePanel';
-import { isNameAvailable, useCreateDatasetSource, useDatasetSearch } from './dataset-api';
-import { type Criteria, criteriaRequest, emptyCriteria, type FilterErrors, type SearchRequest, termCheck } from './dataset-criteria';
-import { createFailure, searchFailure } from './dataset-failures';
+import { termCheck } from './dataset-criteria';
 import { DemoSearchChips } from './DemoSearchChips';
 import { ResultsPreview } from './ResultsPreview';
+import { useDatasetForm } from './useDatasetForm';
 
 /**
  * /dashboard/leads/new/dataset: the Database Lead Source form. Bio keywords to include and exclude, excluded
@@ -39,114 +35,18 @@ import { ResultsPreview } from './ResultsPreview';
 export function DatasetSourceForm() {
   const toast = useFormToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const refreshAfter = useRefreshAfterCommand();
   const { plan } = usePlan();
   const { data: credits } = useLeadCredits();
   const nameId = useId();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [criteria, setCriteria] = useState<Criteria>(emptyCriteria);
-  const [filterErrors, setFilterErrors] = useState<FilterErrors>({ followers: null, following: null });
-  const [limitError, setLimitError] = useState<string | null>(null);
-  const [results, setResults] = useState<SearchAnswer | null>(null);
-  const [searchError, setSearchError] = useState<string | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
-  const [checkingName, setCheckingName] = useState(false);
-  const search = useDatasetSearch(toast);
-  const create = useCreateDatasetSource(toast);
-
   const isFree = plan?.plan === 'free';
   const full = credits !== undefined && !credits.can_create;
   const exhausted = credits !== undefined && credits.remaining <= 0;
-  const busy = search.isPending || create.isPending || checkingName;
+  const form = useDatasetForm({ isFree, toast });
+  const { draft: criteria, change, results, busy } = form;
 
-  // Any change of the criteria makes the results stale: search again before creating.
-  const change = <K extends keyof Criteria>(key: K, value: Criteria[K]) => {
-    setCriteria((current) => ({ ...current, [key]: value }));
-    setResults(null);
-    setSearchError(null);
-    setCreateError(null);
-    if (key === 'followers' || key === 'following') setFilterErrors((current) => ({ ...current, [key]: null }));
-    if (key === 'leadLimit') setLimitError(null);
-  };
-
-  /** The request's criteria and number of leads, or null after saying what is wrong. */
-  const request = (): SearchRequest | null => {
-    const checked = criteriaRequest(criteria, isFree);
-    setFilterErrors(checked.filterErrors);
-    const firstFilterError = checked.filterErrors.followers?.message ?? checked.filterErrors.following?.message;
-    if (firstFilterError) {
-      toast(firstFilterError, 'warning');
-      return null;
-    }
-    if (checked.limitError !== null) {
-      setLimitError(checked.limitError);
-      toast(checked.limitError, 'warning');
-      return null;
-    }
-    return checked.request;
-  };
-
-  const runSearch = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    const body = request();
-    if (!body) return;
-    setSearchError(null);
-    setCreateError(null);
-    search.mutate(body, {
-      onSuccess: (answer) => {
-        setResults(answer);
-        if (answer.total === 0) setSearchError(datasetMessages.noLeads);
-      },
-      onError: (error) => {
-        setResults(null);
-        setSearchError(searchFailure(error).message);
-      },
-    });
-  };
-
-  const createSource = async () => {
-    if (busy) return;
-    setCreateError(null);
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setNameError(datasetMessages.nameRequired);
-      toast(datasetMessages.nameRequired, 'warning');
-      return;
-    }
-    if (!results || results.total === 0) {
-      setCreateError(datasetMessages.noResults);
-      toast(datasetMessages.noResults, 'warning');
-      return;
-    }
-    const body = request();
-    if (!body) return;
-    setCheckingName(true);
-    const available = await isNameAvailable(trimmed).catch(() => true);
-    setCheckingName(false);
-    if (!available) {
-      const message = datasetMessages.nameTakenInForm(trimmed);
-      setNameError(message);
-      toast(message, 'warning');
-      return;
-    }
-    create.mutate(
-      { name: trimmed, criteria: body.criteria, lead_limit: body.limit },
-      {
-        onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
-          refreshAfter(true);
-          navigate(leadsPath());
-        },
-        onError: (error) => {
-          const { message } = createFailure(error);
-          if (errorStatus(error) === 409) setNameError(message);
-          else setCreateError(message);
-        },
-      },
-    );
+  const runSearch = (event: FormEvent) => {
+    event.preventDefault();
+    form.search();
   };
 
   const applySample = (key: 'includeKeywords' | 'excludeKeywords') => (keywords: string[]) => {
@@ -187,15 +87,12 @@ export function DatasetSourceForm() {
           id={nameId}
           label="Lead source name"
           placeholder="e.g. Verified marketers"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(null);
-          }}
+          value={criteria.name}
+          onChange={(event) => change('name', event.target.value)}
           required
           fullWidth
-          error={nameError !== null}
-          helperText={nameError ?? ' '}
+          error={form.nameError !== null}
+          helperText={form.nameError ?? ' '}
           slotProps={{ htmlInput: { maxLength: DATASET_LIMITS.maxNameLength }, formHelperText: { 'aria-live': 'polite', 'data-testid': 'dataset-name-error' } as object }}
         />
 
@@ -241,11 +138,11 @@ export function DatasetSourceForm() {
           />
         </FormSection>
 
-        <AudienceFields criteria={criteria} isFree={isFree} filterErrors={filterErrors} limitError={limitError} onChange={change} />
+        <AudienceFields criteria={criteria} isFree={isFree} filterErrors={form.filterErrors} limitError={form.limitError} onChange={change} />
 
-        {searchError && (
+        {form.searchError && (
           <FormNotice tone={results ? 'warning' : 'error'} testId="search-error" icon={<ErrorOutline sx={{ fontSize: 20 }} />}>
-            {searchError}
+            {form.searchError}
           </FormNotice>
         )}
 
@@ -258,9 +155,9 @@ export function DatasetSourceForm() {
             variant={results && results.total > 0 ? 'outlined' : 'contained'}
             size="large"
             disabled={busy}
-            startIcon={search.isPending ? <CircularProgress size={16} color="inherit" /> : <SearchRounded />}
+            startIcon={form.searching ? <CircularProgress size={16} color="inherit" /> : <SearchRounded />}
           >
-            {search.isPending ? 'Searching...' : 'Search'}
+            {form.searching ? 'Searching...' : 'Search'}
           </Button>
         </Box>
       </Paper>
@@ -268,16 +165,16 @@ export function DatasetSourceForm() {
       {results && results.total > 0 && <ResultsPreview results={results} />}
 
       <CreateSourcePanel
-        error={createError}
+        error={form.createError}
         summary={
           results && results.total > 0
-            ? `${results.total.toLocaleString('en-US')} leads will be saved as "${name.trim() || 'your new source'}".`
+            ? `${results.total.toLocaleString('en-US')} leads will be saved as "${criteria.name.trim() || 'your new source'}".`
             : 'Search first: the matches become the leads of the new source.'
         }
-        onCreate={() => void createSource()}
+        onCreate={form.create}
         disabled={busy || full}
-        creating={create.isPending}
-        working={create.isPending || checkingName}
+        creating={form.creating}
+        working={form.creating || form.checkingName}
       />
     </Box>
   );

@@ -1,6 +1,6 @@
-import { addTerms, DATASET_LIMITS, datasetMessages, type LeadLimit, leadLimitSchema, type SearchCriteriaInput } from '@shared/dataset/contract';
+import { addTerms, DATASET_LIMITS, type LeadLimit, type SearchCriteriaInput } from '@shared/dataset/contract';
 import type { EntryCheck } from '../form/TagInput';
-import { type CountFilterDraft, noCountFilter, parseCountFilter } from './CountFilterField';
+import { type CountFilterDraft, countFilterInput, noCountFilter } from './CountFilterField';
 
 /** The Database Lead Source form's search criteria, as typed. */
 export interface Criteria {
@@ -35,47 +35,51 @@ export const termCheck =
 type FilterError = { message: string; field: 'min' | 'max' } | null;
 export type FilterErrors = { followers: FilterError; following: FilterError };
 
-export interface SearchRequest {
+/**
+ * What the form sends, read by both of the API's schemas: the search's (`criteria`, `limit`) and the new
+ * source's (`name`, `criteria`, `lead_limit`); each ignores the other's keys. Numbers go as written (words
+ * as NaN) for the schemas to say what is wrong; the free plan's number of leads is fixed, whatever was typed.
+ */
+export interface DatasetRequest {
+  name: string;
   criteria: SearchCriteriaInput;
   limit: LeadLimit;
+  lead_limit: LeadLimit;
 }
 
-/**
- * The criteria as a search request, or what is wrong with them: the filters' messages (said first), else the
- * number of leads'. The free plan's number of leads is fixed, whatever was typed.
- */
-export function criteriaRequest(
-  criteria: Criteria,
-  isFree: boolean,
-): { filterErrors: FilterErrors; limitError: string | null; request: SearchRequest | null } {
-  const followers = parseCountFilter(criteria.followers);
-  const following = parseCountFilter(criteria.following);
-  const filterErrors: FilterErrors = {
-    followers: followers.error === null ? null : { message: followers.error, field: 'field' in followers ? followers.field : 'min' },
-    following: following.error === null ? null : { message: following.error, field: 'field' in following ? following.field : 'min' },
-  };
-  if (filterErrors.followers || filterErrors.following) return { filterErrors, limitError: null, request: null };
-  let limit: LeadLimit = 'all';
-  if (!isFree && criteria.leadLimit.trim() !== '') {
-    const text = criteria.leadLimit.trim().replace(/,/g, '');
-    const parsed = leadLimitSchema.safeParse(/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN);
-    // Words or a fraction fail both sides of the schema's union, whose own message is zod's 'Invalid input'.
-    if (!parsed.success) return { filterErrors, limitError: datasetMessages.leadLimit, request: null };
-    limit = parsed.data;
-  }
+/** The Database Lead Source form as typed: the source's name and the search criteria. */
+export type DatasetDraft = Criteria & { name: string };
+
+const numberOf = (text: string) => {
+  const written = text.trim().replace(/,/g, '');
+  return /^-?\d+(\.\d+)?$/.test(written) ? Number(written) : Number.NaN;
+};
+
+export function datasetRequestOf(draft: DatasetDraft, isFree: boolean): DatasetRequest {
+  const limit: LeadLimit = isFree ? DATASET_LIMITS.freeLeadLimit : draft.leadLimit.trim() === '' ? 'all' : numberOf(draft.leadLimit);
   return {
-    filterErrors,
-    limitError: null,
-    request: {
-      criteria: {
-        include_keywords: criteria.includeKeywords,
-        exclude_keywords: criteria.excludeKeywords,
-        exclude_locations: criteria.excludeLocations,
-        followers_filter: followers.filter,
-        following_filter: following.filter,
-        verified_only: criteria.verifiedOnly,
-      },
-      limit: isFree ? DATASET_LIMITS.freeLeadLimit : limit,
+    name: draft.name,
+    criteria: {
+      include_keywords: draft.includeKeywords,
+      exclude_keywords: draft.excludeKeywords,
+      exclude_locations: draft.excludeLocations,
+      followers_filter: countFilterInput(draft.followers),
+      following_filter: countFilterInput(draft.following),
+      verified_only: draft.verifiedOnly,
     },
+    limit,
+    lead_limit: limit,
   };
+}
+
+const filterFields: Readonly<Record<string, 'followers' | 'following'>> = { followers_filter: 'followers', following_filter: 'following' };
+
+/** The form's field an issue of the request is about ('followers.max', 'leadLimit', 'name'), else the form's root. */
+export function datasetFieldOf(path: readonly PropertyKey[]): string {
+  const [first, second, third] = path;
+  if (first === 'name') return 'name';
+  if (first === 'limit' || first === 'lead_limit') return 'leadLimit';
+  const filter = first === 'criteria' && typeof second === 'string' ? filterFields[second] : undefined;
+  if (filter) return `${filter}.${third === 'max' ? 'max' : 'min'}`;
+  return 'root';
 }
