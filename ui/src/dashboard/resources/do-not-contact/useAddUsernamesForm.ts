@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AddUsernamesAnswer, type AddUsernamesBody, addUsernamesSchema, dncMessages } from '@shared/dnc/contract';
+import { type AddUsernamesAnswer, type AddUsernamesBody, addUsernamesSchema, dncMessages, MAX_USERNAMES_PER_REQUEST } from '@shared/dnc/contract';
+import { cleanUsernames } from '@shared/dnc/shared/clean-usernames';
 import type { FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useNotify } from 'react-admin';
 import { z } from 'zod';
 import { refusalAlone } from '../../hooks/command-failure';
 import { useCommand } from '../../hooks/useCommand';
@@ -11,12 +13,24 @@ import { RESOURCE } from './useDoNotContactList';
 const addUsernamesAnswer: z.ZodType<AddUsernamesAnswer> = z.object({ addedCount: z.number(), duplicateCount: z.number(), message: z.string() });
 
 /**
- * The Add Usernames form's state: the pasted text checked with the API's own schema, then sent. Blank, junk
- * and oversized input are refused by the API with the specification's messages, shown as warnings with the
- * message alone ('Please enter at least one username'); the text is cleared once added.
+ * The request as the form checks it: the contract's schema, and the decider's refusals of blank, junk and
+ * oversized input (its messages), said without a round trip. The decider keeps these in its own code: when it
+ * publishes them as one pure check, this is where the form uses it.
+ */
+const addFormSchema = addUsernamesSchema.superRefine(({ input }, context) => {
+  const refuse = (message: string) => context.addIssue({ code: 'custom', message, path: ['input'] });
+  if (input.trim() === '') return refuse(dncMessages.inputRequired);
+  const { usernames, repeated } = cleanUsernames(input);
+  if (usernames.length === 0) return refuse(dncMessages.noValidUsernames);
+  if (usernames.length + repeated > MAX_USERNAMES_PER_REQUEST) refuse(dncMessages.tooMany(MAX_USERNAMES_PER_REQUEST));
+});
+
+/**
+ * The Add Usernames form's state: the pasted text checked, then sent; a refusal is a warning toast with the
+ * message alone ('Please enter at least one username'), the API's too. The text is cleared once added.
  */
 export function useAddUsernamesForm() {
-  const form = useForm<AddUsernamesBody>({ resolver: zodResolver(addUsernamesSchema), defaultValues: { input: '' } });
+  const form = useForm<AddUsernamesBody>({ resolver: zodResolver(addFormSchema), defaultValues: { input: '' } });
   const { control, setValue, reset, handleSubmit } = form;
   const text = useWatch({ control, name: 'input' });
   const add = useCommand(RESOURCE, 'create', {
@@ -28,7 +42,13 @@ export function useAddUsernamesForm() {
     onSuccess: () => reset({ input: '' }),
   });
   const busy = add.isPending;
-  const send = handleSubmit((body) => add.mutate(body));
+  const notify = useNotify();
+  const send = handleSubmit(
+    (body) => add.mutate(body),
+    (errors: FieldErrors<AddUsernamesBody>) => {
+      if (errors.input?.message) notify(errors.input.message, { type: 'warning' });
+    },
+  );
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
