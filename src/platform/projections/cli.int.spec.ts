@@ -77,3 +77,32 @@ it('shows a failed projection with the event it stopped at, and retry clears the
   expect(retry.stdout).toContain('stuck: failure cleared');
   expect((await ensureCheckpoint(database.db, 'stuck')).failure).toBeUndefined();
 });
+
+it('recounts the daily sends from the DM ledger, by name and with --all', async () => {
+  const sent = (username: string, at: string) => sql`
+    insert into dm_deliveries (id, user_id, campaign_id, account_id, lead_source_id, username, contact_index, day, state, reserved_at, finished_at)
+    values (gen_random_uuid(), 'cli-user', 'cli-campaign', 'cli-account', 'cli-source', ${username}, 0, ${at}::date, 'sent', ${at}::timestamptz, ${at}::timestamptz)`;
+  for (const [username, at] of [['ann', '2026-11-20T10:00:00Z'], ['bob', '2026-11-20T11:00:00Z'], ['cat', '2026-11-21T09:00:00Z']] as const) {
+    await sent(username, at).execute(database.db);
+  }
+  const counts = async () =>
+    (await sql<{ day: string; sent: number }>`select to_char(day, 'YYYY-MM-DD') as day, sent from campaign_daily_sends where campaign_id = 'cli-campaign' order by day`.execute(database.db)).rows;
+  const expected = [
+    { day: '2026-11-20', sent: 2 },
+    { day: '2026-11-21', sent: 1 },
+  ];
+  expect(await counts()).toEqual(expected);
+
+  // Counts gone wrong (e.g. a table restored from an older backup): the recount gives the ledger's.
+  await sql`update campaign_daily_sends set sent = 99 where campaign_id = 'cli-campaign'`.execute(database.db);
+  const one = await cli('rebuild', 'campaign_daily_sends');
+  expect(one.code, one.stderr).toBe(0);
+  expect(one.stdout).toMatch(/^campaign_daily_sends: recounted from the DM ledger, \d+ rows in /m);
+  expect(await counts()).toEqual(expected);
+
+  await sql`delete from campaign_daily_sends`.execute(database.db);
+  const all = await cli('rebuild', '--all');
+  expect(all.code, all.stderr).toBe(0);
+  expect(all.stdout).toContain('campaign_daily_sends: recounted from the DM ledger');
+  expect(await counts()).toEqual(expected);
+}, 120_000);

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../database/migrate';
 import { START } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { type Checkpoint, clearFailure, countEventsAfter, readCheckpoints } from './checkpoints';
+import { ledgerFedTables, recountLedgerFed } from './ledger-fed';
 import type { Projection } from './projection';
 import { DEFAULT_REBUILD_BATCH_SIZE, rebuildProjection } from './rebuild';
 
@@ -16,8 +17,9 @@ const USAGE = `Usage: npm run projections -- <command>
 
   status                     each projection's position, events applied, lag (events after its checkpoint), last
                              update and state; a failed one with the event it stopped at and the error
-  rebuild <name> [<name>...]  replay every event into fresh copies of the projection's tables and swap them in
-  rebuild --all              rebuild every projection, one after the other
+  rebuild <name> [<name>...]  replay every event into fresh copies of the projection's tables and swap them in; a
+                             table fed by the DM ledger (campaign_daily_sends) is recounted from the ledger
+  rebuild --all              rebuild every projection, one after the other, then recount every ledger-fed table
   retry <name>               let a failed projection try again from its checkpoint (after fixing the cause)
   options: --batch-size <n>  events per replay transaction (default ${DEFAULT_REBUILD_BATCH_SIZE})
 
@@ -109,7 +111,8 @@ async function status(db: Database): Promise<string> {
   return lines.join('\n');
 }
 
-function parseRebuildArgs(args: string[]): { projections: Projection[]; batchSize: number } {
+/** `ledgerFed`: the ledger-fed tables, or null before connecting (the names are checked then). */
+function parseRebuildArgs(args: string[], ledgerFed: readonly string[] | null): { projections: Projection[]; recounts: string[]; batchSize: number } {
   let batchSize = DEFAULT_REBUILD_BATCH_SIZE;
   let all = false;
   const names: string[] = [];
@@ -124,14 +127,15 @@ function parseRebuildArgs(args: string[]): { projections: Projection[]; batchSiz
   }
   if (all ? names.length > 0 : names.length === 0) throw new UsageError('rebuild takes projection names or --all');
   const known = new Map(allProjections.map((projection) => [projection.name, projection]));
-  if (all) return { projections: [...allProjections], batchSize };
-  const unknown = names.filter((name) => !known.has(name));
+  if (all) return { projections: [...allProjections], recounts: [...(ledgerFed ?? [])], batchSize };
+  if (!ledgerFed) return { projections: [], recounts: [], batchSize };
+  const unknown = names.filter((name) => !known.has(name) && !ledgerFed.includes(name));
   if (unknown.length > 0) {
     throw new UsageError(
-      `Unknown projection ${unknown.join(', ')}. Known: ${[...known.keys()].join(', ') || 'none (see projections/index.ts)'}`,
+      `Unknown projection ${unknown.join(', ')}. Known: ${[...known.keys(), ...ledgerFed].join(', ') || 'none (see projections/index.ts)'}`,
     );
   }
-  return { projections: names.map((name) => known.get(name)!), batchSize };
+  return { projections: names.flatMap((name) => known.get(name) ?? []), recounts: names.filter((name) => ledgerFed.includes(name)), batchSize };
 }
 
 async function retry(db: Database, args: string[]): Promise<string> {
@@ -142,8 +146,8 @@ async function retry(db: Database, args: string[]): Promise<string> {
 }
 
 async function rebuild(db: Database, store: PostgresEventStore, url: string, args: string[]): Promise<string> {
-  const { projections, batchSize } = parseRebuildArgs(args);
-  if (projections.length === 0) return 'No projections registered in projections/index.ts.';
+  const { projections, recounts, batchSize } = parseRebuildArgs(args, await ledgerFedTables(db));
+  if (projections.length === 0 && recounts.length === 0) return 'No projections registered in projections/index.ts.';
   const lines: string[] = [];
   for (const projection of projections) {
     const bar = new cliProgress.SingleBar(
@@ -186,6 +190,11 @@ async function rebuild(db: Database, store: PostgresEventStore, url: string, arg
       throw error;
     }
   }
+  for (const table of recounts) {
+    const started = Date.now();
+    const rows = await recountLedgerFed(db, table);
+    lines.push(`${table}: recounted from the DM ledger, ${rows.toLocaleString('en-US')} rows in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  }
   return lines.join('\n');
 }
 
@@ -199,7 +208,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`Unknown command ${command}\n\n${USAGE}\n`);
     return 2;
   }
-  if (command === 'rebuild') parseRebuildArgs(args);
+  if (command === 'rebuild') parseRebuildArgs(args, null);
   const connection = await connect();
   const pool = createPool(connection.url, 4);
   const db = createDatabase(pool);
