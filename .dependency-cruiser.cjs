@@ -111,6 +111,7 @@ module.exports = {
           '^src/modules/leads/scrape-contract\\.ts$',
           '^src/modules/campaigns/personalise\\.ts$',
           '^src/modules/dnc/shared/clean-usernames\\.ts$',
+          '^src/modules/dnc/shared/pasted-usernames\\.ts$',
           '^src/modules/onboarding/(tour-choice|training-modules)\\.ts$',
         ],
       },

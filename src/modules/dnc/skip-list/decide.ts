@@ -1,7 +1,8 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/http/domain-error';
 import { cleanUsername, cleanUsernames } from '../shared/clean-usernames';
-import { dncMessages, MAX_USERNAMES_PER_REQUEST } from '../shared/dnc-messages';
+import { dncMessages } from '../shared/dnc-messages';
+import { checkPaste } from '../shared/pasted-usernames';
 import type { SkipListEvent } from './events';
 import { type SkipListState, evolve, initialState, skipListSnapshot } from './state';
 
@@ -13,12 +14,9 @@ export type SkipListCommand =
 export function decide(command: SkipListCommand, state: SkipListState): SkipListEvent[] {
   switch (command.type) {
     case 'AddUsernames': {
-      if (command.input.trim().length === 0) throw new DomainError(dncMessages.inputRequired, 'input_required');
-      const { usernames, repeated } = cleanUsernames(command.input);
-      if (usernames.length === 0) throw new DomainError(dncMessages.noValidUsernames, 'no_valid_usernames');
-      if (usernames.length + repeated > MAX_USERNAMES_PER_REQUEST) {
-        throw new DomainError(dncMessages.tooMany(MAX_USERNAMES_PER_REQUEST), 'too_many_usernames', 'too_large');
-      }
+      const paste = checkPaste(command.input);
+      if (paste.refusal) throw new DomainError(paste.refusal.message, paste.refusal.code, paste.refusal.tooLarge ? 'too_large' : undefined);
+      const { usernames } = paste;
       const fresh = usernames.filter((username) => !state.usernames.has(username));
       if (fresh.length === 0) {
         if (usernames.length === 1) throw new DomainError(dncMessages.alreadyListed(usernames[0]), 'already_listed', 'conflict');

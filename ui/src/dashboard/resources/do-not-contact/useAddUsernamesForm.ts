@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AddUsernamesAnswer, type AddUsernamesBody, addUsernamesSchema, dncMessages, MAX_USERNAMES_PER_REQUEST } from '@shared/dnc/contract';
-import { cleanUsernames } from '@shared/dnc/shared/clean-usernames';
+import { type AddUsernamesAnswer, type AddUsernamesBody, addUsernamesSchema, dncMessages } from '@shared/dnc/contract';
+import { checkPaste } from '@shared/dnc/shared/pasted-usernames';
 import type { FormEvent } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNotify } from 'react-admin';
@@ -12,17 +12,10 @@ import { RESOURCE } from './useDoNotContactList';
 /** POST /api/do-not-contact's answer (the contract has its type, not a schema). */
 const addUsernamesAnswer: z.ZodType<AddUsernamesAnswer> = z.object({ addedCount: z.number(), duplicateCount: z.number(), message: z.string() });
 
-/**
- * The request as the form checks it: the contract's schema, and the decider's refusals of blank, junk and
- * oversized input (its messages), said without a round trip. The decider keeps these in its own code: when it
- * publishes them as one pure check, this is where the form uses it.
- */
+/** The request as the form checks it: the contract's schema, and the decider's own check of the paste (blank, junk, oversized), said without a round trip. */
 const addFormSchema = addUsernamesSchema.superRefine(({ input }, context) => {
-  const refuse = (message: string) => context.addIssue({ code: 'custom', message, path: ['input'] });
-  if (input.trim() === '') return refuse(dncMessages.inputRequired);
-  const { usernames, repeated } = cleanUsernames(input);
-  if (usernames.length === 0) return refuse(dncMessages.noValidUsernames);
-  if (usernames.length + repeated > MAX_USERNAMES_PER_REQUEST) refuse(dncMessages.tooMany(MAX_USERNAMES_PER_REQUEST));
+  const { refusal } = checkPaste(input);
+  if (refusal) context.addIssue({ code: 'custom', message: refusal.message, path: ['input'] });
 });
 
 /**
