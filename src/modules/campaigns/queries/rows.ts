@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, } from 'kysely';
 import type { CampaignsTable, KeywordSamplesTable, MessageTemplatesTable } from '../../../../projections/campaigns/tables';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
@@ -71,7 +71,7 @@ async function runnerProgress(db: Database, userId: string, records: Selectable<
     .selectFrom('campaign_progress')
     .select(['campaign_id', 'messages_sent', 'messages_failed', 'skipped_already_dmd', 'skipped_do_not_contact', 'skipped_cannot_dm', 'next_contact_index'])
     .where('user_id', '=', userId)
-    .where(sql<boolean>`campaign_id = any(${records.map((record) => record.id)}::text[])`)
+    .where((eb) => eb('campaign_id', '=', eb.fn.any(eb.val(records.map((record) => record.id)))))
     .execute();
   return new Map(rows.map((row) => [row.campaign_id, row]));
 }
