@@ -1,5 +1,5 @@
-import { type RawBuilder, sql } from 'kysely';
-import type { DeliveryState } from '../../../../projections/runner/tables';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
+import type { DmDeliveriesTable } from '../../../../projections/runner/tables';
 import type { Database } from '../../../platform/database/database';
 import { conversationUrl } from '../replies/contract';
 import type { DeliveryRow, DeliveryStatus } from './contract';
@@ -21,17 +21,11 @@ export interface LedgerPage {
   last: { contactIndex: number; id: string } | null;
 }
 
-interface LedgerRow {
-  id: string;
-  username: string;
-  state: DeliveryState;
-  error_message: string | null;
-  variation: number | null;
-  contact_index: number;
+/** A ledger row as the deliveries list shows it: when it settled (or was reserved), and whether its lead replied. */
+type LedgerRow = Pick<Selectable<DmDeliveriesTable>, 'id' | 'username' | 'state' | 'error_message' | 'variation' | 'contact_index' | 'conversation_id'> & {
   at: Date;
-  conversation_id: string | null;
   replied: boolean;
-}
+};
 
 // A reply of the campaign answering this delivery (campaign_replies keeps the delivery's id as text).
 const answered = sql`exists (select 1 from campaign_replies r where r.campaign_id = d.campaign_id and r.delivery_id = d.id::text)`;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 
 /** DMs sent and leads that replied per UTC day ('YYYY-MM-DD'), from `from` on. */
@@ -12,22 +11,21 @@ export interface DailyCounts {
  * their campaigns (the overview), or of one campaign (its page).
  */
 export async function readDailyCounts(db: Database, userId: string, from: string, campaignId?: string): Promise<DailyCounts> {
-  const day = sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day');
   const [sent, replies] = await Promise.all([
     db
       .selectFrom('campaign_daily_sends')
-      .select([day, sql<number>`sum(sent)::int`.as('count')])
+      .select((eb) => [eb.fn<string>('to_char', ['day', eb.val('YYYY-MM-DD')]).as('day'), eb.cast<number>(eb.fn.sum('sent'), 'integer').as('count')])
       .where('user_id', '=', userId)
       .$if(campaignId !== undefined, (query) => query.where('campaign_id', '=', campaignId as string))
-      .where('day', '>=', sql<Date>`${from}::date`)
+      .where((eb) => eb('day', '>=', eb.cast<Date>(eb.val(from), 'date')))
       .groupBy('day')
       .execute(),
     db
       .selectFrom('campaign_daily_replies')
-      .select([day, sql<number>`sum(replied_leads)::int`.as('count')])
+      .select((eb) => [eb.fn<string>('to_char', ['day', eb.val('YYYY-MM-DD')]).as('day'), eb.cast<number>(eb.fn.sum('replied_leads'), 'integer').as('count')])
       .where('user_id', '=', userId)
       .$if(campaignId !== undefined, (query) => query.where('campaign_id', '=', campaignId as string))
-      .where('day', '>=', sql<Date>`${from}::date`)
+      .where((eb) => eb('day', '>=', eb.cast<Date>(eb.val(from), 'date')))
       .groupBy('day')
       .execute(),
   ]);

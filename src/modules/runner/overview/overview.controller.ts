@@ -1,6 +1,5 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { DATABASE } from '../../../platform/database/database.module';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
@@ -26,7 +25,7 @@ export class OverviewController {
       readDailyCounts(this.db, user.id, from),
       this.db
         .selectFrom('campaign_runs')
-        .select(sql<number>`count(*)::int`.as('count'))
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
         .where('user_id', '=', user.id)
         .where('status', '=', 'running')
         .executeTakeFirstOrThrow(),

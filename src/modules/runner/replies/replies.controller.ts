@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
@@ -29,14 +28,19 @@ export class RepliesController {
     const { order, from, limit } = parseListQuery(query, ['received_at'], LIST_DEFAULTS);
     const campaign = await this.db.selectFrom('campaign_run_settings').select('id').where('user_id', '=', user.id).where('id', '=', campaignId).executeTakeFirst();
     if (!campaign) throw new DomainError(campaignMessages.notFound, 'not_found', 'not_found');
-    const direction = order === 'ASC' ? sql`asc` : sql`desc`;
+    const direction = order === 'ASC' ? 'asc' : 'desc';
     const [page, total] = await Promise.all([
-      sql<{ id: string; campaign_id: string; username: string; name: string | null; text: string; received_at: Date; conversation_id: string }>`
-        select r.id, r.campaign_id, r.username, p.name, r.text, r.received_at, r.conversation_id
-        from campaign_replies r left join x_profile_names p on p.id = r.recipient_x_id
-        where r.user_id = ${user.id} and r.campaign_id = ${campaignId}
-        order by r.received_at ${direction}, r.id ${direction}
-        offset ${from} limit ${limit}`.execute(this.db),
+      this.db
+        .selectFrom('campaign_replies as r')
+        .leftJoin('x_profile_names as p', 'p.id', 'r.recipient_x_id')
+        .select(['r.id', 'r.campaign_id', 'r.username', 'p.name', 'r.text', 'r.received_at', 'r.conversation_id'])
+        .where('r.user_id', '=', user.id)
+        .where('r.campaign_id', '=', campaignId)
+        .orderBy('r.received_at', direction)
+        .orderBy('r.id', direction)
+        .offset(from)
+        .limit(limit)
+        .execute(),
       this.db
         .selectFrom('campaign_replies')
         .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -44,7 +48,7 @@ export class RepliesController {
         .where('campaign_id', '=', campaignId)
         .executeTakeFirstOrThrow(),
     ]);
-    const rows: ReplyRow[] = page.rows.map((row) => ({
+    const rows: ReplyRow[] = page.map((row) => ({
       id: row.id,
       campaign_id: row.campaign_id,
       username: row.username,

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { CampaignRunsTable, DmDeliveriesTable } from '../../../../projections/runner/tables';
 import type { Database } from '../../../platform/database/database';
 import type { RunnerWorld } from './runner-world';
 
@@ -10,27 +11,21 @@ export interface AcceptedDm {
   requestId?: string;
 }
 
-export interface LedgerRow {
-  id: string;
-  username: string;
-  recipient_x_id: string | null;
-  state: string;
-  day: string;
-  x_message_id: string | null;
-}
+export type LedgerRow = Pick<Selectable<DmDeliveriesTable>, 'id' | 'username' | 'recipient_x_id' | 'state' | 'x_message_id'> & { day: string };
 
-export interface RunCounters {
-  status: string;
-  in_flight: string | null;
-  messages_sent: number;
-  messages_failed: number;
-  skipped_already_dmd: number;
-  skipped_do_not_contact: number;
-  skipped_cannot_dm: number;
-  next_contact_index: number;
-  day_target: number;
-  day_sent: number;
-}
+export type RunCounters = Pick<
+  Selectable<CampaignRunsTable>,
+  | 'status'
+  | 'in_flight'
+  | 'messages_sent'
+  | 'messages_failed'
+  | 'skipped_already_dmd'
+  | 'skipped_do_not_contact'
+  | 'skipped_cannot_dm'
+  | 'next_contact_index'
+  | 'day_target'
+  | 'day_sent'
+>;
 
 /** What X received from the account and what the database says the campaign did, side by side. */
 export interface DeliveryAudit {
@@ -68,39 +63,63 @@ export async function auditDeliveries(db: Database, world: RunnerWorld, senderXI
   const usernameOf = new Map([...world.xIdOf].map(([username, id]) => [id, username]));
   const messaged = new Set([...perRecipient.keys()].map((id) => usernameOf.get(id) ?? `#${id}`));
 
-  const ledger = (
-    await sql<LedgerRow>`
-      select id::text as id, username, recipient_x_id, state, to_char(day, 'YYYY-MM-DD') as day, x_message_id
-      from dm_deliveries where campaign_id = ${world.campaignId} order by contact_index, username`.execute(db)
-  ).rows;
+  const ledger = await db
+    .selectFrom('dm_deliveries')
+    .select((eb) => ['id', 'username', 'recipient_x_id', 'state', eb.fn<string>('to_char', ['day', eb.val('YYYY-MM-DD')]).as('day'), 'x_message_id'])
+    .where('campaign_id', '=', world.campaignId)
+    .orderBy('contact_index')
+    .orderBy('username')
+    .execute();
   const states: Record<string, number> = {};
   for (const row of ledger) states[row.state] = (states[row.state] ?? 0) + 1;
   const ids = new Set(ledger.map((row) => row.id));
   const sentNames = new Set(ledger.filter((row) => row.state === 'sent').map((row) => row.username));
 
-  const counter = await sql<{ n: number }>`select coalesce(max(dms_sent), 0)::int as n from account_daily_dms where account_id = ${world.accountId}`.execute(db);
-  const perDay = await sql<{ n: number }>`
-    select coalesce(max(n), 0)::int as n from (
-      select count(*) as n from dm_deliveries
-      where account_id = ${world.accountId} and state in ('sent', 'reserved') and campaign_id <> ${world.otherCampaignId}
-      group by day) days`.execute(db);
-  const run = (
-    await sql<RunCounters>`
-      select status, in_flight::text as in_flight, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, skipped_cannot_dm,
-        next_contact_index, day_target, day_sent
-      from campaign_runs where campaign_id = ${world.campaignId}`.execute(db)
-  ).rows[0];
+  const counter = await db
+    .selectFrom('account_daily_dms')
+    .select((eb) => eb.cast<number>(eb.fn.coalesce(eb.fn.max('dms_sent'), eb.lit(0)), 'integer').as('n'))
+    .where('account_id', '=', world.accountId)
+    .executeTakeFirst();
+  const perDay = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('dm_deliveries')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .where('account_id', '=', world.accountId)
+        .where('state', 'in', ['sent', 'reserved'])
+        .where('campaign_id', '<>', world.otherCampaignId)
+        .groupBy('day')
+        .as('days'),
+    )
+    .select((eb) => eb.cast<number>(eb.fn.coalesce(eb.fn.max('n'), eb.lit(0)), 'integer').as('n'))
+    .executeTakeFirst();
+  const run = await db
+    .selectFrom('campaign_runs')
+    .select([
+      'status',
+      'in_flight',
+      'messages_sent',
+      'messages_failed',
+      'skipped_already_dmd',
+      'skipped_do_not_contact',
+      'skipped_cannot_dm',
+      'next_contact_index',
+      'day_target',
+      'day_sent',
+    ])
+    .where('campaign_id', '=', world.campaignId)
+    .executeTakeFirst();
   const card = await db
     .selectFrom('campaigns')
     .select(['messages_sent', 'messages_failed', 'skipped_already_dmd', 'skipped_do_not_contact', 'next_contact_index'])
     .where('id', '=', world.campaignId)
     .executeTakeFirst();
   // The runner's read model of the card's counters, written at every progress flush.
-  const progress = (
-    await sql<NonNullable<DeliveryAudit['progress']>>`
-      select messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, skipped_cannot_dm, next_contact_index
-        from campaign_progress where campaign_id = ${world.campaignId}`.execute(db)
-  ).rows[0];
+  const progress = await db
+    .selectFrom('campaign_progress')
+    .select(['messages_sent', 'messages_failed', 'skipped_already_dmd', 'skipped_do_not_contact', 'skipped_cannot_dm', 'next_contact_index'])
+    .where('campaign_id', '=', world.campaignId)
+    .executeTakeFirst();
 
   return {
     duplicates: [...perRecipient].filter(([, count]) => count > 1).map(([recipientId, count]) => ({ recipientId, count })),
@@ -111,8 +130,8 @@ export async function auditDeliveries(db: Database, world: RunnerWorld, senderXI
     states,
     sentButNotAtX: [...sentNames].filter((name) => !messaged.has(name)),
     atXButNotSent: [...messaged].filter((name) => !sentNames.has(name)),
-    accountDayCounter: counter.rows[0]?.n ?? 0,
-    accountDayLedger: perDay.rows[0]?.n ?? 0,
+    accountDayCounter: counter?.n ?? 0,
+    accountDayLedger: perDay?.n ?? 0,
     run,
     card,
     progress,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import type { VariationTally } from './reply-rate-posterior';
 
@@ -15,12 +14,17 @@ export interface VariationCounts {
  * answered (each lead once). `variations`: the template's current number of variations.
  */
 export async function readVariationCounts(db: Database, campaignId: string, variations: number): Promise<VariationCounts> {
-  const { rows } = await sql<{ variation: number | null; sent: number; replies: number }>`
-    select d.variation, count(*)::int as sent, count(r.delivery_id)::int as replies
-      from dm_deliveries d
-      left join (select distinct delivery_id from campaign_replies where campaign_id = ${campaignId}) r on r.delivery_id = d.id::text
-     where d.campaign_id = ${campaignId} and d.state = 'sent'
-     group by d.variation`.execute(db);
+  const rows = await db
+    .selectFrom('dm_deliveries as d')
+    .leftJoin(
+      (eb) => eb.selectFrom('campaign_replies').select('delivery_id').distinct().where('campaign_id', '=', campaignId).as('r'),
+      (join) => join.on((eb) => eb('r.delivery_id', '=', eb.cast<string>('d.id', 'text'))),
+    )
+    .select((eb) => ['d.variation', eb.cast<number>(eb.fn.countAll(), 'integer').as('sent'), eb.cast<number>(eb.fn.count('r.delivery_id'), 'integer').as('replies')])
+    .where('d.campaign_id', '=', campaignId)
+    .where('d.state', '=', 'sent')
+    .groupBy('d.variation')
+    .execute();
   const seen = Math.max(variations, ...rows.map((row) => (row.variation ?? -1) + 1));
   const tallies: VariationTally[] = Array.from({ length: seen }, () => ({ sent: 0, replies: 0 }));
   let unattributed: VariationTally = { sent: 0, replies: 0 };
