@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type CancellationReason, cancelSchema, cancellationReasons } from '@shared/billing/contract';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { draftResolver } from '../accounts/draft-resolver';
+import { parsedRequestResolver } from '../../forms/request-resolver';
 import type { CancelBody } from './billing-api';
 import { blankCancel, type CancelDraft, cancelRequestOf } from './cancel-form';
 import { PlanDialog } from './PlanDialog';
@@ -40,7 +40,7 @@ export function CancelDialog({
 }) {
   // The reason is checked with the API's own schema (its message, word for word) when confirming.
   const { control, reset, handleSubmit, formState } = useForm<CancelDraft, unknown, CancelBody>({
-    resolver: draftResolver(cancelSchema, cancelRequestOf),
+    resolver: parsedRequestResolver(cancelSchema, cancelRequestOf),
     shouldFocusError: false,
     defaultValues: blankCancel,
   });

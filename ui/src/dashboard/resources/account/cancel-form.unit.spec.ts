@@ -1,9 +1,9 @@
 import { billingMessages, cancelSchema } from '@shared/billing/contract';
 import { describe, expect, it } from 'vitest';
-import { draftResolver } from '../accounts/draft-resolver';
+import { parsedRequestResolver } from '../../forms/request-resolver';
 import { blankCancel, cancelRequestOf } from './cancel-form';
 
-const check = draftResolver(cancelSchema, cancelRequestOf);
+const check = parsedRequestResolver(cancelSchema, cancelRequestOf);
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe('the cancel form', () => {

@@ -11,7 +11,7 @@ import { type FormEvent, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BusyButton } from '../account/BusyButton';
 import { DialogIcon, dialogPaperSx } from './dialog-parts';
-import { draftResolver } from './draft-resolver';
+import { parsedRequestResolver } from '../../forms/request-resolver';
 import { useSimulatedNames } from './accounts-api';
 import { shownProfileImage } from './demo-avatar';
 import { ProfileImage } from './ProfileImage';
@@ -37,7 +37,7 @@ export function DowngradeChooserDialog({
   const simulated = useSimulatedNames();
   // The choice is checked with the API's own schema (its message, word for word) when keeping.
   const { control, setValue, handleSubmit, formState } = useForm<{ account_id: string }, unknown, { account_id: string }>({
-    resolver: draftResolver(keepAccountSchema, (draft: { account_id: string }) => draft),
+    resolver: parsedRequestResolver(keepAccountSchema, (draft: { account_id: string }) => draft),
     shouldFocusError: false,
     defaultValues: { account_id: '' },
   });

@@ -1,9 +1,9 @@
 import { sendingLimitsMessages, sendingLimitsSchema } from '@shared/runner/contract';
 import { describe, expect, it } from 'vitest';
-import { draftResolver } from './draft-resolver';
+import { parsedRequestResolver } from '../../forms/request-resolver';
 import { limitsDraftOf, limitsRequestOf } from './sending-limits-form';
 
-const check = draftResolver(sendingLimitsSchema, limitsRequestOf);
+const check = parsedRequestResolver(sendingLimitsSchema, limitsRequestOf);
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 const draft = (daily_cap: string, time_zone = 'Europe/Berlin') => ({ daily_cap, time_zone, warm_up: false });
 

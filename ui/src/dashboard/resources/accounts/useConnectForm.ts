@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { draftResolver } from './draft-resolver';
+import { parsedRequestResolver } from '../../forms/request-resolver';
 
 /** The two tokens as pasted. */
 export interface TokensDraft {
@@ -21,7 +21,7 @@ export type ConnectTokens = z.output<typeof connectAccountSchema>;
 export function useConnectForm({ enabled, onConnect }: { enabled: boolean; onConnect(tokens: ConnectTokens): Promise<boolean> }) {
   const notify = useNotify();
   const form = useForm<TokensDraft, unknown, ConnectTokens>({
-    resolver: draftResolver(connectAccountSchema, (draft: TokensDraft) => draft),
+    resolver: parsedRequestResolver(connectAccountSchema, (draft: TokensDraft) => draft),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
     defaultValues: { auth_token: '', ct0_token: '' },

@@ -2,7 +2,7 @@ import { type AccountRow, type ProxyBody, parseQuickAdd, proxySchema } from '@sh
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { draftResolver } from './draft-resolver';
+import { parsedRequestResolver } from '../../forms/request-resolver';
 import { bodyOf, formOf, type ProxyForm } from './proxy-form';
 
 const QUICK_ADD_REFUSED = 'Use IP:Port or IP:Port:Username:Password';
@@ -23,7 +23,7 @@ export function useProxyForm({
 }) {
   const form = useForm<ProxyForm, unknown, z.output<typeof proxySchema>>({
     // The fields as typed are the request, strings and all: the schema reads the port as a number itself.
-    resolver: draftResolver(proxySchema, (draft: ProxyForm) => draft),
+    resolver: parsedRequestResolver(proxySchema, (draft: ProxyForm) => draft),
     shouldFocusError: false,
     defaultValues: formOf(account),
   });

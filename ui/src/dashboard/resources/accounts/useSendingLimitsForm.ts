@@ -1,7 +1,7 @@
 import { type SendingLimits, type SendingLimitsBody, sendingLimitsSchema } from '@shared/runner/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { draftResolver } from './draft-resolver';
+import { parsedRequestResolver } from '../../forms/request-resolver';
 import { type LimitsDraft, limitsDraftOf, limitsRequestOf } from './sending-limits-form';
 
 /**
@@ -10,7 +10,7 @@ import { type LimitsDraft, limitsDraftOf, limitsRequestOf } from './sending-limi
  */
 export function useSendingLimitsForm(loaded: SendingLimits | undefined, onValid: (body: SendingLimitsBody) => void) {
   const form = useForm<LimitsDraft, unknown, SendingLimitsBody>({
-    resolver: draftResolver(sendingLimitsSchema, limitsRequestOf),
+    resolver: parsedRequestResolver(sendingLimitsSchema, limitsRequestOf),
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: { daily_cap: '', time_zone: 'UTC', warm_up: true },

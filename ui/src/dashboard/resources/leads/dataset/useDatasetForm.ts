@@ -5,7 +5,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
 import { errorStatus } from '../../../providers/dataProvider';
-import { requestResolver } from '../form/request-resolver';
+import { requestResolver } from '../../../forms/request-resolver';
 import type { useFormToast } from '../form/useFormToast';
 import { leadsPath, RESOURCE } from '../lead-sources-api';
 import { isNameAvailable, useCreateDatasetSource, useDatasetSearch } from './dataset-api';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
-import { requestResolver } from '../form/request-resolver';
+import { requestResolver } from '../../../forms/request-resolver';
 import { RESOURCE } from '../lead-sources-api';
 import { emptyScraperDraft, followersFieldOf, type ScraperDraft, scrapeBodyOf } from './scraper-draft';
 import { isNoAccountRefusal, SCRAPES_RESOURCE, startFailure, useStartScrape } from './scrape-api';

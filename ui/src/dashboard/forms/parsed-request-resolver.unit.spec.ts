@@ -1,7 +1,7 @@
 import { accountMessages, connectAccountSchema, proxySchema } from '@shared/accounts/contract';
 import { describe, expect, it } from 'vitest';
-import { draftResolver } from './draft-resolver';
-import type { ProxyForm } from './proxy-form';
+import { parsedRequestResolver } from './request-resolver';
+import type { ProxyForm } from '../resources/accounts/proxy-form';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 const proxy = (fields: Partial<ProxyForm>): ProxyForm => ({
@@ -14,7 +14,7 @@ const proxy = (fields: Partial<ProxyForm>): ProxyForm => ({
 });
 
 describe('a form checked with the API schema', () => {
-  const checkProxy = draftResolver(proxySchema, (draft: ProxyForm) => draft);
+  const checkProxy = parsedRequestResolver(proxySchema, (draft: ProxyForm) => draft);
 
   it("given a proxy without IP or port, then each field has the API's message", async () => {
     const { errors } = await checkProxy(proxy({}), undefined, options);
@@ -30,7 +30,7 @@ describe('a form checked with the API schema', () => {
   });
 
   it('given tokens pasted with quotes and spaces, then the cleaned tokens; given a blank one, then the message to enter both', async () => {
-    const checkTokens = draftResolver(connectAccountSchema, (draft: { auth_token: string; ct0_token: string }) => draft);
+    const checkTokens = parsedRequestResolver(connectAccountSchema, (draft: { auth_token: string; ct0_token: string }) => draft);
     expect((await checkTokens({ auth_token: ' "abc" ', ct0_token: "'def'" }, undefined, options)).values).toEqual({ auth_token: 'abc', ct0_token: 'def' });
     const blank = await checkTokens({ auth_token: '   ', ct0_token: 'def' }, undefined, options);
     expect(blank.errors.auth_token?.message).toBe(accountMessages.tokensRequired);
