@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type SkipListEvent, skipListEventTypes } from '../../src/modules/dnc/skip-list/events';
 import type { RecordedEvent } from '../../src/platform/event-store/event-store.port';
 import { defineProjection, type ProjectionTransaction } from '../../src/platform/projections/projection';
 import { storedVersions } from '../../src/platform/projections/stream-version-guard';
+import type { DncEntriesTable } from './tables';
 
 export const SKIP_LIST_PROJECTION = 'dnc-skip-list';
 
@@ -61,7 +62,10 @@ export function foldBatch(events: readonly SkipListRecorded[], stored: ReadonlyM
 /** Rows each statement touched, per user. */
 type Counts = Map<string, number>;
 
-const countsOf = (rows: readonly { user_id: string; n: number }[]): Counts => new Map(rows.map((row) => [row.user_id, row.n]));
+/** Entries added or removed per user, as the data-modifying CTEs below count them. */
+type UserCount = Pick<Selectable<DncEntriesTable>, 'user_id'> & { n: number };
+
+const countsOf = (rows: readonly UserCount[]): Counts => new Map(rows.map((row) => [row.user_id, row.n]));
 
 /** Empties the lists cleared in this batch (their counts restart at zero in `updateLists`). */
 async function clearEntries(trx: ProjectionTransaction, userIds: string[]): Promise<void> {
@@ -72,7 +76,7 @@ async function clearEntries(trx: ProjectionTransaction, userIds: string[]): Prom
 /** Deletes the (user, username) pairs that exist; answers how many rows went per user. */
 async function removeEntries(trx: ProjectionTransaction, userIds: string[], usernames: string[]): Promise<Counts> {
   if (userIds.length === 0) return new Map();
-  const { rows } = await sql<{ user_id: string; n: number }>`
+  const { rows } = await sql<UserCount>`
     with removed as (
       delete from dnc_entries e
       using unnest(${userIds}::text[], ${usernames}::text[]) as r(user_id, username)
@@ -106,7 +110,7 @@ async function addEntries(trx: ProjectionTransaction, userIds: string[], usernam
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await sql`rollback to savepoint dnc_adds`.execute(trx);
-    const { rows: counts } = await sql<{ user_id: string; n: number }>`
+    const { rows: counts } = await sql<UserCount>`
       with added as (
         insert into dnc_entries (user_id, username, added_at) ${rows}
         on conflict do nothing
