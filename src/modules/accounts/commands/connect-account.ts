@@ -4,13 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type RawBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Caller } from '../../../platform/commands/command-endpoint';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
 import { DATABASE } from '../../../platform/database/database.module';
-import type { Database } from '../../../platform/database/database';
+import type { Database, ReadModels } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
 import { createLogger } from '../../../platform/logging/logger';
 import { X_GATEWAY, type XGateway, type XSession, type XViewer } from '../../x';
@@ -27,7 +27,9 @@ import { AccountCommands } from './account-commands';
 import { forgetAccount } from './forget-account';
 
 /** Claims matching a condition, with their age in milliseconds by the database's clock. */
-const claimsWhere = (db: Database, condition: RawBuilder<boolean>) =>
+type ClaimCondition = (eb: ExpressionBuilder<ReadModels, 'account_claims'>) => Expression<SqlBool>;
+
+const claimsWhere = (db: Database, condition: ClaimCondition) =>
   db
     .selectFrom('account_claims')
     .select(['profile_id', 'user_id', 'account_id', sql<number>`(extract(epoch from now() - created_at) * 1000)::float8`.as('age_ms')])
@@ -53,11 +55,11 @@ export class ConnectAccount {
     const userId = caller.user.id;
     const [plan, state] = await Promise.all([planAllowance(this.db, userId), this.commands.state(userId)]);
     const tokenHashes = this.vault.tokenHashes(authToken, ct0);
-    await this.refuseClaimed(userId, sql<boolean>`token_hash = any(${tokenHashes}::text[])`);
+    await this.refuseClaimed(userId, (eb) => eb('token_hash', '=', eb.fn.any(eb.val(tokenHashes))));
     checkCanConnect(state.accounts.size, plan);
     const viewer = await this.verify({ authToken, ct0 });
     const facts = await readXAccountFacts(this.x, { authToken, ct0, userId: viewer.userId }, viewer);
-    await this.refuseClaimed(userId, sql<boolean>`profile_id = ${viewer.userId}`);
+    await this.refuseClaimed(userId, (eb) => eb('profile_id', '=', viewer.userId));
     const accountId = randomUUID();
     const owner = { userId, accountId };
     try {
@@ -72,7 +74,7 @@ export class ConnectAccount {
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
-        await this.refuseClaimed(userId, sql<boolean>`profile_id = ${viewer.userId} or token_hash = any(${tokenHashes}::text[])`);
+        await this.refuseClaimed(userId, (eb) => eb.or([eb('profile_id', '=', viewer.userId), eb('token_hash', '=', eb.fn.any(eb.val(tokenHashes)))]));
         // The claim in the way was freed in between (its connect was refused): the caller may try again.
         throw new DomainError(accountMessages.inUseByAnotherAccount, 'in_use_by_another_account', 'conflict');
       }
@@ -112,7 +114,7 @@ export class ConnectAccount {
    * Refuses a connect that meets a standing claim on these tokens or this X account (the caller's, another
    * user's, or one whose connect may still be running); frees claims a crashed connect abandoned.
    */
-  private async refuseClaimed(userId: string, condition: RawBuilder<boolean>): Promise<void> {
+  private async refuseClaimed(userId: string, condition: ClaimCondition): Promise<void> {
     for (const claim of await claimsWhere(this.db, condition)) {
       const accountConnected = (await this.commands.state(claim.user_id)).accounts.has(claim.account_id);
       const verdict = judgeClaim({ userId: claim.user_id, accountConnected, ageMs: Number(claim.age_ms) }, userId);
