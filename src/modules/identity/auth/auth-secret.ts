@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../../platform/config/config';
 
@@ -17,8 +17,12 @@ export async function resolveAuthSecret(config: Pick<AppConfig, 'BETTER_AUTH_SEC
   if (existing) return existing;
   await mkdir(path.dirname(file), { recursive: true });
   const generated = randomBytes(32).toString('base64url');
+  // Written whole under another name, then linked into place: a reader (another provider or process starting at
+  // the same moment) never sees it half written, and of two writers the first link wins.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, `${generated}\n`, { mode: 0o600 });
   try {
-    await writeFile(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
     return generated;
   } catch (error) {
     // Another process wrote it first: use theirs.
@@ -26,6 +30,8 @@ export async function resolveAuthSecret(config: Pick<AppConfig, 'BETTER_AUTH_SEC
     const written = await readSecret(file);
     if (!written) throw new Error(`${file} exists but holds no usable secret`);
     return written;
+  } finally {
+    await rm(draft, { force: true });
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -29,9 +29,14 @@ it('outside production, generates a secret once, keeps it readable by the owner 
   expect(await resolveAuthSecret({ NODE_ENV: 'development', DATA_DIR: dataDir })).toBe(first);
 });
 
-it('agrees with a concurrent start on one secret', async () => {
-  const secrets = await Promise.all([1, 2, 3, 4].map(() => resolveAuthSecret({ NODE_ENV: 'test', DATA_DIR: dir })));
-  expect(new Set(secrets).size).toBe(1);
+it('agrees with concurrent starts on one secret, none reading it half written, and leaves only the secret behind', async () => {
+  // Start-up asks from several providers at once; other processes may start beside it.
+  for (let round = 0; round < 20; round++) {
+    const dataDir = path.join(dir, `start-${round}`);
+    const secrets = await Promise.all(Array.from({ length: 16 }, () => resolveAuthSecret({ NODE_ENV: 'test', DATA_DIR: dataDir })));
+    expect(new Set(secrets).size).toBe(1);
+    expect(await readdir(dataDir)).toEqual(['auth-secret']);
+  }
 });
 
 it('refuses to invent a secret in production', async () => {
