@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * dm_runner_candidates as 2026_11_28_1605 made it, in PL/pgSQL rather than SQL: a SQL function that cannot be
- * inlined is planned again at every call, which cost more than the read itself, and every reservation calls it.
- * A PL/pgSQL function keeps its plan for the connection. Asked for no leads (a reservation that still has leads at
+ * inlined is planned again at every call, and every reservation calls it; a PL/pgSQL function keeps its plan for
+ * the connection. Asked for no leads (a reservation that still has leads at
  * hand), it answers at once. Same signature, same answer.
  */
 export async function up(db: Kysely<any>): Promise<void> {

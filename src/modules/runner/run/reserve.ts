@@ -140,8 +140,8 @@ async function reserveWith(
   // The account's count matters to the decision when a lead is reserved or held back by the cap: the database
   // writes only if its count under the lock is one that keeps the decision.
   const keeping = reserved || heldBy === 'account' ? countsKeepingDecision(capFacts(assumedSent)) : null;
-  // The leads still ahead serve the next reservation; the database reads on from the new cursor only when none are
-  // (building that read is most of a reservation's cost otherwise).
+  // The leads still ahead serve the next reservation; the database reads on from the new cursor only when none are,
+  // rather than reading and sending back leads the runner already holds.
   const ahead = candidatesAfter(candidates, decision);
   const readOn = ahead.length === 0 && !set.complete;
   const { rows: answer } = await sql<{ outcome: 'gone' | 'reserved' | 'skipped' | 'stale'; account_sent: number | null; candidates: Candidate[] | null }>`
