@@ -1,17 +1,15 @@
 import type { FastifyReply } from 'fastify';
-import { MIN_PASSWORD_LENGTH } from './create-auth';
+import { authMessages } from '../contract';
 
 /** Hop-by-hop and length headers Fastify sets itself. */
 const SKIPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
-export const MAX_PASSWORD_LENGTH = 128;
-
 /** What users read instead of better-auth's terse messages, by its error code. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
-  PASSWORD_TOO_SHORT: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  PASSWORD_TOO_LONG: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
-  INVALID_TOKEN: 'Session expired or invalid link. Please request a new password reset.',
-  PROVIDER_NOT_FOUND: 'Sign-in with Google is not available on this server.',
+  PASSWORD_TOO_SHORT: authMessages.passwordTooShort,
+  PASSWORD_TOO_LONG: authMessages.passwordTooLong,
+  INVALID_TOKEN: authMessages.expiredLink,
+  PROVIDER_NOT_FOUND: authMessages.googleUnavailable,
 };
 
 export function rateLimited(retryAfterSeconds: number) {

@@ -4,6 +4,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../../platform/config/config';
 import type { Database } from '../../../platform/database/database';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../contract';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import type { IpRateLimitStorage } from './ip-rate-limit-storage';
@@ -13,8 +14,6 @@ import { UPDATE_PASSWORD_PATH, updatePasswordInSession } from './update-password
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
-export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 128;
 /** Reset links work once, for an hour at most. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 

@@ -1,25 +1,26 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, type ForgotPasswordDraft, forgotPasswordSchema } from '@shared/identity/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { authClient, authErrorMessage } from '../../shared/auth-client';
 import { AuthCard } from './AuthCard';
 import { AuthForm, EmailField, SubmitButton } from './AuthForm';
-import { authMessages } from './messages';
 import { useAuthConfig } from './useAuthConfig';
 
 export function ForgotPasswordPage() {
-  // The browser checks the address (a required email field); the form keeps what is typed.
-  const { control, handleSubmit, setValue } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  // The browser checks the address (a required email field); the schema sends it trimmed.
+  const { control, handleSubmit, setValue } = useForm<ForgotPasswordDraft>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const email = useWatch({ control, name: 'email' });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const mailbox = useAuthConfig()?.dev_mailbox ?? null;
 
-  const requestLink = async ({ email: address }: { email: string }) => {
+  const requestLink = async ({ email: address }: ForgotPasswordDraft) => {
     setError(null);
     setSubmitting(true);
     try {

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, type SignInDraft, signInSchema } from '@shared/identity/contract';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { authClient, authErrorMessage, useSession } from '../../shared/auth-client';
-import { type SignInDraft, signInSchema } from './auth-schemas';
 import { AuthCard, FooterPrompt } from './AuthCard';
 import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 import { GoogleSignInOption } from './GoogleButton';
-import { authMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { useGoogleSignIn } from './useGoogleSignIn';
 import { takeSignedOutNotice } from '../../shared/signed-out-notice';

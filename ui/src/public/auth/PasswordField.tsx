@@ -4,8 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import type { NewPassword } from './auth-schemas';
-import { MIN_PASSWORD_LENGTH } from './messages';
+import { MIN_PASSWORD_LENGTH, type NewPassword } from '@shared/identity/contract';
 
 /** A password input with a show/hide toggle; its label always sits above the field. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {

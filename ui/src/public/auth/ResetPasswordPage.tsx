@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, type NewPassword, newPasswordSchema } from '@shared/identity/contract';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authClient, authErrorMessage, useSession } from '../../shared/auth-client';
 import { AuthCard, FooterPrompt } from './AuthCard';
 import { AuthForm, SubmitButton } from './AuthForm';
-import { authMessages } from './messages';
-import { type NewPassword, newPasswordSchema } from './auth-schemas';
 import { NewPasswordFields } from './PasswordField';
 
 /**

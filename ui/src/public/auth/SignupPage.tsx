@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, type SignUpDraft, signUpSchema } from '@shared/identity/contract';
 import { useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +10,7 @@ import { siteConfig } from '../../shared/site-config';
 import { AuthCard, FooterPrompt } from './AuthCard';
 import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 import { GoogleSignInOption } from './GoogleButton';
-import { authMessages } from './messages';
-import { type SignUpDraft, signUpBanner, signUpSchema } from './auth-schemas';
+import { signUpBanner } from './sign-up-banner';
 import { NewPasswordFields } from './PasswordField';
 import { useGoogleSignIn } from './useGoogleSignIn';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { authErrorMessage, signInWithGoogle } from '../../shared/auth-client';
-import { authMessages } from './messages';
+import { authMessages } from '@shared/identity/contract';
 
 /**
  * Google sign-in: idle, then connecting while the provider's address is fetched and the browser leaves.

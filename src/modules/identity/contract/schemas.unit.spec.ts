@@ -1,29 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema, signInSchema, signUpBanner, signUpSchema, type SignUpDraft } from './auth-schemas';
 import { authMessages } from './messages';
+import { forgotPasswordSchema, newPasswordSchema, signInSchema, type SignUpDraft, signUpSchema } from './schemas';
 
 const problems = (draft: SignUpDraft) =>
   Object.fromEntries((signUpSchema.safeParse(draft).error?.issues ?? []).reverse().map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('the sign-up form', () => {
-  it('given an empty form, when submitted, then every field has its problem at once, under the specification’s banner', () => {
-    const draft = { email: '', password: '', confirmation: '' };
-    expect(problems(draft)).toEqual({ email: 'Enter your email address', password: 'Enter a password', confirmation: 'Repeat your password' });
-    expect(signUpBanner(draft, {})).toBe(authMessages.credentialsRequired);
+describe('the sign-up request', () => {
+  it('given an empty form, when checked, then every field has its problem at once', () => {
+    expect(problems({ email: '', password: '', confirmation: '' })).toEqual({
+      email: 'Enter your email address',
+      password: 'Enter a password',
+      confirmation: 'Repeat your password',
+    });
   });
 
-  it('given a bad address, a short password and a different confirmation, when submitted, then all three are named', () => {
-    const draft = { email: 'ann@', password: 'short', confirmation: 'shorter' };
-    expect(problems(draft)).toEqual({
+  it('given a bad address, a short password and a different confirmation, when checked, then all three are named', () => {
+    expect(problems({ email: 'ann@', password: 'short', confirmation: 'shorter' })).toEqual({
       email: 'Enter a valid email address, like you@company.com',
       password: 'Use at least 8 characters',
       confirmation: authMessages.passwordsDoNotMatch,
     });
-    expect(signUpBanner(draft, { confirmation: { type: 'custom', message: authMessages.passwordsDoNotMatch } })).toBe(authMessages.passwordsDoNotMatch);
-    expect(signUpBanner({ ...draft, confirmation: 'short' }, { email: { type: 'invalid_format' } })).toBe('Please correct the highlighted fields.');
   });
 
-  it('given a good form, when submitted, then there is no problem and the address is trimmed', () => {
+  it('given a good form, when checked, then there is no problem and the address is trimmed', () => {
     expect(signUpSchema.safeParse({ email: ' ann@example.com ', password: 'correct-horse-42', confirmation: 'correct-horse-42' }).data).toEqual({
       email: 'ann@example.com',
       password: 'correct-horse-42',
@@ -32,10 +31,14 @@ describe('the sign-up form', () => {
   });
 });
 
-describe('the sign-in and new password forms', () => {
+describe('the sign-in, forgotten password and new password requests', () => {
   it('given a blank-looking email or no password, then the specification’s message', () => {
     expect(signInSchema.safeParse({ email: '  ', password: 'x' }).error?.issues[0]?.message).toBe(authMessages.credentialsRequired);
     expect(signInSchema.safeParse({ email: 'ann@example.com', password: '' }).error?.issues[0]?.message).toBe(authMessages.credentialsRequired);
+  });
+
+  it('given an address with spaces around it, when a reset link is asked for, then it is sent trimmed', () => {
+    expect(forgotPasswordSchema.parse({ email: ' ann@example.com ' })).toEqual({ email: 'ann@example.com' });
   });
 
   it('given a confirmation that differs, then it does not match; given the same, then none', () => {

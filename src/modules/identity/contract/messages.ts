@@ -1,4 +1,7 @@
-/** The texts of the sign-in, sign-up and password screens, word for word from the specification. */
+/** The texts of the sign-in, sign-up and password screens, word for word from the specification, and the server's own answers. */
+
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
+
 export const authMessages = {
   credentialsRequired: 'You must provide either an email or phone number and a password',
   loginFailed: 'An error occurred during login',
@@ -15,7 +18,8 @@ export const authMessages = {
   noSession: 'No active session found. Please log in or use a valid reset link.',
   expiredLink: 'Session expired or invalid link. Please request a new password reset.',
   waitingForLink: 'Waiting for session update or invalid recovery link.',
+  // Not in the specification: what the server answers instead of better-auth's terse messages.
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  googleUnavailable: 'Sign-in with Google is not available on this server.',
 } as const;
-
-/** The minimum password length enforced by the authentication service. */
-export const MIN_PASSWORD_LENGTH = 8;
