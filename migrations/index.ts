@@ -48,7 +48,9 @@ import * as runnerWarmUp from './2026_11_28_1720_runner_warm_up';
 import * as dmDeliveriesVariation from './2026_11_28_1800_dm_deliveries_variation';
 import * as campaignOptimiseAutomatically from './2026_11_28_1801_campaign_optimise_automatically';
 import * as connectedAccountXFacts from './2026_11_28_1830_connected_account_x_facts';
+import * as campaignRunsUpdatedInPlace from './2026_11_29_0900_campaign_runs_updated_in_place';
 import * as dmRunnerCandidatesPlannedOnce from './2026_11_28_1900_dm_runner_candidates_planned_once';
+import * as overviewLocalDays from './2026_11_29_0910_overview_local_days';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +104,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1801_campaign_optimise_automatically': campaignOptimiseAutomatically,
   '2026_11_28_1830_connected_account_x_facts': connectedAccountXFacts,
   '2026_11_28_1900_dm_runner_candidates_planned_once': dmRunnerCandidatesPlannedOnce,
+  '2026_11_29_0900_campaign_runs_updated_in_place': campaignRunsUpdatedInPlace,
+  '2026_11_29_0910_overview_local_days': overviewLocalDays,
 };

@@ -89,6 +89,7 @@ export async function run(): Promise<BenchResult> {
       // ---- ours ----
       const before = sim.state.dms().length;
       const transactionsBefore = await committedTransactions(db);
+      const updatesBefore = await runRowUpdates(db);
       const cpuBefore = await cpuSample(db);
       const started = performance.now();
       const worker = await startRunnerWorker({
@@ -113,6 +114,9 @@ export async function run(): Promise<BenchResult> {
       const cpuAfter = await cpuSample(db);
       await worker.close();
       const transactions = (await committedTransactions(db)) - transactionsBefore;
+      const updatesAfter = await runRowUpdates(db);
+      const runUpdates = updatesAfter.updates - updatesBefore.updates;
+      const hotShare = runUpdates === 0 ? 0 : (updatesAfter.hot - updatesBefore.hot) / runUpdates;
       const oursDms = sim.state.dms().slice(before);
       const pairs = new Map<string, number>();
       for (const dm of oursDms) pairs.set(`${dm.senderId}>${dm.recipientId}`, (pairs.get(`${dm.senderId}>${dm.recipientId}`) ?? 0) + 1);
@@ -149,6 +153,7 @@ export async function run(): Promise<BenchResult> {
           `duplicates in the simulator's DM ledger: ${duplicates} (must be 0)`,
           `scheduler overhead per send (step time not in X calls): ${overheadMs.toFixed(2)} ms; X call time per send ${xMsPerSend.toFixed(2)} ms; steps ${stats.steps.toLocaleString('en-US')}, errors ${stats.errors}`,
           `database round trips per send (committed transactions, the benchmark's own polling included): ${(transactions / Math.max(1, oursDms.length)).toFixed(2)}`,
+          `run rows updated per send: ${(runUpdates / Math.max(1, oursDms.length)).toFixed(2)}, ${(hotShare * 100).toFixed(0)}% of them in place (HOT: no index written)`,
           `reference (gateway loop, no ledger): ${refRate.toFixed(0)} sends/s`,
           // CPU holds where wall time does not (a shared machine): this process runs the runner, the simulator and the gateway on one thread.
           `CPU per send: this process ${ms(oursCpu.nodeMs)} (reference ${ms(refCpu.nodeMs)}), PostgreSQL ${ms(oursCpu.postgresMs)} (reference ${ms(refCpu.postgresMs)})`,
@@ -169,6 +174,17 @@ async function committedTransactions(db: Parameters<Parameters<typeof withBenchD
   await sql`select pg_stat_clear_snapshot()`.execute(db);
   const { rows } = await sql<{ n: string }>`select xact_commit::text as n from pg_stat_database where datname = current_database()`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * campaign_runs' row updates so far, and how many were HOT (the new row version on the same page, no index
+ * entry written): a run row is updated at each claim, reservation and settlement.
+ */
+async function runRowUpdates(db: Parameters<Parameters<typeof withBenchDatabase>[1]>[0]['db']): Promise<{ updates: number; hot: number }> {
+  await sql`select pg_stat_clear_snapshot()`.execute(db);
+  const { rows } = await sql<{ updates: string; hot: string }>`
+    select n_tup_upd::text as updates, n_tup_hot_upd::text as hot from pg_stat_user_tables where relname = 'campaign_runs'`.execute(db);
+  return { updates: Number(rows[0]?.updates ?? 0), hot: Number(rows[0]?.hot ?? 0) };
 }
 
 runStandalone(module, run);
