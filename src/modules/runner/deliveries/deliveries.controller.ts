@@ -10,6 +10,7 @@ import { contentRange, parseListQuery } from '../../../platform/http/list-query'
 import { CampaignsService } from '../../campaigns';
 import { campaignMessages } from '../../campaigns/contract';
 import { attachmentHeader, BYTE_ORDER_MARK } from '../../leads';
+import { OVERVIEW_TIME_ZONE } from '../overview/contract';
 import { readDailyCounts } from '../overview/daily-counts';
 import { campaignOverview, overviewFirstDay } from '../overview/overview';
 import { type CampaignDaily, type DeliveryRow, type DeliveryStatus, deliveriesFileName, deliveryMessages, deliveryStatuses } from './contract';
@@ -65,8 +66,8 @@ export class DeliveriesController {
     const from = overviewFirstDay(today);
     // The overview's days, for one campaign: the same window and the same zeros on quiet days.
     const counts = await readDailyCounts(this.db, user.id, from, campaignId);
-    const { days, time_zone } = campaignOverview({ today, ...counts, activeCampaigns: 0 });
-    return { time_zone, days };
+    const { days } = campaignOverview({ today, ...counts, activeCampaigns: 0 });
+    return { time_zone: OVERVIEW_TIME_ZONE, days };
   }
 
   private async ownCampaign(user: SignedInUser, campaignId: string): Promise<void> {

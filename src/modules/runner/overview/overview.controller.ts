@@ -1,15 +1,17 @@
-import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Database } from '../../../platform/database/database';
 import { DATABASE } from '../../../platform/database/database.module';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
-import type { CampaignOverview } from './contract';
-import { readDailyCounts } from './daily-counts';
-import { campaignOverview, overviewFirstDay } from './overview';
+import { DomainError } from '../../../platform/http/domain-error';
+import { type CampaignOverview, OVERVIEW_DAYS, overviewMessages, overviewTimeZone } from './contract';
+import { readLocalDayCounts } from './local-day-counts';
+import { localDaysEndingAt } from './local-days';
+import { campaignOverview } from './overview';
 
 /**
- * GET /api/campaign-overview: the signed-in user's DMs sent and replies per UTC day (the read models
- * campaign_daily_sends and campaign_daily_replies, summed over their campaigns) and their running campaigns.
+ * GET /api/campaign-overview: the signed-in user's DMs sent and replies per calendar day of the zone they ask for
+ * (their browser's), from the ledger's and the replies' times, and their running campaigns.
  */
 @ApiTags('Campaigns')
 @Controller('campaign-overview')
@@ -18,11 +20,13 @@ export class OverviewController {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   @Get()
-  async overview(@CurrentUser() user: SignedInUser): Promise<CampaignOverview> {
-    const today = new Date().toISOString().slice(0, 10);
-    const from = overviewFirstDay(today);
+  @ApiQuery({ name: 'time_zone', required: false, description: 'IANA time zone of the days, e.g. America/Los_Angeles (default UTC)' })
+  async overview(@CurrentUser() user: SignedInUser, @Query('time_zone') requestedZone: unknown): Promise<CampaignOverview> {
+    const timeZone = overviewTimeZone(requestedZone);
+    if (timeZone === null) throw new DomainError(overviewMessages.timeZoneInvalid, 'time_zone_invalid');
+    const days = localDaysEndingAt(Date.now(), OVERVIEW_DAYS, timeZone);
     const [counts, active] = await Promise.all([
-      readDailyCounts(this.db, user.id, from),
+      readLocalDayCounts(this.db, user.id, days),
       this.db
         .selectFrom('campaign_runs')
         .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
@@ -30,6 +34,6 @@ export class OverviewController {
         .where('status', '=', 'running')
         .executeTakeFirstOrThrow(),
     ]);
-    return campaignOverview({ today, ...counts, activeCampaigns: active.count });
+    return campaignOverview({ today: days[days.length - 1]?.day ?? '', timeZone, ...counts, activeCampaigns: active.count });
   }
 }

@@ -1,15 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { callApi } from '../../../../test/support/api-call';
 import { becomePro } from '../../../../test/support/become-pro';
 import { readyCampaign } from '../../../../test/support/campaign-setup';
 import { COACHES, SENDER, session } from '../../../../test/support/demo-sender';
 import { freePort } from '../../../../test/support/free-port';
+import { userIdOf } from '../../../../test/support/given-paid-plan';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
 import { newEmail, signUp, type TestUser } from '../../../../test/support/users';
 import { DEMO_REPLY_PLAN } from '../../../stand-ins/x';
 import { defaultXApiSettings } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
 import { type CampaignOverview, campaignOverviewSchema, OVERVIEW_DAYS } from '../contract';
+import { overviewMessages } from './contract';
 
 let app: TestApp;
 let gateway: XHttpGateway;
@@ -17,8 +21,8 @@ let alice: TestUser;
 let bob: TestUser;
 
 const call = (user: TestUser, path: string, method?: string, json?: unknown) => callApi(app, user, path, method, json);
-const overviewOf = async (user: TestUser): Promise<CampaignOverview> => {
-  const answer = await call(user, '/api/campaign-overview');
+const overviewOf = async (user: TestUser, timeZone?: string): Promise<CampaignOverview> => {
+  const answer = await call(user, `/api/campaign-overview${timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : ''}`);
   expect(answer.status).toBe(200);
   return campaignOverviewSchema.parse(answer.body);
 };
@@ -35,6 +39,68 @@ afterAll(async () => {
   await gateway?.close();
   await app?.close();
 });
+
+/** A DM the ledger settled as sent at `finishedAt`, and the lead's reply at `repliedAt` (the first of the lead's replies when given twice). */
+async function seedSent(userId: string, finishedAt: string, replies: string[] = []): Promise<void> {
+  const db = app.database.db;
+  const id = randomUUID();
+  const username = `seed_${id.slice(0, 8)}`;
+  await sql`
+    insert into dm_deliveries (id, user_id, campaign_id, account_id, lead_source_id, username, contact_index, day, state, text, reserved_at, finished_at)
+    values (${id}, ${userId}, 'seeded-campaign', 'seeded-account', 'seed', ${username}, 0, ${finishedAt.slice(0, 10)}, 'sent', 'Hi', ${finishedAt}, ${finishedAt})`.execute(db);
+  for (const receivedAt of replies) {
+    await sql`
+      insert into campaign_replies (id, user_id, campaign_id, account_id, delivery_id, username, recipient_x_id, conversation_id, text, received_at)
+      values (${randomUUID()}, ${userId}, 'seeded-campaign', 'seeded-account', ${id}, ${username}, '1', 'c', 'Yes', ${receivedAt})`.execute(db);
+  }
+}
+
+it("counts days in the zone the user asks for, says which, refuses an unknown one, and shows another user none of it", async () => {
+  const [carol, dave] = [await signUp(app, newEmail('overview-zone')), await signUp(app, newEmail('overview-zone'))];
+  const carolId = await userIdOf(app, carol.cookie);
+  // Late on 1 March in UTC, already 2 March in Berlin (UTC+1); the second lead first replied on 20 February.
+  await seedSent(carolId, '2026-03-01T23:30:00Z', ['2026-03-01T23:45:00Z', '2026-03-02T07:00:00Z']);
+  await seedSent(carolId, '2026-03-01T12:00:00Z', ['2026-02-20T10:00:00Z', '2026-03-01T13:00:00Z']);
+  await seedSent(carolId, '2026-02-14T12:00:00Z');
+
+  // The app's clock at 08:00 UTC next morning (09:00 in Berlin), for the reads only.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(new Date('2026-03-02T08:00:00Z'));
+    const berlin = await overviewOf(carol, 'europe/berlin');
+    expect(berlin).toMatchObject({ time_zone: 'Europe/Berlin', sent_today: 1, sent_7_days: 2, replies_7_days: 1 });
+    expect(berlin.days.at(-1)).toEqual({ day: '2026-03-02', sent: 1, replies: 1 });
+    expect(berlin.days.at(-2)).toEqual({ day: '2026-03-01', sent: 1, replies: 0 });
+    // 14 February is 15 days back: outside the chart.
+    expect(berlin.days[0]?.day).toBe('2026-02-17');
+    expect(berlin.days.reduce((sum, day) => sum + day.sent, 0)).toBe(2);
+    // The lead that first replied on 20 February counts that day, not again on 1 March.
+    expect(berlin.days.find((day) => day.day === '2026-02-20')).toEqual({ day: '2026-02-20', sent: 0, replies: 1 });
+
+    const utc = await overviewOf(carol);
+    expect(utc).toMatchObject({ time_zone: 'UTC', sent_today: 0, sent_7_days: 2 });
+    expect(utc.days.at(-1)).toEqual({ day: '2026-03-02', sent: 0, replies: 0 });
+    expect(utc.days.at(-2)).toEqual({ day: '2026-03-01', sent: 2, replies: 1 });
+
+    // At 02:00 UTC it is still 1 March in Los Angeles: both DMs are today's there.
+    vi.setSystemTime(new Date('2026-03-02T02:00:00Z'));
+    const losAngeles = await overviewOf(carol, 'America/Los_Angeles');
+    expect(losAngeles).toMatchObject({ time_zone: 'America/Los_Angeles', sent_today: 2 });
+    expect(losAngeles.days.at(-1)?.day).toBe('2026-03-01');
+
+    vi.setSystemTime(new Date('2026-03-02T08:00:00Z'));
+    const other = await overviewOf(dave, 'Europe/Berlin');
+    expect(other).toMatchObject({ time_zone: 'Europe/Berlin', sent_today: 0, sent_7_days: 0, replies_7_days: 0 });
+    expect(other.days.every((day) => day.sent === 0 && day.replies === 0)).toBe(true);
+  } finally {
+    vi.useRealTimers();
+  }
+
+  for (const zone of ['Mars/Olympus_Mons', 'x'.repeat(200)]) {
+    const refused = await call(carol, `/api/campaign-overview?time_zone=${encodeURIComponent(zone)}`);
+    expect(refused).toMatchObject({ status: 400, body: { message: overviewMessages.timeZoneInvalid } });
+  }
+}, 60_000);
 
 it("answers the user's DMs sent today and this week, replies, reply rate, running campaigns and 14 days; another user sees none of it", async () => {
   const empty = await overviewOf(alice);

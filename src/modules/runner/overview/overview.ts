@@ -1,16 +1,18 @@
 import { replyRate } from '../replies/contract';
 import { type CampaignOverview, OVERVIEW_DAYS, OVERVIEW_TIME_ZONE, OVERVIEW_WEEK, type OverviewDay } from './contract';
 
-/** What the read models hold for a user, summed over their campaigns per UTC day (YYYY-MM-DD). */
+/** A user's DMs sent and leads that replied, summed over their campaigns per calendar day (YYYY-MM-DD) of `timeZone`. */
 export interface OverviewFacts {
-  /** Today's UTC day. */
+  /** Today in `timeZone`. */
   today: string;
+  /** The IANA zone of the days (UTC when absent). */
+  timeZone?: string;
   sentByDay: ReadonlyMap<string, number>;
   repliesByDay: ReadonlyMap<string, number>;
   activeCampaigns: number;
 }
 
-/** The UTC day `offset` days from `day` (both YYYY-MM-DD). */
+/** The calendar day `offset` days from `day` (both YYYY-MM-DD). */
 export function addDays(day: string, offset: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
@@ -38,7 +40,7 @@ export function campaignOverview(facts: OverviewFacts): CampaignOverview {
     replies_7_days: repliesWeek,
     reply_rate_7_days: replyRate(repliesWeek, sentWeek),
     active_campaigns: facts.activeCampaigns,
-    time_zone: OVERVIEW_TIME_ZONE,
+    time_zone: facts.timeZone ?? OVERVIEW_TIME_ZONE,
     days,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OVERVIEW_DAYS } from './contract';
+import { OVERVIEW_DAYS, overviewTimeZone } from './contract';
 import { addDays, campaignOverview, overviewFirstDay } from './overview';
 
 const facts = (sent: Record<string, number>, replies: Record<string, number>, activeCampaigns = 0) =>
@@ -31,5 +31,22 @@ describe('campaignOverview', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(overviewFirstDay('2027-01-05')).toBe('2026-12-23');
+  });
+});
+
+describe('the zone of the days', () => {
+  it('given a zone, then the answer names it; given none, then UTC', () => {
+    expect(campaignOverview({ today: '2026-03-01', timeZone: 'America/Los_Angeles', sentByDay: new Map(), repliesByDay: new Map(), activeCampaigns: 0 }).time_zone).toBe(
+      'America/Los_Angeles',
+    );
+    expect(facts({}, {}).time_zone).toBe('UTC');
+  });
+
+  it('given a request without a zone, then UTC; with a known one in any case, then its canonical name; else none', () => {
+    expect(overviewTimeZone(undefined)).toBe('UTC');
+    expect(overviewTimeZone('')).toBe('UTC');
+    expect(overviewTimeZone('america/los_angeles')).toBe('America/Los_Angeles');
+    expect(overviewTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expect(overviewTimeZone(['UTC', 'Europe/Berlin'])).toBeNull();
   });
 });
