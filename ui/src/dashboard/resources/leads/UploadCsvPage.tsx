@@ -9,16 +9,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LEAD_LIMITS, leadMessages } from '@shared/leads/contract';
-import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { useRefreshAfterCommand } from '../../hooks/useRefreshAfterCommand';
 import { BackLink } from './BackLink';
 import { FilePreviewTable } from './FilePreviewTable';
-import { type PreviewResult, previewFile } from './lead-file';
 import { leadsPath } from './lead-sources-api';
-import { isCreateRefusal, type UploadProgress, uploadLeadFile } from './upload-file';
+import type { UploadProgress } from './upload-file';
+import { useUploadForm } from './useUploadForm';
 
 /** A file size as people read it: '12 KB', '27.4 MB'. */
 const megabytes = (bytes: number) =>
@@ -26,74 +23,10 @@ const megabytes = (bytes: number) =>
 
 /** /dashboard/leads/new/csv: 'Upload CSV File': a name, a CSV or JSON file, its preview, and the upload. */
 export function UploadCsvPage() {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const refreshAfter = useRefreshAfterCommand();
   const nameId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<PreviewResult | null>(null);
-  const [reading, setReading] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [failure, setFailure] = useState<{ title: string | null; message: string } | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const busy = progress !== null;
-
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const choose = async (chosen: File | null | undefined) => {
-    setFailure(null);
-    setFile(chosen ?? null);
-    setPreview(null);
-    if (!chosen) return;
-    if (chosen.size > LEAD_LIMITS.maxUploadBytes) {
-      setPreview({ ok: false, message: leadMessages.fileTooLarge });
-      return;
-    }
-    // The source is named after its file until the user names it.
-    if (name.trim() === '') setName(chosen.name.replace(/\.(csv|json|txt)$/i, ''));
-    setReading(true);
-    const result = await previewFile(chosen);
-    setReading(false);
-    setPreview(result);
-  };
-
-  const ready = file !== null && name.trim() !== '' && preview?.ok === true;
-  const missing = file === null || name.trim() === '';
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    if (missing) {
-      notify(leadMessages.fileAndNameRequired, { type: 'warning' });
-      return;
-    }
-    if (!ready) {
-      notify(preview && !preview.ok ? preview.message : leadMessages.usernameColumnRequired, { type: 'warning' });
-      return;
-    }
-    setFailure(null);
-    abort.current = new AbortController();
-    setProgress({ phase: 'uploading', sent: 0, total: file.size });
-    try {
-      const answer = await uploadLeadFile(name.trim(), file, setProgress, abort.current.signal);
-      // The file read, then the source made: both said, in that order.
-      notify(answer.message || leadMessages.fileProcessed(answer.total_leads), { type: 'success' });
-      notify(leadMessages.created, { type: 'success' });
-      refreshAfter(answer.readSideBehind);
-      navigate(leadsPath());
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      const created = isCreateRefusal(error);
-      setFailure(created ? { title: leadMessages.createFailed, message: detail } : { title: null, message: leadMessages.processFailed(detail) });
-      notify(created ? leadMessages.createFailed : leadMessages.processFailed(detail), { type: 'error' });
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
-  };
+  const { file, name, setName, choose, preview, reading, progress, failure, busy, ready, problem, submit } = useUploadForm();
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -184,7 +117,7 @@ export function UploadCsvPage() {
 
           <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5 }}>
             <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} data-testid="upload-hint">
-              {missing ? leadMessages.fileAndNameRequired : ''}
+              {problem ?? ''}
             </Typography>
             <Button
               type="submit"
