@@ -4,21 +4,11 @@ import { defineConfig } from 'vitest/config';
 import SpreadBrowserFiles from './test/support/spread-browser-files';
 import { TEST_WORKERS } from './test/support/test-workers';
 
-// Test levels by file suffix: .unit (pure, no database), .int (real PostgreSQL), .e2e (the app over HTTP),
-// .browser (Chromium). Only the levels that need PostgreSQL start the run's embedded server.
-const level = (name: string, timeout: number, needsDatabase: boolean, setupFiles: string[] = []) => ({
-  extends: true as const,
-  test: {
-    name,
-    // The UI's unit tests (its pure rules) run with the API's.
-    include: [...(name === 'unit' ? ['ui/src'] : []), 'src', 'projections', 'test'].map((dir) => `${dir}/**/*.${name}.spec.ts`),
-    testTimeout: timeout,
-    hookTimeout: 120_000,
-    globalSetup: needsDatabase ? ['test/support/global-setup.ts'] : [],
-    setupFiles,
-  },
-});
-
+// Test levels by file suffix (test/support/test-level.ts): .unit (pure, no database), .int (real PostgreSQL),
+// .e2e (the app over HTTP), .browser (Chromium). Two projects: the unit files, and every file on the run's
+// PostgreSQL. The three database levels are one project because a worker keeps its process (and the app's
+// modules it loaded) only while the next file is of the same project: as three projects, a worker started a new
+// process at almost every file, browser files being spread among the others.
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   // The UI's alias for the API's shared contracts (ui/vite.config.ts), for its unit tests.
@@ -38,10 +28,28 @@ export default defineConfig({
     // Browser files take turns with the browser and are spread among the others (test/support/spread-browser-files.ts).
     sequence: { sequencer: SpreadBrowserFiles },
     projects: [
-      level('unit', 10_000, false),
-      level('int', 60_000, true),
-      level('e2e', 60_000, true),
-      level('browser', 120_000, true, ['test/browser/support/browser-turn.ts', 'test/browser/support/failure-screenshots.ts']),
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // The UI's unit tests (its pure rules) run with the API's.
+          include: ['ui/src', 'src', 'projections', 'test'].map((dir) => `${dir}/**/*.unit.spec.ts`),
+          testTimeout: 10_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'database',
+          include: ['src', 'projections', 'test'].flatMap((dir) => ['int', 'e2e', 'browser'].map((level) => `${dir}/**/*.${level}.spec.ts`)),
+          // A browser file's tests get twice this (test/browser/support/browser-file.ts).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/browser/support/browser-file.ts'],
+        },
+      },
     ],
   },
 });

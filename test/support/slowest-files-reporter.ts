@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { testLevel } from './test-level';
 
 const SHOWN = 10;
 /** A file slower than this is reported as over the suite's budget. */
@@ -10,7 +11,8 @@ const TIMINGS_FILE = path.join('test-artifacts', 'test-timings.json');
 
 interface Timed {
   file: string;
-  project: string;
+  /** Its level (unit, int, e2e, browser). */
+  level: string;
   seconds: number;
 }
 
@@ -25,13 +27,13 @@ export default class SlowestFilesReporter implements Reporter {
       // A browser file's wait for its turn with the browser is the others' time, not its own.
       const waited = module.meta().browserTurnWaitMs ?? 0;
       const seconds = (diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.duration - waited) / 1000;
-      return { file: path.relative(process.cwd(), module.moduleId), project: module.project.name, seconds };
+      return { file: path.relative(process.cwd(), module.moduleId), level: testLevel(module.moduleId) ?? module.project.name, seconds };
     });
     if (files.length === 0) return;
     const tests = testModules.flatMap((module) =>
       [...module.children.allTests()].map((test) => ({
         file: path.relative(process.cwd(), module.moduleId),
-        project: module.project.name,
+        level: testLevel(module.moduleId) ?? module.project.name,
         name: test.fullName,
         seconds: (test.diagnostic()?.duration ?? 0) / 1000,
       })),
@@ -40,7 +42,7 @@ export default class SlowestFilesReporter implements Reporter {
     const total = files.reduce((sum, { seconds }) => sum + seconds, 0);
     const fileLines = byTime(files)
       .slice(0, SHOWN)
-      .map(({ file, project, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${project.padEnd(8)} ${file}${seconds > FILE_BUDGET_SECONDS ? `  (over ${FILE_BUDGET_SECONDS} s)` : ''}`);
+      .map(({ file, level, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${level.padEnd(8)} ${file}${seconds > FILE_BUDGET_SECONDS ? `  (over ${FILE_BUDGET_SECONDS} s)` : ''}`);
     const testLines = byTime(tests)
       .slice(0, SHOWN)
       .map(({ file, name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${path.basename(file)} > ${name.length > 90 ? `${name.slice(0, 89)}…` : name}`);

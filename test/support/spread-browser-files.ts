@@ -1,17 +1,22 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { testLevel } from './test-level';
 
 /**
- * Orders the run's files with the browser files spread evenly among the others, the first one first: browser
- * files take turns (test/browser/support/browser-turn.ts), so a worker that picks one while another runs would
- * only wait. Within each kind, vitest's own order (slowest and failed first, from the last run).
+ * Orders the run's files: the unit files first, then the files on the run's PostgreSQL with the browser files
+ * spread evenly among them, the first one first. Browser files take turns (test/browser/support/browser-turn.ts),
+ * so a worker that picks one while another runs would only wait. Each project's files stay together: a worker
+ * keeps its process from file to file only while the next file in the queue is of its project, and a new process
+ * loads the app's modules again. Within each kind, vitest's own order (slowest and failed first, from the last run).
  */
 export default class SpreadBrowserFiles extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const browser = sorted.filter((file) => file.project.name === 'browser');
-    const others = sorted.filter((file) => file.project.name !== 'browser');
-    if (browser.length === 0) return sorted;
+    const unit = sorted.filter((file) => file.project.name === 'unit');
+    const browser = sorted.filter((file) => file.project.name !== 'unit' && testLevel(file.moduleId) === 'browser');
+    const others = sorted.filter((file) => file.project.name !== 'unit' && testLevel(file.moduleId) !== 'browser');
+    if (browser.length === 0) return [...unit, ...others];
     const gap = Math.ceil(others.length / browser.length);
-    return browser.flatMap((file, index) => [file, ...others.slice(index * gap, (index + 1) * gap)]).concat(others.slice(browser.length * gap));
+    const spread = browser.flatMap((file, index) => [file, ...others.slice(index * gap, (index + 1) * gap)]).concat(others.slice(browser.length * gap));
+    return [...unit, ...spread];
   }
 }
