@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { formatCount } from '../../../components/format-count';
 import { DailyChartPanel } from './DailyChartPanel';
 import { OverviewTile, TILE_GRID } from './OverviewTile';
-import { useCampaignOverview } from './overview-api';
+import { browserTimeZone, useCampaignOverview } from './overview-api';
 import { rateText } from './overview-format';
 
 
@@ -28,7 +28,7 @@ export function CampaignOverview() {
           ? tiles.map(([label, value], index) => <OverviewTile key={label} label={label} value={value} last={index === tiles.length - 1} />)
           : [0, 1, 2, 3, 4].map((key) => <Skeleton key={key} variant="rounded" height={84} sx={{ borderRadius: '16px' }} />)}
       </Box>
-      <DailyChartPanel days={data?.days} />
+      <DailyChartPanel days={data?.days} timeZone={data?.time_zone ?? browserTimeZone()} />
     </Box>
   );
 }

@@ -10,8 +10,8 @@ const OverviewChart = lazy(() => import('./OverviewChart'));
 
 const CHART_HEIGHT = 240;
 
-/** DMs sent and replies per UTC day as a chart in its panel; a placeholder of its size until `days` arrive. */
-export function DailyChartPanel({ days }: { days: OverviewDay[] | undefined }) {
+/** DMs sent and replies per day of `timeZone` as a chart in its panel; a placeholder of its size until `days` arrive. */
+export function DailyChartPanel({ days, timeZone = 'UTC' }: { days: OverviewDay[] | undefined; timeZone?: string }) {
   const placeholder = <Skeleton variant="rounded" height={CHART_HEIGHT} />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.25 }, borderRadius: '16px', minWidth: 0 }}>
@@ -20,7 +20,7 @@ export function DailyChartPanel({ days }: { days: OverviewDay[] | undefined }) {
           DMs sent and replies, last 14 days
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
-          Days in UTC
+          Days in {timeZone.replace(/_/g, ' ')}
         </Typography>
       </Box>
       <Suspense fallback={placeholder}>{days ? <OverviewChart days={days} height={CHART_HEIGHT} /> : placeholder}</Suspense>
