@@ -4,7 +4,8 @@ import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, viewports } from './support/browser';
 import { signUpInSharedBrowser } from './support/api-setup';
-import { expectToast as expectToastWithin, horizontalOverflow, signUpThroughForm } from './support/flows';
+import { expectToast as expectToastWithin, horizontalOverflow, signUp, signUpThroughForm } from './support/flows';
+import { navigateInApp, openInApp, pushInApp } from './support/in-app-navigation';
 
 const fixture = appInBrowser();
 /** A fresh browser (its own profile, so its own cookies) that reaches nothing but the app under test. */
@@ -79,7 +80,7 @@ describe('dashboard', () => {
     await screenshotAtBothSizes(page, 'dashboard-campaigns');
 
     // /dashboard itself opens Campaigns.
-    await page.goto(`${fixture.app.url}/dashboard`);
+    await pushInApp(page, '/dashboard');
     await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`);
   });
 
@@ -118,12 +119,11 @@ describe('dashboard', () => {
     await page.getByTestId('current-plan').getByText('Free Plan').waitFor();
     await screenshotAtBothSizes(page, 'dashboard-account');
 
-    await page.goto(`${fixture.app.url}/dashboard/scraper`);
-    await page.getByRole('heading', { name: 'Find Twitter Leads' }).waitFor();
+    await navigateInApp(page, '/dashboard/scraper', 'Find Twitter Leads');
     await screenshotAtBothSizes(page, 'dashboard-scraper');
 
     // Help on Campaigns gives the daily limit the form accepts; on Find Leads follower ranges; support replies within 24 hours.
-    await page.goto(`${fixture.app.url}/dashboard/campaigns`);
+    await navigateInApp(page, '/dashboard/campaigns', 'Campaigns');
     await page.getByRole('button', { name: 'Help' }).click();
     const help = page.getByRole('dialog', { name: 'Running campaigns' });
     await help.waitFor();
@@ -132,7 +132,7 @@ describe('dashboard', () => {
     expect(await help.textContent()).toContain('within 24 hours');
     await saveScreenshot(page, 'dashboard-help-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
-    await page.goto(`${fixture.app.url}/dashboard/leads`);
+    await navigateInApp(page, '/dashboard/leads', 'Lead Sources');
     await page.getByRole('button', { name: 'Help' }).click();
     const leadsHelp = await page.getByRole('dialog', { name: 'Finding good leads' }).textContent();
     for (const figure of ['500-5000', '100-200 contacts', '2-3 bio keywords']) expect(leadsHelp).toContain(figure);
@@ -141,7 +141,7 @@ describe('dashboard', () => {
 
   it('has a menu toggle with the navigation on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${fixture.app.url}/dashboard/campaigns`);
+    await navigateInApp(page, '/dashboard/campaigns', 'Campaigns');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('presentation').getByRole('navigation', { name: 'Main' });
     await drawer.getByRole('link', { name: 'Do Not Contact' }).waitFor();
@@ -263,13 +263,16 @@ describe('dashboard', () => {
     await saveScreenshot(page, 'dashboard-signed-out-desktop', { fullPage: false });
     await page.goto(`${fixture.app.url}/dashboard`);
     await page.waitForURL(`${fixture.app.url}/login`);
-    await page.goto(`${fixture.app.url}/dashboard/do-not-contact`);
+    // A link inside the app is refused the same way.
+    await pushInApp(page, '/dashboard/do-not-contact');
     await page.waitForURL(`${fixture.app.url}/login`);
   });
 
   it("shows a second user, in a fresh browser, none of the first user's list", async () => {
     const other = await freshBrowser();
-    const otherPage = await signUpThroughForm(fixture.app, other, newEmail('second'), 'phone');
+    // Signed up through the API: the /signup screen is the first test's subject.
+    const otherPage = await signUp(fixture.app, other, newEmail('second'));
+    await otherPage.setViewportSize(viewports.phone);
     await otherPage.goto(`${fixture.app.url}/dashboard/do-not-contact`);
     await otherPage.getByRole('heading', { name: 'Your Do Not Contact list is empty' }).waitFor();
     expect(await otherPage.getByTestId('dnc-row').count()).toBe(0);
@@ -397,7 +400,7 @@ describe("what a new user trips on", () => {
   });
 
   it('shows what an add will save and what it drops, and saves exactly that', async () => {
-    await page.goto(`${fixture.app.url}/dashboard/do-not-contact`);
+    await openInApp(page, fixture.app.url, '/dashboard/do-not-contact', 'Do Not Contact');
     const long = 'x'.repeat(5000);
     await addBox(page).fill(`alice,bob;carol ${long}\nx.com/home https://x.com/i/communities/123 https://x.com/Kate/status/1/photo/1 !!!`);
     const saved = page.getByTestId('dnc-preview-saved');
