@@ -13,7 +13,7 @@ import { pollOnTabClock } from './support/tab-clock';
 import { serveXImages } from './support/x-images';
 import { signUpInSharedBrowser, startBasicTrialThroughApi, upgradeToProThroughApi } from './support/api-setup';
 import { collectPageErrors, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
-import { demoSession, expectNoSidewaysScrollOnPhone, expectToast } from './support/flows';
+import { connectAccount, demoSession, expectNoSidewaysScrollOnPhone, expectToast } from './support/flows';
 
 // Demo mode: the app runs the X simulator (on a port of its own, so test files may run side by side) and accepts
 // proxies on loopback, where this file's proxy listens.
@@ -399,11 +399,10 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
 
 describe('Connect Account, tokens another user has connected', () => {
   it("refuses them with 'already in use by another account'", async () => {
+    // The owner connects through the API, as the Connect Account page does: only the other user needs the page.
     const owner = await newUser('connect-owner');
     await startBasicTrialThroughApi(fixture.app, owner);
-    await openConnectPage(owner);
-    await connectWith(owner, agencyDemo);
-    await row(owner, 'outtwit_agency').waitFor({ timeout: 20_000 });
+    await connectAccount(fixture.app, owner, agencyDemo);
     await owner.close();
 
     const page = await newUser('connect-other');
