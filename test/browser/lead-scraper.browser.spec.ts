@@ -9,7 +9,7 @@ import { signUpInSharedBrowser, startBasicTrialThroughApi } from './support/api-
 import { appInBrowser } from './support/app-in-browser';
 import { screenshotAtBothSizes } from './support/browser';
 import { connectAccount, expectNoSidewaysScrollOnPhone } from './support/flows';
-import { navigateInApp } from './support/in-app-navigation';
+import { navigateInApp, openInApp } from './support/in-app-navigation';
 import { addTo, chips, expectMessage, pageErrors, useUpAllCredits } from './support/lead-forms';
 import { serveXImages } from './support/x-images';
 
@@ -404,8 +404,7 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
   });
 
   it('/dashboard/scraper shows the same form, and the page rendered without errors', async () => {
-    await page.goto(`${fixture.app.url}/dashboard/scraper`);
-    await page.getByRole('heading', { name: scrapeMessages.title, level: 1 }).waitFor();
+    await openInApp(page, fixture.app.url, '/dashboard/scraper', scrapeMessages.title);
     await page.getByRole('article', { name: sourceName, exact: true }).waitFor({ timeout: 20_000 });
     expect(errors()).toEqual([]);
   });
