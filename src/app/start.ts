@@ -61,10 +61,11 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     let url: string | undefined;
     if (config.ROLE === 'all' || config.ROLE === 'api') {
       const httpApp = await createHttpApp(config, resources, logger);
+      // Its projections and workers run from here on: a failed listen (the port taken) must close them too.
+      app = httpApp;
       await httpApp.listen({ port: config.PORT, host: config.HOST });
       const address = httpApp.getHttpServer().address() as { port: number };
       url = `http://localhost:${address.port}`;
-      app = httpApp;
       logger.info({ url, role: config.ROLE }, 'OutTwit is up');
     } else {
       app = await NestFactory.createApplicationContext(AppModule.forRoot(config, resources), {
