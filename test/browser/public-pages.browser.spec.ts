@@ -366,8 +366,14 @@ describe('sign-in and sign-up', () => {
 
     // Show/hide toggle on the password.
     await page.getByLabel(/^Password/).fill('wrong-password-1');
-    await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('text');
+    // The screen is prerendered: its toggle answers once React has hydrated it, so it is pressed until it does.
+    const passwordType = () => page.getByLabel(/^Password/).getAttribute('type');
+    await expect
+      .poll(async () => {
+        if ((await passwordType()) === 'password') await page.getByRole('button', { name: 'Show password' }).click();
+        return passwordType();
+      })
+      .toBe('text');
     await page.getByRole('button', { name: 'Hide password' }).click();
     expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('password');
     await screenshotAtBothSizes(page, 'login');
