@@ -1,6 +1,6 @@
 import type { Database } from '../../../platform/database/database';
 
-/** DMs sent and leads that replied per UTC day ('YYYY-MM-DD'), from `from` on. */
+/** DMs sent and leads that replied per day ('YYYY-MM-DD'): UTC days here, the user's own days in local-day-counts.ts. */
 export interface DailyCounts {
   sentByDay: Map<string, number>;
   repliesByDay: Map<string, number>;
