@@ -10,7 +10,6 @@ import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { pollOnTabClock } from './support/tab-clock';
-import { serveXImages } from './support/x-images';
 import { signUpInSharedBrowser, startBasicTrialThroughApi, upgradeToProThroughApi } from './support/api-setup';
 import { collectPageErrors, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
 import { connectAccount, demoSession, expectNoSidewaysScrollOnPhone, expectToast } from './support/flows';
@@ -31,7 +30,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => ipEcho.close(() => resolve()));
 });
-const fixture = appInBrowser(env);
+// The connected account's and the leads' pictures come from X's image host, answered by its stand-in.
+const fixture = appInBrowser(env, { xImages: true });
 
 const verifiedDemo = demoSession('outtwit_demo');
 const unverifiedDemo = demoSession('outtwit_starter');
@@ -157,7 +157,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
   const proxyPassword = 's3cret:with-colon';
 
   beforeAll(async () => {
-    pictures = await serveXImages(fixture.browser);
+    pictures = fixture.browser.xImagesAsked;
     page = await newUser('connect-flow');
     errors = collectPageErrors(page);
     proxy = await startConnectProxy(proxyUser, proxyPassword);

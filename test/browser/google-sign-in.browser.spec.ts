@@ -28,7 +28,10 @@ afterAll(async () => {
  * the provider's pages import a web font's stylesheet, answered empty, so the pages load without errors.
  */
 async function freshPage(): Promise<Page> {
-  browser ??= await launchBrowser({ allowOrigins: [app.url, provider.issuer] });
+  if (!browser) {
+    browser = await launchBrowser({ allowOrigins: [app.url, provider.issuer] });
+    await browser.context.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+  }
   for (const tab of browser.context.pages()) await tab.close();
   await browser.context.clearCookies();
   return browser.newPage();

@@ -11,7 +11,6 @@ import { screenshotAtBothSizes } from './support/browser';
 import { connectAccount, expectNoSidewaysScrollOnPhone } from './support/flows';
 import { navigateInApp, openInApp } from './support/in-app-navigation';
 import { addTo, chips, expectMessage, pageErrors, useUpAllCredits } from './support/lead-forms';
-import { serveXImages } from './support/x-images';
 
 // The database form and the upload form, and the scraper of a free user: lead-database-and-upload.browser.spec.ts.
 
@@ -20,7 +19,8 @@ const env: Record<string, string> = { X_SIMULATOR: '1' };
 beforeAll(async () => {
   env.X_SIMULATOR_PORT = String(await freePort());
 });
-const fixture = appInBrowser(env);
+// The connected account's and the leads' pictures come from X's image host, answered by its stand-in.
+const fixture = appInBrowser(env, { xImages: true });
 
 /** The demo world's quick source (300 verified followers) and its protected account. */
 const QUICK_TARGET = 'demo_founders';
@@ -80,8 +80,6 @@ describe('the lead scraper, a Basic user with a connected demo account', () => {
   const sourceName = 'Demo founders';
 
   beforeAll(async () => {
-    // The connected account's picture comes from X's image host, answered in the browser by its stand-in.
-    await serveXImages(fixture.browser);
     // The trial and the account through the API: their screens are account-plan's and connect-account's subject.
     page = await signUpInSharedBrowser(fixture.app, fixture.browser, newEmail('scraper-basic'));
     await startBasicTrialThroughApi(fixture.app, page);

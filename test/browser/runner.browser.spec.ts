@@ -10,7 +10,6 @@ import { newEmail, signUp as signUpThroughApi, type TestUser } from '../support/
 import { staysTrue } from '../support/waiting';
 import { appInBrowser } from './support/app-in-browser';
 import { type DemoRecipient, openDemoRecipients } from './support/demo-recipients';
-import { serveXImages } from './support/x-images';
 import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
 import { apiCommand, apiGet, demoSession, expectNoSidewaysScrollOnPhone, expectToast, PASSWORD, signUp, uploadSource } from './support/flows';
 
@@ -21,7 +20,8 @@ const env: Record<string, string> = { X_SIMULATOR: '1', RUNNER_DELAY_SCALE: '0.0
 beforeAll(async () => {
   env.X_SIMULATOR_PORT = String(await freePort());
 });
-const fixture = appInBrowser(env);
+// The connected account's and the leads' pictures come from X's image host, answered by its stand-in.
+const fixture = appInBrowser(env, { xImages: true });
 const simulatorUrl = () => `http://127.0.0.1:${env.X_SIMULATOR_PORT}`;
 
 const demo = demoSession('outtwit_demo');
@@ -74,8 +74,6 @@ describe('the DM runner on screen', () => {
   beforeAll(async () => {
     // The file's browser: the plan is bought through the API, so no page here goes to the Stripe stand-in.
     browser = fixture.browser;
-    // The connected account's picture comes from X's image host, answered in the browser by its stand-in.
-    await serveXImages(browser);
     page = await signUp(fixture.app, browser, email);
     errors = collectPageErrors(page);
     page.on('requestfailed', (request) => {

@@ -12,16 +12,16 @@ export interface AppInBrowser {
 }
 
 /**
- * The browser tests' one fixture: starts the app (with `env`) and a browser confined to it before a file's
- * tests, and closes both, with every fresh browser, after them.
+ * The browser tests' one fixture: starts the app (with `env`) and a browser confined to it (and to X's image
+ * host's stand-in with `xImages`) before a file's tests, and closes both, with every fresh browser, after them.
  */
-export function appInBrowser(env: Record<string, string> = {}): AppInBrowser {
+export function appInBrowser(env: Record<string, string> = {}, options: { xImages?: boolean } = {}): AppInBrowser {
   let app: TestApp | undefined;
   let browser: BrowserSession | undefined;
   const extra: BrowserSession[] = [];
   beforeAll(async () => {
     app = await startTestApp(env);
-    browser = await launchBrowser({ allowOrigins: [app.url] });
+    browser = await launchBrowser({ allowOrigins: [app.url], xImages: options.xImages });
   });
   afterAll(async () => {
     for (const session of [...extra, browser]) await session?.close();

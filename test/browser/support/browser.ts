@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startXImageHost, X_IMAGE_HOSTS, type XImageHost } from './x-image-host';
 
 /** Debian's Chromium unless CHROMIUM_PATH points elsewhere (`bash scripts/ensure-chromium.sh` installs it). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,6 +36,8 @@ export const screenshotDir = path.resolve(__dirname, '../../../test-artifacts/sc
 
 export interface BrowserSession {
   context: BrowserContext;
+  /** The profile pictures asked of X's image host (its stand-in answers when launched with `xImages`). */
+  xImagesAsked: string[];
   /** A new tab at the given viewport (desktop by default). */
   newPage(viewport?: ViewportName): Promise<Page>;
   /** Closes the browser and removes its profile directory. */
@@ -49,6 +52,8 @@ export interface LaunchOptions {
    * (a route holds each request until the test answers it: a fifth more page-load time and 40% more browser CPU).
    */
   allowOrigins?: string[];
+  /** X's image host (profile pictures) answered by its local stand-in; unreachable otherwise, as the rest. */
+  xImages?: boolean;
 }
 
 /** The browsers of the running test file that are not closed yet: pictured when a test fails. */
@@ -67,20 +72,29 @@ export async function screenshotOpenPages(label: string): Promise<string[]> {
 
 /**
  * The resolver rule that leaves every host name unresolved but those of `origins` (an address such as
- * 127.0.0.1 needs no resolving): a request elsewhere fails at once, as it would offline.
+ * 127.0.0.1 needs no resolving), and sends X's image host to its stand-in when there is one: a request
+ * elsewhere fails at once, as it would offline.
  */
-function onlyResolving(origins: string[]): string {
+function resolverRules(origins: string[], xImageHost: XImageHost | undefined): string {
   const hosts = [...new Set(origins.map((origin) => new URL(origin).hostname))];
-  return `--host-resolver-rules=MAP * ~NOTFOUND, ${hosts.map((host) => `EXCLUDE ${host}`).join(', ')}`;
+  const rules = [
+    ...(xImageHost ? X_IMAGE_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${xImageHost.port}`) : []),
+    'MAP * ~NOTFOUND',
+    ...hosts.map((host) => `EXCLUDE ${host}`),
+  ];
+  return `--host-resolver-rules=${rules.join(', ')}`;
 }
 
 /** Launches Chromium with a fresh, throw-away profile directory. */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'outtwit-chromium-'));
+  const xImageHost = options.xImages ? await startXImageHost() : undefined;
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: testChromiumPath,
     headless: true,
-    args: options.allowOrigins ? [...chromiumArgs, onlyResolving(options.allowOrigins)] : chromiumArgs,
+    args: options.allowOrigins ? [...chromiumArgs, resolverRules(options.allowOrigins, xImageHost)] : chromiumArgs,
+    // The image host's stand-in has a certificate of its own making.
+    ignoreHTTPSErrors: xImageHost !== undefined,
     viewport: viewports.desktop,
     slowMo: options.slowMo,
   });
@@ -88,6 +102,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   for (const page of context.pages()) await page.close();
   const session: BrowserSession = {
     context,
+    xImagesAsked: xImageHost?.asked ?? [],
     async newPage(viewport: ViewportName = 'desktop') {
       const page = await context.newPage();
       await page.setViewportSize(viewports[viewport]);
@@ -96,6 +111,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     async close() {
       openSessions.delete(session);
       await context.close().catch(() => undefined);
+      await xImageHost?.close();
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
