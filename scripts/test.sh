@@ -43,8 +43,9 @@ fi
 # than before them.
 checks=(lint typecheck:server typecheck:ui depcruise)
 for step in "${checks[@]}"; do start_step "$step"; done
+# Three test files at a time (test/support/test-workers.ts).
 tests=0
-npx vitest run "$@" || tests=$?
+TEST_WORKERS="${TEST_WORKERS:-3}" npx vitest run "$@" || tests=$?
 checks_failed=0
 finish_steps "${checks[@]}" || checks_failed=$?
 if [ "$checks_failed" -gt 0 ]; then

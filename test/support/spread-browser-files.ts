@@ -3,7 +3,7 @@ import { testLevel } from './test-level';
 
 /**
  * Orders the run's files: the unit files first, then the files on the run's PostgreSQL with the browser files
- * spread evenly among them, the first one first. Browser files take turns (test/browser/support/browser-turn.ts),
+ * spread among the first four fifths of them, the first one first. Browser files take turns (test/browser/support/browser-turn.ts),
  * so a worker that picks one while another runs would only wait. Each project's files stay together: a worker
  * keeps its process from file to file only while the next file in the queue is of its project, and a new process
  * loads the app's modules again. Within each kind, vitest's own order (slowest and failed first, from the last run).
@@ -15,7 +15,9 @@ export default class SpreadBrowserFiles extends BaseSequencer {
     const browser = sorted.filter((file) => file.project.name !== 'unit' && testLevel(file.moduleId) === 'browser');
     const others = sorted.filter((file) => file.project.name !== 'unit' && testLevel(file.moduleId) !== 'browser');
     if (browser.length === 0) return [...unit, ...others];
-    const gap = Math.ceil(others.length / browser.length);
+    // Spread over the first four fifths of the other files: a browser file lasts several times as long as another
+    // file, and the browser files left at the end of a run run at most two at a time while other workers wait.
+    const gap = Math.max(1, Math.round((others.length / browser.length) * 0.8));
     const spread = browser.flatMap((file, index) => [file, ...others.slice(index * gap, (index + 1) * gap)]).concat(others.slice(browser.length * gap));
     return [...unit, ...spread];
   }
