@@ -147,3 +147,44 @@ it('performs a keyed side effect once under concurrent attempts, and sends jobs 
     await jobs.stop();
   }
 });
+
+it("asks a long job to end when the queue stops, lets it hand its work over, and every caller of stop waits for the one stop", async () => {
+  const worker = jobsService('workers');
+  let endAsked = false;
+  const handedOver: string[] = [];
+  let running!: () => void;
+  const started = new Promise<void>((resolve) => {
+    running = resolve;
+  });
+  // A job that would run for a minute unless asked to end: then it queues the rest of its work and returns.
+  worker.work<{ part: number }>(
+    'long',
+    async (job) => {
+      running();
+      const until = Date.now() + 60_000;
+      await expect.poll(() => endAsked || Date.now() > until, { timeout: 61_000, interval: 20 }).toBe(true);
+      handedOver.push((await worker.send('long', { part: job.data.part + 1 }, { startAfter: 3600 })) ?? 'not queued');
+    },
+    { onStop: () => (endAsked = true) },
+  );
+  await worker.start();
+  await worker.send('long', { part: 1 });
+  await started;
+  // A second caller waits for the same stop: when it returns, the job has ended (asked to, well within the
+  // stop's 1 s wait for running jobs, after which it would have failed) and its next part is queued.
+  const first = worker.stop();
+  await worker.stop();
+  expect(endAsked).toBe(true);
+  expect(handedOver).toHaveLength(1);
+  await first;
+  const { rows } = await sql<{ state: string; part: number }>`select state, (data->>'part')::int as part from pgboss.job where name = 'long' order by part`.execute(
+    database.db,
+  );
+  expect(rows).toEqual([
+    { state: 'completed', part: 1 },
+    { state: 'created', part: 2 },
+  ]);
+  // Stopped: a third stop is a no-op, and sending says the queue is stopped.
+  await worker.stop();
+  await expect(worker.send('long', { part: 9 })).rejects.toThrow(/not started|stopped/);
+});

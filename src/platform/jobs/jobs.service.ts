@@ -18,7 +18,11 @@ export interface JobsOptions {
   maintenanceIntervalSeconds?: number;
   /** pg-boss's own connection pool size. */
   poolSize?: number;
-  /** How long stop() waits for running jobs before failing them (they are retried). */
+  /**
+   * How long stop() waits for running jobs before failing them (they are retried): 5 s, well within the 10 s the
+   * app takes at most to close (src/app/start.ts), so the queue has recorded its jobs and closed its connections
+   * before the database goes. A job still running after that writes nothing more through the queue.
+   */
   stopTimeoutMs?: number;
 }
 
@@ -36,6 +40,12 @@ export interface WorkOptions {
   /** Jobs of this queue run in parallel in this process. */
   concurrency?: number;
   pollingIntervalSeconds?: number;
+  /**
+   * Called as the queue starts to stop, for handlers that run long (a scrape's slice runs up to a minute): end
+   * the jobs under way at their next safe point, handing the rest of their work over (the queue still takes
+   * jobs until it has stopped), instead of keeping the stop waiting.
+   */
+  onStop?: () => void;
 }
 
 export interface QueueOptions {
@@ -88,6 +98,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly queues = new Map<string, Promise<void>>();
   private boss?: PgBoss;
   private starting?: Promise<void>;
+  private stopping?: Promise<void>;
 
   constructor(
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'ROLE' | 'LOG_LEVEL'>,
@@ -129,14 +140,32 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.starting;
   }
 
-  /** Stops taking jobs, waits for running ones (up to the timeout; the rest fail and are retried later). */
-  async stop(): Promise<void> {
+  /**
+   * Stops taking jobs, waits for running ones (up to the timeout; the rest fail and are retried later). Never
+   * fails: the app's other parts stop after the queue, whatever happened to it. Calls made while it stops wait
+   * for the same stop.
+   */
+  stop(): Promise<void> {
+    this.stopping ??= this.stopNow().finally(() => {
+      this.stopping = undefined;
+    });
+    return this.stopping;
+  }
+
+  private async stopNow(): Promise<void> {
     await this.starting?.catch(() => undefined);
     const boss = this.boss;
-    this.boss = undefined;
-    this.starting = undefined;
-    this.queues.clear();
-    await boss?.stop({ graceful: true, wait: true, timeout: this.options.stopTimeoutMs ?? 10_000 });
+    if (!boss) return;
+    for (const { options } of this.registrations) options.onStop?.();
+    try {
+      await boss.stop({ graceful: true, wait: true, timeout: this.options.stopTimeoutMs ?? 5_000 });
+    } catch (error) {
+      this.logger.error({ err: String(error) }, 'the job queue did not stop cleanly');
+    } finally {
+      this.boss = undefined;
+      this.starting = undefined;
+      this.queues.clear();
+    }
   }
 
   /** Creates the queue with its defaults for retries and expiry; send() and work() create it with pg-boss's defaults otherwise. */

@@ -65,7 +65,7 @@ export class ScrapeJobs implements OnModuleInit, OnApplicationBootstrap, OnAppli
   async onModuleInit(): Promise<void> {
     // The worker's lock is held before its first slice runs (handlers start once the application bootstrapped).
     if (this.runsWorkers) await this.worker.start();
-    this.jobs.work<ScrapeJobData>(SCRAPE_QUEUE, (job) => this.worker.run(job.data), { concurrency: 2 });
+    this.jobs.work<ScrapeJobData>(SCRAPE_QUEUE, (job) => this.worker.run(job.data), { concurrency: 2, onStop: () => this.runner.endSlicesUnderWay() });
     this.jobs.work<ScrapeCancelJob>(SCRAPE_CANCEL_QUEUE, (job) => this.runner.cancel(job.data.sourceId, job.data.userId));
   }
 
@@ -77,7 +77,7 @@ export class ScrapeJobs implements OnModuleInit, OnApplicationBootstrap, OnAppli
     await this.jobs.createQueue(SCRAPE_CANCEL_QUEUE, { retryLimit: 20, retryDelay: 2, retryBackoff: true });
   }
 
-  /** After the job queue stopped (its onModuleDestroy waits for the slices under way): the lock goes last. */
+  /** After the job queue stopped (its onModuleDestroy ends the slices under way and waits for them): the lock goes last. */
   async onApplicationShutdown(): Promise<void> {
     await this.worker.stop();
   }

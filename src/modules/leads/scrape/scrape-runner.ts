@@ -74,6 +74,8 @@ export class ScrapeRunner {
   private readonly clock: { now(): number };
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly sliceMs: number;
+  /** Moved on to end the slices under way (endSlicesUnderWay); a slice ends once it sees another than its own. */
+  private sliceGeneration = 0;
   private readonly inlineWaitMs: number;
   private readonly pages: PageWriter;
 
@@ -93,10 +95,19 @@ export class ScrapeRunner {
       on conflict (source_id) do nothing`.execute(this.deps.db);
   }
 
+  /**
+   * Ends the slices under way after their current page, each handing the rest of its scrape to the next slice:
+   * the process is stopping, and a slice runs up to a minute.
+   */
+  endSlicesUnderWay(): void {
+    this.sliceGeneration++;
+  }
+
   /** Runs one slice of the scrape. */
   async runSlice(job: ScrapeJobData): Promise<SliceOutcome> {
     const { db } = this.deps;
     const started = Date.now();
+    const generation = this.sliceGeneration;
     await this.open(job);
     const run = await db.selectFrom('scrape_runs').selectAll().where('source_id', '=', job.sourceId).executeTakeFirstOrThrow();
     if (run.canceled_at) return { kind: 'canceled' };
@@ -122,7 +133,7 @@ export class ScrapeRunner {
     const targets = targetsOf(job);
     const failures = new Map<string, number>();
     for (;;) {
-      if (Date.now() - started > this.sliceMs) return later(0);
+      if (Date.now() - started > this.sliceMs || this.sliceGeneration !== generation) return later(0);
       const checkpoint = await db
         .selectFrom('scrape_checkpoints')
         .selectAll()
