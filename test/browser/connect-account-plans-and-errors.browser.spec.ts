@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStripe } from '../../src/app/demo-stripe';
 import { accountMessages } from '../../src/modules/accounts/contract';
@@ -9,6 +8,7 @@ import { appInBrowser } from './support/app-in-browser';
 import { pollOnTabClock } from './support/tab-clock';
 import { signUpInSharedBrowser, startBasicTrialThroughApi, upgradeToProThroughApi } from './support/api-setup';
 import { screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
+import { connectedCount, connectWith, openConnectPage, row } from './support/connect-page';
 import { connectAccount, demoSession, expectToast } from './support/flows';
 
 // Connect Account for plans that change and pages that fail: the rest of connect-account.browser.spec.ts (the two
@@ -23,27 +23,6 @@ const fixture = appInBrowser(env);
 const verifiedDemo = demoSession('outtwit_demo');
 const unverifiedDemo = demoSession('outtwit_starter');
 const agencyDemo = demoSession('outtwit_agency');
-
-async function openConnectPage(page: Page): Promise<void> {
-  await page.goto(`${fixture.app.url}/dashboard/connect`);
-  await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
-}
-
-const connectedCount = (page: Page) => page.getByTestId('connected-count').textContent();
-
-function row(page: Page, username: string): Locator {
-  return page.locator(`[data-testid="account-row"][data-username="${username}"]`);
-}
-
-async function fillTokens(page: Page, authToken: string, ct0: string): Promise<void> {
-  await page.getByLabel('Auth Token', { exact: true }).fill(authToken);
-  await page.getByLabel('CT0 Token', { exact: true }).fill(ct0);
-}
-
-async function connectWith(page: Page, session: { authToken: string; ct0: string }): Promise<void> {
-  await fillTokens(page, session.authToken, session.ct0);
-  await page.getByRole('button', { name: 'Connect Account', exact: true }).click();
-}
 
 /**
  * A new user in the file's one browser (the one signed in before is signed out): the plans are bought through
@@ -62,7 +41,7 @@ describe('Connect Account, tokens another user has connected', () => {
     const page = await newUser('connect-other');
     try {
       await startBasicTrialThroughApi(fixture.app, page);
-      await openConnectPage(page);
+      await openConnectPage(page, fixture.app.url);
       await connectWith(page, agencyDemo);
       await expectToast(page, accountMessages.inUseByAnotherAccount);
       expect(await row(page, 'outtwit_agency').count()).toBe(0);
@@ -79,7 +58,7 @@ describe('Connect Account, a Pro to Basic downgrade with two accounts', () => {
     try {
       await startBasicTrialThroughApi(fixture.app, page);
       await upgradeToProThroughApi(fixture.app, page, 2);
-      await openConnectPage(page);
+      await openConnectPage(page, fixture.app.url);
       await connectWith(page, verifiedDemo);
       await row(page, 'outtwit_demo').waitFor({ timeout: 20_000 });
 
@@ -170,7 +149,7 @@ describe('Connect Account, a paid plan that ended with an account still connecte
     const page = await newUser('connect-ended');
     try {
       await startBasicTrialThroughApi(fixture.app, page);
-      await openConnectPage(page);
+      await openConnectPage(page, fixture.app.url);
       await connectWith(page, verifiedDemo);
       await row(page, 'outtwit_demo').waitFor({ timeout: 20_000 });
 

@@ -1,6 +1,6 @@
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, healthLabels } from '../../src/modules/accounts/contract';
 import { type TestProxy, startConnectProxy } from '../support/connect-proxy';
@@ -9,6 +9,7 @@ import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { signUpInSharedBrowser, startBasicTrialThroughApi, upgradeToProThroughApi } from './support/api-setup';
 import { collectPageErrors, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
+import { connectedCount, connectWith, fillTokens, openConnectPage, row } from './support/connect-page';
 import { demoSession, expectNoSidewaysScrollOnPhone, expectToast } from './support/flows';
 
 // Demo mode: the app runs the X simulator (on a port of its own, so test files may run side by side) and accepts
@@ -33,27 +34,6 @@ const fixture = appInBrowser(env, { xImages: true });
 const verifiedDemo = demoSession('outtwit_demo');
 const unverifiedDemo = demoSession('outtwit_starter');
 const agencyDemo = demoSession('outtwit_agency');
-
-async function openConnectPage(page: Page): Promise<void> {
-  await page.goto(`${fixture.app.url}/dashboard/connect`);
-  await page.getByTestId('plan-banner').waitFor({ timeout: 20_000 });
-}
-
-const connectedCount = (page: Page) => page.getByTestId('connected-count').textContent();
-
-function row(page: Page, username: string): Locator {
-  return page.locator(`[data-testid="account-row"][data-username="${username}"]`);
-}
-
-async function fillTokens(page: Page, authToken: string, ct0: string): Promise<void> {
-  await page.getByLabel('Auth Token', { exact: true }).fill(authToken);
-  await page.getByLabel('CT0 Token', { exact: true }).fill(ct0);
-}
-
-async function connectWith(page: Page, session: { authToken: string; ct0: string }): Promise<void> {
-  await fillTokens(page, session.authToken, session.ct0);
-  await page.getByRole('button', { name: 'Connect Account', exact: true }).click();
-}
 
 /** The plan-limit modal says `message` and the allowance, then closes. */
 async function expectPlanLimit(page: Page, message: string, allowance: string): Promise<void> {
@@ -83,7 +63,7 @@ describe('Connect Account, a free user', () => {
   beforeAll(async () => {
     page = await newUser('connect-free');
     errors = collectPageErrors(page);
-    await openConnectPage(page);
+    await openConnectPage(page, fixture.app.url);
   });
 
   afterAll(async () => {
@@ -159,7 +139,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
     errors = collectPageErrors(page);
     proxy = await startConnectProxy(proxyUser, proxyPassword);
     await startBasicTrialThroughApi(fixture.app, page);
-    await openConnectPage(page);
+    await openConnectPage(page, fixture.app.url);
   });
 
   afterAll(async () => {
@@ -314,7 +294,7 @@ describe('Connect Account, from Basic to Pro: connect, proxy, check, limits and 
 
   it('on Pro: refuses a pair already connected, shows the unverified tooltip, and the limit of 2 accounts', async () => {
     await upgradeToProThroughApi(fixture.app, page, 2);
-    await openConnectPage(page);
+    await openConnectPage(page, fixture.app.url);
     await expect.poll(() => connectedCount(page), { timeout: 20_000 }).toBe('Connected: 1 / 2');
     await page.getByTestId('plan-banner-plan').getByText('Pro Plan').waitFor();
 

@@ -5,6 +5,7 @@ import { appInBrowser } from './support/app-in-browser';
 import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, viewports } from './support/browser';
 import { signUpInSharedBrowser } from './support/api-setup';
 import { expectToast as expectToastWithin } from './support/flows';
+import { addBox, addUsernames, listedUsernames, pasteUsernames, waitForTotal } from './support/dnc-page';
 import { openInApp } from './support/in-app-navigation';
 
 // What a new user trips on in the dashboard, and its error screen for code that fails to load: the rest of
@@ -13,39 +14,6 @@ const fixture = appInBrowser();
 
 /** A toast with exactly this text appears; on these screens, within 15 seconds. */
 const expectToast = (page: Page, text: string) => expectToastWithin(page, text, 15_000);
-
-function addBox(page: Page): Locator {
-  return page.getByRole('textbox', { name: 'Usernames to add' });
-}
-
-async function addUsernames(page: Page, input: string): Promise<void> {
-  await addBox(page).fill(input);
-  await page.getByRole('button', { name: 'Add to List' }).click();
-}
-
-/**
- * Pastes text into the Add Usernames box through the clipboard, as a user would. (Typing-style filling of
- * thousands of lines is slow in Chromium itself; a paste is one edit.)
- */
-async function pasteUsernames(page: Page, text: string): Promise<void> {
-  await page.evaluate((value) => (globalThis as any).navigator.clipboard.writeText(value), text);
-  await addBox(page).fill('');
-  await addBox(page).focus();
-  await page.keyboard.press('Control+V');
-  await expect.poll(() => addBox(page).inputValue().then((value) => value.length), { timeout: 15_000 }).toBe(text.length);
-}
-
-async function listedUsernames(page: Page): Promise<string[]> {
-  return page
-    .getByTestId('dnc-row')
-    .locator('p')
-    .filter({ hasText: /^@/ })
-    .allTextContents();
-}
-
-async function waitForTotal(page: Page, text: string): Promise<void> {
-  await expect.poll(() => page.getByTestId('dnc-total').textContent(), { timeout: 15_000 }).toBe(text);
-}
 
 async function boxOf(locator: Locator) {
   return locator.boundingBox();

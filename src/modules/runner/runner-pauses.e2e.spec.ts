@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type Json } from '../../../test/support/api-call';
-import { becomePro } from '../../../test/support/become-pro';
 import { buyPlan } from '../../../test/support/buy-plan';
-import { freePort } from '../../../test/support/free-port';
-import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import type { TestApp } from '../../../test/support/start-app';
+import { proWithDemoSender, startFastRunnerApp } from '../../../test/support/fast-runner-app';
 import { as, newEmail, signUp, type TestUser } from '../../../test/support/users';
-import { defaultXApiSettings } from '../x';
 import { XHttpGateway } from '../x/http/x-http-gateway';
 import { runnerMessages } from './contract';
 import { COACHES, SENDER, session } from '../../../test/support/demo-sender';
@@ -17,7 +15,6 @@ let app: TestApp;
 let gateway: XHttpGateway;
 let alice: TestUser;
 let aliceAccount: string;
-const CEILING = 400;
 
 const call = (user: TestUser, path: string, method = 'GET', json?: unknown) => callApi(app, user, path, method, json);
 
@@ -25,22 +22,9 @@ const call = (user: TestUser, path: string, method = 'GET', json?: unknown) => c
 // file of its own (the two took more than a minute as one). Its own app: the tests set faults on its X simulator
 // and cancel its user's subscription.
 beforeAll(async () => {
-  // Demo mode with a small delay scale: the pace's random gaps (some 40 ms at midday, for a limit of 100 a day),
-  // shrunk so a campaign of dozens of leads takes a few seconds, over several of the card's 300 ms roll-ups.
-  // RUNNER_ACCOUNT_DAILY_CAP under the product's 450, as in runner.e2e.spec.ts.
-  app = await startTestApp({
-    X_SIMULATOR: '1',
-    X_SIMULATOR_PORT: String(await freePort()),
-    RUNNER_DELAY_SCALE: '0.0001',
-    RUNNER_PROGRESS_FLUSH_MS: '300',
-    RUNNER_ACCOUNT_DAILY_CAP: String(CEILING),
-  });
-  gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
+  ({ app, gateway } = await startFastRunnerApp());
   alice = await signUp(app, newEmail('runner-pauses'));
-  await becomePro(app, alice);
-  const account = await call(alice, '/api/accounts', 'POST', { auth_token: SENDER.authToken, ct0_token: SENDER.ct0 });
-  expect(account.status, JSON.stringify(account.body)).toBe(201);
-  aliceAccount = account.body.account.id;
+  aliceAccount = await proWithDemoSender(app, alice);
 }, 60_000);
 
 afterAll(async () => {

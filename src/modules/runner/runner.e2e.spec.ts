@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type Json } from '../../../test/support/api-call';
-import { becomePro } from '../../../test/support/become-pro';
-import { freePort } from '../../../test/support/free-port';
-import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import type { TestApp } from '../../../test/support/start-app';
+import { FAST_RUNNER_CEILING, proWithDemoSender, startFastRunnerApp } from '../../../test/support/fast-runner-app';
 import { as, newEmail, signUp, type TestUser } from '../../../test/support/users';
-import { defaultXApiSettings } from '../x';
 import { XHttpGateway } from '../x/http/x-http-gateway';
 import { sendingLimitsMessages } from './contract';
-import { COACHES, SENDER, session } from '../../../test/support/demo-sender';
+import { COACHES, session } from '../../../test/support/demo-sender';
 import { sql } from 'kysely';
 
 let app: TestApp;
@@ -16,27 +14,13 @@ let gateway: XHttpGateway;
 let alice: TestUser;
 let bob: TestUser;
 let aliceAccount: string;
-const CEILING = 400;
 
 const call = (user: TestUser, path: string, method = 'GET', json?: unknown) => callApi(app, user, path, method, json);
 
 beforeAll(async () => {
-  // Demo mode with a small delay scale: the pace's random gaps (some 40 ms at midday, for a limit of 100 a day),
-  // shrunk so a campaign of dozens of leads takes a few seconds, over several of the card's 300 ms roll-ups.
-  // RUNNER_ACCOUNT_DAILY_CAP under the product's 450, so the answers show the server's ceiling bounding a cap.
-  app = await startTestApp({
-    X_SIMULATOR: '1',
-    X_SIMULATOR_PORT: String(await freePort()),
-    RUNNER_DELAY_SCALE: '0.0001',
-    RUNNER_PROGRESS_FLUSH_MS: '300',
-    RUNNER_ACCOUNT_DAILY_CAP: String(CEILING),
-  });
-  gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
+  ({ app, gateway } = await startFastRunnerApp());
   [alice, bob] = [await signUp(app, newEmail('runner')), await signUp(app, newEmail('runner'))];
-  await becomePro(app, alice);
-  const account = await call(alice, '/api/accounts', 'POST', { auth_token: SENDER.authToken, ct0_token: SENDER.ct0 });
-  expect(account.status, JSON.stringify(account.body)).toBe(201);
-  aliceAccount = account.body.account.id;
+  aliceAccount = await proWithDemoSender(app, alice);
 }, 60_000);
 
 afterAll(async () => {
@@ -51,8 +35,8 @@ describe('sending limits of a connected account', () => {
       daily_cap: 450,
       time_zone: 'UTC',
       sent_last_24h: 0,
-      effective_cap: CEILING,
-      max_daily_cap: CEILING,
+      effective_cap: FAST_RUNNER_CEILING,
+      max_daily_cap: FAST_RUNNER_CEILING,
       // Newly connected: it warms up, 20 DMs its first day.
       warm_up: true,
       warm_up_standing: { kind: 'warming', day: 1, of: 14, allowance: 20 },
@@ -151,7 +135,7 @@ describe("the runner's figures for the Connect Account cards", () => {
     expect(before.status).toBe(200);
     // The cap of 450 set, RUNNER_ACCOUNT_DAILY_CAP below it: the runner applies the ceiling.
     expect(before.body).toEqual([
-      { id: aliceAccount, daily_cap: 450, time_zone: 'UTC', sent_last_24h: expect.any(Number), effective_cap: CEILING, max_daily_cap: CEILING, warm_up: false, warm_up_standing: { kind: 'off' } },
+      { id: aliceAccount, daily_cap: 450, time_zone: 'UTC', sent_last_24h: expect.any(Number), effective_cap: FAST_RUNNER_CEILING, max_daily_cap: FAST_RUNNER_CEILING, warm_up: false, warm_up_standing: { kind: 'off' } },
     ]);
     const sentBefore = (before.body as Json[])[0]?.sent_last_24h as number;
     expect((await call(alice, onePath)).body).toEqual((before.body as Json[])[0]);
@@ -181,7 +165,7 @@ describe("the runner's figures for the Connect Account cards", () => {
     expect(sent).toBeGreaterThan(0);
 
     expect((await allLimits(alice)).body).toEqual([
-      { id: aliceAccount, daily_cap: 120, time_zone: 'UTC', sent_last_24h: sentBefore + sent, effective_cap: 120, max_daily_cap: CEILING, warm_up: false, warm_up_standing: { kind: 'off' } },
+      { id: aliceAccount, daily_cap: 120, time_zone: 'UTC', sent_last_24h: sentBefore + sent, effective_cap: 120, max_daily_cap: FAST_RUNNER_CEILING, warm_up: false, warm_up_standing: { kind: 'off' } },
     ]);
     // Bob's list holds his own accounts only (none); Alice's account is not his to read.
     const bobs = await allLimits(bob);
@@ -324,7 +308,7 @@ describe('sending limits under attack', () => {
       limitsPath(),
       JSON.stringify({ daily_cap: 130, time_zone: 'UTC', user_id: 'someone', sent_last_24h: 0, effective_cap: 9999, max_daily_cap: 9999, id: 'other' }),
     );
-    expect(extra.body).toMatchObject({ id: aliceAccount, daily_cap: 130, time_zone: 'UTC', effective_cap: 130, max_daily_cap: CEILING });
+    expect(extra.body).toMatchObject({ id: aliceAccount, daily_cap: 130, time_zone: 'UTC', effective_cap: 130, max_daily_cap: FAST_RUNNER_CEILING });
     expect((await call(alice, limitsPath())).body).toMatchObject({ daily_cap: 130, time_zone: 'UTC' });
   });
 
