@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, type TestUser } from '../../../test/support/users';
+import { staysTrue } from '../../../test/support/waiting';
 import type { DemoStripe } from '../../app/demo-stripe';
 import { billingMessages, type PlanHistoryRow, planGateMessages } from './contract';
 import { planMessages } from './plan/decide';
@@ -263,6 +264,28 @@ describe('downgrades and cancellation', () => {
     const rows = await history(user);
     expect(changes(rows, 'Downgraded to free')).toHaveLength(1);
     expect(changes(rows, 'Subscription canceled')).toHaveLength(0);
+  });
+
+  it("a downgrade waits for a reconciliation holding the user's billing lock, so a webhook's older read of Stripe never lands after it", async () => {
+    const user = await signUp(app);
+    await verified(user, await subscribe(user, { plan_type: 'basic' }));
+    await standIn.webhooksIdle();
+    const userId = await idOf(user);
+    const lock = `billing:${userId}`;
+    const { subscription_id } = (await sql<{ subscription_id: string }>`select subscription_id from stripe_customers where user_id = ${userId}`.execute(app.database.db)).rows[0]!;
+    await app.database.db.connection().execute(async (held) => {
+      await sql`select pg_advisory_lock(hashtextextended(${lock}, 0))`.execute(held);
+      let answered = false;
+      const scheduling = call(user, '/api/billing/schedule-downgrade', { downgrade_to: 'free' }).finally(() => (answered = true));
+      try {
+        await staysTrue(500, () => expect(answered).toBe(false));
+        expect((await stripe.subscriptions.retrieve(subscription_id)).cancel_at_period_end).toBe(false);
+      } finally {
+        await sql`select pg_advisory_unlock(hashtextextended(${lock}, 0))`.execute(held);
+      }
+      expect((await scheduling).status).toBe(200);
+    });
+    expect((await plan(user)).scheduled_downgrade_plan).toBe('free');
   });
 
   it('cancel with a reason: the feedback is stored and a customer goes to the portal', async () => {

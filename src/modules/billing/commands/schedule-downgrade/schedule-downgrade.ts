@@ -9,6 +9,7 @@ import { checkScheduleDowngrade } from '../../plan/decide';
 import type { PlanState } from '../../plan/state';
 import { BILLING_PROVIDER, type BillingProvider } from '../../stripe/billing-provider';
 import { idempotencyKey } from '../../stripe/idempotency-key';
+import { UserLocks } from '../../stripe/user-locks';
 import { ChangePlanRecord } from '../change-plan-record/change-plan-record.command';
 import { PlanStream } from '../plan-stream';
 
@@ -20,9 +21,18 @@ export class ScheduleDowngrade {
     @Inject(BILLING_PROVIDER) private readonly stripe: BillingProvider,
     private readonly commands: Commands,
     private readonly plans: PlanStream,
+    private readonly locks: UserLocks,
   ) {}
 
-  async scheduleDowngrade(caller: Caller, to: 'basic' | 'free'): Promise<ScheduleDowngradeAnswer> {
+  /**
+   * Under the user's lock, from reading the plan to recording the change: a webhook's reconciliation that read the
+   * subscription before the change in Stripe would otherwise record it after, and cancel the downgrade just made.
+   */
+  scheduleDowngrade(caller: Caller, to: 'basic' | 'free'): Promise<ScheduleDowngradeAnswer> {
+    return this.locks.run(caller.user.id, () => this.scheduleHoldingLock(caller, to));
+  }
+
+  private async scheduleHoldingLock(caller: Caller, to: 'basic' | 'free'): Promise<ScheduleDowngradeAnswer> {
     const userId = caller.user.id;
     const state = await this.plans.state(userId);
     const target = checkScheduleDowngrade(state, to);
