@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { as, newEmail, signUp as signUpUser, type TestUser } from '../../../test/support/users';
 import { openLiveStream } from '../../../test/support/live-stream';
 import { staysTrue } from '../../../test/support/waiting';
-import type { BulkDeleteAnswer, LeadCreditsAnswer, LeadRow, LeadSourceRow, UploadAnswer } from './contract';
+import { type BulkDeleteAnswer, type LeadCreditsAnswer, type LeadRow, type LeadSourceRow, leadMessages, type UploadAnswer } from './contract';
 
 let app: TestApp;
 let alice: TestUser;
@@ -170,26 +170,34 @@ describe('upload', () => {
   });
 
   it('keeps nothing of an upload cut off midway, and goes on serving', async () => {
-    const before = await footprint(bob);
+    // A user of their own: the file stays within their 10,000 credits, so only the cut can end the upload.
+    const dave = await signUp();
+    const before = await footprint(dave);
     const boundary = 'cutoffboundary';
-    const head = `--${boundary}\r\ncontent-disposition: form-data; name="name"\r\n\r\nCut off\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cut.csv"\r\ncontent-type: text/csv\r\n\r\nusername\n`;
-    const rows = usernames(30_000, 'cut').join('\n');
+    const head = `--${boundary}\r\ncontent-disposition: form-data; name="name"\r\n\r\nCut off\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cut.csv"\r\ncontent-type: text/csv\r\n\r\nusername,notes\n`;
     const request = http.request(`${app.url}/api/lead-sources/upload`, {
       method: 'POST',
-      headers: { origin: app.url, cookie: bob.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10_000_000) },
+      headers: { origin: app.url, cookie: dave.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10_000_000) },
     });
     request.on('error', () => undefined);
-    request.write(head + rows);
-    // Time for the server to read part of the file, write its first batches and see the cut before the checks:
-    // nothing it answers shows how far it has got, and a check made sooner would pass before it wrote anything
-    // (then catch its rows between their write and their removal).
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // 8,000 leads (about 1 MB) of a body announced as 10 MB: the first batch of 5,000 is written, the rest
+    // waits for more of the file.
+    request.write(`${head}${usernames(8_000, 'cut').map((username) => `${username},${'n'.repeat(120)}`).join('\n')}\n`);
+    await expect.poll(async () => (await footprint(dave)).allLeadRows, { timeout: 10_000 }).toBe((before.allLeadRows ?? 0) + 5_000);
     request.destroy();
     // The rows already written go when the upload fails, and none come after.
-    await expect.poll(async () => footprint(bob), { timeout: 10_000 }).toEqual(before);
-    await staysTrue(1_500, async () => expect(await footprint(bob)).toEqual(before));
-    expect((await uploaded(bob, 'After the cut', csv('username', 'cut1'))).total_leads).toBe(1);
-    expect((await as(app, bob)(`/api/lead-sources/${(await get<LeadSourceRow[]>(bob, '/api/lead-sources')).body[0]?.id}`, { method: 'DELETE' })).status).toBe(200);
+    await expect.poll(async () => footprint(dave), { timeout: 10_000 }).toEqual(before);
+    await staysTrue(1_500, async () => expect(await footprint(dave)).toEqual(before));
+    expect((await uploaded(dave, 'After the cut', csv('username', 'cut1'))).total_leads).toBe(1);
+    expect((await get<LeadSourceRow[]>(dave, '/api/lead-sources')).body.map((row) => row.name)).toEqual(['After the cut']);
+  });
+
+  it('refuses a file found over the credits left after batches of it were written, and keeps none of them', async () => {
+    const erin = await signUp();
+    const before = await footprint(erin);
+    const response = await upload(erin, 'Over midway', { content: csv('username', ...usernames(12_000, 'mid')), filename: 'mid.csv' });
+    expect(await refused(response)).toEqual({ status: 403, body: { message: leadMessages.fileExceedsCredits(10_000), code: 'lead_credits_exceeded' } });
+    expect(await footprint(erin)).toEqual(before);
   });
 
   it('refuses a second source with the same name, and a file sent before its name', async () => {
