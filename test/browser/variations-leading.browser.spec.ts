@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignRow } from '../../src/modules/campaigns/contract';
-import type { CampaignOverview, CampaignVariations } from '../../src/modules/runner/contract';
+import type { CampaignDaily, CampaignOverview, CampaignVariations } from '../../src/modules/runner/contract';
 import { DEMO_REPLY_PLAN } from '../../src/stand-ins/x';
 import { freePort } from '../support/free-port';
 import { appInBrowser } from './support/app-in-browser';
@@ -124,6 +124,11 @@ describe("a campaign's variations in demo mode", () => {
     // The trailing variation shows its chance instead of a badge.
     expect(await table.locator('[data-testid="variation-row"][data-index="0"]').textContent()).toMatch(/<?\d+% chance best/);
 
+    // The campaign's chart counts the browser's days, as the overview does, and says so.
+    await page.getByText('Days in America/Los Angeles').waitFor({ timeout: 20_000 });
+    const daily = await apiGet<CampaignDaily>(fixture.app, page, `/campaigns/${campaign.id}/daily?time_zone=${encodeURIComponent(ZONE)}`);
+    expect(daily.time_zone).toBe(ZONE);
+    expect(daily.days.at(-1)?.sent).toBe(LEADS);
     await screenshotAtBothSizes(page, 'variations-leading', async (shown) => {
       await table.scrollIntoViewIfNeeded();
       await shown.getByTestId('variation-leading').waitFor();

@@ -8,7 +8,7 @@ import { overviewDaySchema } from '../overview/contract';
  * | Method and path | Query | Answer |
  * | GET /api/campaigns/:id/deliveries | status=pending\|sent\|replied\|skipped\|failed, q (username, with or without @), ra-data-simple-rest range=[0,49] (last contacted first) | `DeliveryRow[]` + Content-Range `campaign-deliveries 0-49/120` |
  * | GET /api/campaigns/:id/deliveries.csv | status, q as above | text/csv attachment, `DELIVERY_CSV_COLUMNS` first |
- * | GET /api/campaigns/:id/daily | | `CampaignDaily`: DMs sent and replies per UTC day, the last 14 days |
+ * | GET /api/campaigns/:id/daily | `time_zone` (IANA, default UTC) | `CampaignDaily`: DMs sent and replies per calendar day of that zone, the last 14 days |
  * The log lists the runner's ledger: leads it has reached. Leads it has not reached yet are not rows; the card
  * counts them (campaign_total_leads minus the leads processed). Another user's campaign answers 404 like a
  * missing one; an unknown status or a malformed range, 400.
@@ -38,7 +38,8 @@ export type DeliveryRow = z.infer<typeof deliveryRowSchema>;
 export const deliveryRowsSchema = z.array(deliveryRowSchema);
 
 export const campaignDailySchema = z.object({
-  time_zone: z.literal('UTC'),
+  /** The zone whose calendar days these are (the browser's own, as the overview's). */
+  time_zone: z.string(),
   /** 14 days, oldest first, today last; days without activity carry zeros. */
   days: z.array(overviewDaySchema),
 });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../platform/database/database';
 import { DATABASE } from '../../../platform/database/database.module';
@@ -10,9 +10,10 @@ import { contentRange, parseListQuery } from '../../../platform/http/list-query'
 import { CampaignsService } from '../../campaigns';
 import { campaignMessages } from '../../campaigns/contract';
 import { attachmentHeader, BYTE_ORDER_MARK } from '../../leads';
-import { OVERVIEW_TIME_ZONE } from '../overview/contract';
-import { readDailyCounts } from '../overview/daily-counts';
-import { campaignOverview, overviewFirstDay } from '../overview/overview';
+import { OVERVIEW_DAYS, overviewMessages, overviewTimeZone } from '../overview/contract';
+import { readLocalDayCounts } from '../overview/local-day-counts';
+import { localDaysEndingAt } from '../overview/local-days';
+import { campaignOverview } from '../overview/overview';
 import { type CampaignDaily, type DeliveryRow, type DeliveryStatus, deliveriesFileName, deliveryMessages, deliveryStatuses } from './contract';
 import { deliveriesCsv } from './deliveries-csv';
 import { countDeliveries, type DeliveriesWanted, readDeliveries } from './deliveries-query';
@@ -60,14 +61,16 @@ export class DeliveriesController {
   }
 
   @Get(':id/daily')
-  async daily(@CurrentUser() user: SignedInUser, @Param('id') campaignId: string): Promise<CampaignDaily> {
+  @ApiQuery({ name: 'time_zone', required: false, description: 'IANA time zone of the days, e.g. America/Los_Angeles (default UTC)' })
+  async daily(@CurrentUser() user: SignedInUser, @Param('id') campaignId: string, @Query('time_zone') requestedZone: unknown): Promise<CampaignDaily> {
+    const timeZone = overviewTimeZone(requestedZone);
+    if (timeZone === null) throw new DomainError(overviewMessages.timeZoneInvalid, 'time_zone_invalid');
     await this.ownCampaign(user, campaignId);
-    const today = new Date().toISOString().slice(0, 10);
-    const from = overviewFirstDay(today);
-    // The overview's days, for one campaign: the same window and the same zeros on quiet days.
-    const counts = await readDailyCounts(this.db, user.id, from, campaignId);
-    const { days } = campaignOverview({ today, ...counts, activeCampaigns: 0 });
-    return { time_zone: OVERVIEW_TIME_ZONE, days };
+    // The overview's days, for one campaign: the same window, the same zone and the same zeros on quiet days.
+    const days = localDaysEndingAt(Date.now(), OVERVIEW_DAYS, timeZone);
+    const counts = await readLocalDayCounts(this.db, user.id, days, campaignId);
+    const overview = campaignOverview({ today: days[days.length - 1]?.day ?? '', timeZone, ...counts, activeCampaigns: 0 });
+    return { time_zone: overview.time_zone, days: overview.days };
   }
 
   private async ownCampaign(user: SignedInUser, campaignId: string): Promise<void> {

@@ -11,6 +11,7 @@ import { campaignMessages } from '../../campaigns/contract';
 import { defaultXApiSettings } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
 import { campaignDailySchema, DELIVERY_CSV_COLUMNS, type DeliveryRow, deliveryMessages, deliveryRowsSchema, OVERVIEW_DAYS } from '../contract';
+import { overviewMessages } from '../overview/contract';
 
 let app: TestApp;
 let gateway: XHttpGateway;
@@ -120,11 +121,27 @@ it("lists a campaign's every lead with its status, reason, variation, time and c
   expect(page.range).toBe('campaign-deliveries 2-3/9');
   expect(page.rows).toEqual(all.rows.slice(2, 4));
 
-  // The daily numbers are the card's, on today's UTC day.
+  // The daily numbers are the card's, on today's UTC day without a zone.
   const daily = campaignDailySchema.parse((await call(alice, `/api/campaigns/${id}/daily`)).body);
+  expect(daily.time_zone).toBe('UTC');
   expect(daily.days).toHaveLength(OVERVIEW_DAYS);
   expect(daily.days.at(-1)).toMatchObject({ day: new Date().toISOString().slice(0, 10), sent: card.messages_sent });
   expect(daily.days.reduce((sum, day) => sum + day.replies, 0)).toBe(card.replies_count);
+  // In the browser's zone, each DM falls on the calendar day of that zone: one sent 20 hours ago lands on
+  // another day in zones 25 hours apart, and the days are cut where the zone's own midnight falls.
+  await sql`update dm_deliveries set finished_at = now() - interval '20 hours' where id = (select id from dm_deliveries where campaign_id = ${id} and state = 'sent' order by id limit 1)`.execute(app.database.db);
+  const sentAt = (await sql<{ at: Date }>`select finished_at as at from dm_deliveries where campaign_id = ${id} and state = 'sent'`.execute(app.database.db)).rows;
+  for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tokyo']) {
+    const dayIn = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const expected = new Map<string, number>();
+    for (const { at } of sentAt) expected.set(dayIn.format(at), (expected.get(dayIn.format(at)) ?? 0) + 1);
+    const local = campaignDailySchema.parse((await call(alice, `/api/campaigns/${id}/daily?time_zone=${encodeURIComponent(zone)}`)).body);
+    expect(local.time_zone).toBe(zone);
+    expect(local.days.at(-1)?.day).toBe(dayIn.format(new Date()));
+    expect(new Map(local.days.filter((day) => day.sent > 0).map((day) => [day.day, day.sent])), zone).toEqual(expected);
+  }
+  const badZone = await call(alice, `/api/campaigns/${id}/daily?time_zone=Mars%2FOlympus`);
+  expect([badZone.status, badZone.body.message]).toEqual([400, overviewMessages.timeZoneInvalid]);
 
   // The file: a header, the filtered rows, a cell X could fill neutralised against spreadsheet formulas.
   await sql`update dm_deliveries set error_message = '=HYPERLINK("https://evil.example")' where campaign_id = ${id} and state = 'failed'`.execute(app.database.db);

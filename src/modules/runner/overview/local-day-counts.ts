@@ -1,15 +1,21 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import type { DailyCounts } from './daily-counts';
 import type { LocalDay } from './local-days';
+
+/** DMs sent and leads that replied per day ('YYYY-MM-DD'). */
+export interface DailyCounts {
+  sentByDay: Map<string, number>;
+  repliesByDay: Map<string, number>;
+}
 
 /**
  * The user's DMs sent (the ledger's finished_at) and leads that replied (the time of a lead's first reply to the
- * campaign, as the cards count them) on each of `days`, which are consecutive. Read from the timestamps rather
+ * campaign, as the cards count them) on each of `days`, which are consecutive: over all their campaigns (the
+ * overview), or of one (its page). Read from the timestamps rather
  * than the per-UTC-day tables, which a zone cannot re-cut; the window is a fortnight, found by index
  * (dm_deliveries_user_sent_at, campaign_replies_user_received), and each row falls in its day by the bounds given.
  */
-export async function readLocalDayCounts(db: Database, userId: string, days: readonly LocalDay[]): Promise<DailyCounts> {
+export async function readLocalDayCounts(db: Database, userId: string, days: readonly LocalDay[], campaignId?: string): Promise<DailyCounts> {
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) return { sentByDay: new Map(), repliesByDay: new Map() };
@@ -23,6 +29,7 @@ export async function readLocalDayCounts(db: Database, userId: string, days: rea
       .selectFrom('dm_deliveries')
       .select((eb) => [bucket('finished_at').as('bucket'), eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
       .where('user_id', '=', userId)
+      .$if(campaignId !== undefined, (query) => query.where('campaign_id', '=', campaignId as string))
       .where('state', '=', 'sent')
       .where('finished_at', '>=', from)
       .where('finished_at', '<', to)
@@ -32,6 +39,7 @@ export async function readLocalDayCounts(db: Database, userId: string, days: rea
       .selectFrom('campaign_replies as r')
       .select((eb) => [bucket('received_at').as('bucket'), eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
       .where('r.user_id', '=', userId)
+      .$if(campaignId !== undefined, (query) => query.where('r.campaign_id', '=', campaignId as string))
       .where('r.received_at', '>=', from)
       .where('r.received_at', '<', to)
       .where(({ not, exists, selectFrom }) =>

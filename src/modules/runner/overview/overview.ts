@@ -19,9 +19,6 @@ export function addDays(day: string, offset: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The first day the overview reads: OVERVIEW_DAYS days ending today. */
-export const overviewFirstDay = (today: string) => addDays(today, 1 - OVERVIEW_DAYS);
-
 /**
  * The overview's tiles and chart: the last OVERVIEW_DAYS days with zeros where nothing happened; the 7-day tiles
  * sum the last OVERVIEW_WEEK of them (today included), and their reply rate is the cards' rule over that window.

@@ -15,6 +15,7 @@ import { CampaignStatusBadge } from '../CampaignStatusBadge';
 import { CampaignVariations } from '../CampaignVariations';
 import { CAMPAIGNS, CAMPAIGNS_PATH } from '../campaigns-api';
 import { DailyChartPanel } from '../overview/DailyChartPanel';
+import { browserTimeZone } from '../overview/overview-api';
 import { OverviewTile, TILE_GRID } from '../overview/OverviewTile';
 import { rateText } from '../overview/overview-format';
 import { DeliveryLog } from './DeliveryLog';
@@ -87,7 +88,7 @@ function CampaignDetail({ campaign }: { campaign: CampaignRow }) {
           <OverviewTile key={label} label={label} value={value} last={index === tiles.length - 1} testId="detail-tile" />
         ))}
       </Box>
-      <DailyChartPanel days={daily.data?.days} />
+      <DailyChartPanel days={daily.data?.days} timeZone={daily.data?.time_zone ?? browserTimeZone()} />
       {/* Follow-up steps will get their own table beside the variations: a campaign sends one message today. */}
       <Paper variant="outlined" component="section" aria-label="Variations" sx={{ borderRadius: '16px', p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1 }}>

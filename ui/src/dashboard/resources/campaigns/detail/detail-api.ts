@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchParsed, getParsed, totalOf } from '../../../providers/api';
 import { API_URL } from '../../../providers/dataProvider';
 import { CAMPAIGNS } from '../campaigns-api';
+import { browserTimeZone } from '../overview/overview-api';
 
 /** The log shows this many leads a page. */
 export const DELIVERIES_PER_PAGE = 50;
@@ -41,11 +42,15 @@ export function useCampaignDeliveries(id: string, filters: LogFilters, page: num
   });
 }
 
-/** The campaign's DMs sent and replies per UTC day, the last 14 (GET /api/campaigns/:id/daily); live like the log. */
+/**
+ * The campaign's DMs sent and replies per day of the browser's time zone, the last 14 (GET /api/campaigns/:id/daily),
+ * the overview's days; live like the log.
+ */
 export function useCampaignDaily(id: string) {
+  const timeZone = browserTimeZone();
   return useQuery({
-    queryKey: [CAMPAIGNS, 'daily', id],
-    queryFn: ({ signal }) => getParsed(`${base(id)}/daily`, campaignDailySchema, signal),
+    queryKey: [CAMPAIGNS, 'daily', id, timeZone],
+    queryFn: ({ signal }) => getParsed(`${base(id)}/daily?time_zone=${encodeURIComponent(timeZone)}`, campaignDailySchema, signal),
   });
 }
 

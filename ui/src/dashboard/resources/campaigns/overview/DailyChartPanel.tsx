@@ -11,7 +11,7 @@ const OverviewChart = lazy(() => import('./OverviewChart'));
 const CHART_HEIGHT = 240;
 
 /** DMs sent and replies per day of `timeZone` as a chart in its panel; a placeholder of its size until `days` arrive. */
-export function DailyChartPanel({ days, timeZone = 'UTC' }: { days: OverviewDay[] | undefined; timeZone?: string }) {
+export function DailyChartPanel({ days, timeZone }: { days: OverviewDay[] | undefined; timeZone: string }) {
   const placeholder = <Skeleton variant="rounded" height={CHART_HEIGHT} />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.25 }, borderRadius: '16px', minWidth: 0 }}>
