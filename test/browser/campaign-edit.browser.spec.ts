@@ -6,7 +6,7 @@ import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { type BrowserSession, collectPageErrors, screenshotAtBothSizes } from './support/browser';
-import { continueButton, openNewWizard, openWizard, wizardStep } from './support/campaign-wizard-page';
+import { continueButton, LEADS_CSV, MORE_CSV, openNewWizard, openWizard, wizardStep } from './support/campaign-wizard-page';
 import {
   apiCommand,
   apiGet,
@@ -28,8 +28,6 @@ beforeAll(async () => {
 });
 const fixture = appInBrowser(env);
 
-const LEADS_CSV = ['username,name,Company', 'aaron_lee,Aaron Lee,Acme', '@bella_c,Bella Cruz,Beta', 'carl_dm,CARL MEYER,Gamma'].join('\n');
-const MORE_CSV = ['username,name', 'dana_p,Dana Park', 'eli_r,Eli Ross'].join('\n');
 
 /**
  * One browser besides the file's for the users other than the wizard's (one at a time: each test signs its own

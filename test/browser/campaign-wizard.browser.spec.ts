@@ -6,7 +6,7 @@ import { freePort } from '../support/free-port';
 import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { holdRequests } from './support/held-requests';
-import { continueButton, openNewWizard, wizardStep } from './support/campaign-wizard-page';
+import { continueButton, LEADS_CSV, MORE_CSV, openNewWizard, wizardStep } from './support/campaign-wizard-page';
 import { type BrowserSession, collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
 import {
   apiCommand,
@@ -26,9 +26,6 @@ beforeAll(async () => {
 });
 const fixture = appInBrowser(env);
 
-/** A CSV with a name column; sorted by username, Aaron is the first lead the preview shows. */
-const LEADS_CSV = ['username,name,Company', 'aaron_lee,Aaron Lee,Acme', '@bella_c,Bella Cruz,Beta', 'carl_dm,CARL MEYER,Gamma'].join('\n');
-const MORE_CSV = ['username,name', 'dana_p,Dana Park', 'eli_r,Eli Ross'].join('\n');
 
 describe('the campaign wizard and message templates', () => {
   let browser: BrowserSession;

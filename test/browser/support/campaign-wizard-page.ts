@@ -3,6 +3,12 @@ import { campaignMessages } from '../../../src/modules/campaigns/contract';
 import type { TestApp } from '../../support/start-app';
 import { navigateInApp } from './in-app-navigation';
 
+/** A source's file with a name column; sorted by username, Aaron is the first lead the preview shows. */
+export const LEADS_CSV = ['username,name,Company', 'aaron_lee,Aaron Lee,Acme', '@bella_c,Bella Cruz,Beta', 'carl_dm,CARL MEYER,Gamma'].join('\n');
+
+/** A second source's file. */
+export const MORE_CSV = ['username,name', 'dana_p,Dana Park', 'eli_r,Eli Ross'].join('\n');
+
 /** The wizard's step `step` (1 to 4). */
 export const wizardStep = (page: Page, step: number): Locator => page.getByTestId(`wizard-step-${step}`);
 
