@@ -51,6 +51,7 @@ import * as connectedAccountXFacts from './2026_11_28_1830_connected_account_x_f
 import * as campaignRunsUpdatedInPlace from './2026_11_29_0900_campaign_runs_updated_in_place';
 import * as dmRunnerCandidatesPlannedOnce from './2026_11_28_1900_dm_runner_candidates_planned_once';
 import * as overviewLocalDays from './2026_11_29_0910_overview_local_days';
+import * as campaignFollowUps from './2026_11_29_1000_campaign_follow_ups';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1900_dm_runner_candidates_planned_once': dmRunnerCandidatesPlannedOnce,
   '2026_11_29_0900_campaign_runs_updated_in_place': campaignRunsUpdatedInPlace,
   '2026_11_29_0910_overview_local_days': overviewLocalDays,
+  '2026_11_29_1000_campaign_follow_ups': campaignFollowUps,
 };

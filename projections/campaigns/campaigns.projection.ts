@@ -25,12 +25,17 @@ function settingsColumns(settings: Partial<CampaignSettings>) {
     ...(settings.skipAlreadyDmd !== undefined ? { skip_already_dmd: settings.skipAlreadyDmd } : {}),
     ...(settings.useDoNotContactList !== undefined ? { use_do_not_contact_list: settings.useDoNotContactList } : {}),
     ...(settings.optimiseAutomatically !== undefined ? { optimise_automatically: settings.optimiseAutomatically } : {}),
+    ...(settings.followUps !== undefined ? { follow_ups: followUpsColumn(settings.followUps) } : {}),
     ...(settings.sendWindow !== undefined
       ? { send_window_start: settings.sendWindow?.start ?? null, send_window_end: settings.sendWindow?.end ?? null }
       : {}),
     ...(settings.timeZone !== undefined ? { time_zone: settings.timeZone } : {}),
   };
 }
+
+/** The follow-ups as the campaigns table keeps them, the API's names. */
+const followUpsColumn = (steps: NonNullable<CampaignSettings['followUps']>) =>
+  JSON.stringify(steps.map((step) => ({ template_id: step.templateId, wait_days: step.waitDays })));
 
 async function update(trx: ProjectionTransaction, recorded: Recorded, columns: Record<string, unknown>): Promise<void> {
   await trx
@@ -60,6 +65,7 @@ async function applyOne(trx: ProjectionTransaction, recorded: Recorded): Promise
           skip_already_dmd: d.skipAlreadyDmd,
           use_do_not_contact_list: d.useDoNotContactList,
           optimise_automatically: d.optimiseAutomatically ?? false,
+          follow_ups: followUpsColumn(d.followUps ?? []),
           // Absent in events from before the sending hours: the whole day in UTC.
           send_window_start: d.sendWindow?.start ?? null,
           send_window_end: d.sendWindow?.end ?? null,

@@ -15,6 +15,8 @@ export interface CampaignsTable {
   use_do_not_contact_list: WithDefault<boolean>;
   /** 'Optimise automatically': the runner picks variations by their replies (false in campaigns made before it). */
   optimise_automatically: WithDefault<boolean>;
+  /** Follow-ups in order, as the API shows them (none in campaigns made before them). */
+  follow_ups: ColumnType<CampaignFollowUpRow[], string | undefined, string>;
   messages_sent: WithDefault<number>;
   messages_failed: WithDefault<number>;
   next_contact_index: WithDefault<number>;
@@ -87,7 +89,17 @@ export type CampaignRunSettingsView = ViewOf<
   | 'send_window_end'
   | 'time_zone'
   | 'optimise_automatically'
-> & { messages: ColumnType<string[] | null, never, never> };
+> & {
+  messages: ColumnType<string[] | null, never, never>;
+  /** Each follow-up's wait and its template's messages (null when the template is gone), in order. */
+  follow_ups: ColumnType<{ wait_days: number; messages: string[] | null }[], never, never>;
+};
+
+/** A follow-up as the campaigns table keeps it. */
+export interface CampaignFollowUpRow {
+  template_id: string;
+  wait_days: number;
+}
 
 /** The campaigns context's read models (lead_source_usage, which it also fills, is typed with the leads tables; campaign_run_settings: its public view). */
 export interface CampaignTables {

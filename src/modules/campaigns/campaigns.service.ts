@@ -34,6 +34,7 @@ function settingsOf(input: UpdateCampaignInput): Partial<CampaignSettings> {
     ...(input.skip_already_dmd !== undefined ? { skipAlreadyDmd: input.skip_already_dmd } : {}),
     ...(input.use_do_not_contact_list !== undefined ? { useDoNotContactList: input.use_do_not_contact_list } : {}),
     ...(input.optimise_automatically !== undefined ? { optimiseAutomatically: input.optimise_automatically } : {}),
+    ...(input.follow_ups !== undefined ? { followUps: input.follow_ups } : {}),
     ...(input.send_window !== undefined ? { sendWindow: input.send_window } : {}),
     ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
   };
@@ -60,11 +61,12 @@ export class CampaignsService {
   async create(caller: Caller, input: CreateCampaignInput): Promise<CampaignAnswer> {
     const userId = caller.user.id;
     const campaignId = randomUUID();
-    const [plan, sources, templateExists, accountExists] = await Promise.all([
+    const [plan, sources, templateExists, accountExists, followUpTemplatesExist] = await Promise.all([
       this.facts.plan(userId),
       this.facts.sources(userId, input.lead_source_ids),
       this.facts.templateExists(userId, input.template_id),
       this.facts.accountExists(userId, input.profile_id),
+      this.facts.templatesExist(userId, input.follow_ups.map((step) => step.templateId)),
     ]);
     const settings = {
       name: input.name,
@@ -75,23 +77,35 @@ export class CampaignsService {
       skipAlreadyDmd: input.skip_already_dmd,
       useDoNotContactList: input.use_do_not_contact_list,
       optimiseAutomatically: input.optimise_automatically,
+      followUps: input.follow_ups,
       sendWindow: input.send_window,
       timeZone: input.time_zone,
     };
-    await this.execute(caller, { type: 'CreateCampaign', userId, campaignId, settings, plan, sources, templateExists, accountExists });
+    await this.execute(caller, { type: 'CreateCampaign', userId, campaignId, settings, plan, sources, templateExists, accountExists, followUpTemplatesExist });
     return this.answer(userId, campaignId, campaignMessages.created);
   }
 
   async update(caller: Caller, campaignId: string, input: UpdateCampaignInput): Promise<CampaignAnswer> {
     const userId = caller.user.id;
     const changes = settingsOf(input);
-    const [plan, sources, templateExists, accountExists] = await Promise.all([
+    const [plan, sources, templateExists, accountExists, followUpTemplatesExist] = await Promise.all([
       this.facts.plan(userId),
       this.facts.sources(userId, changes.leadSourceIds ?? []),
       this.facts.templateExists(userId, changes.templateId),
       this.facts.accountExists(userId, changes.profileId),
+      this.facts.templatesExist(userId, (changes.followUps ?? []).map((step) => step.templateId)),
     ]);
-    const events = await this.execute(caller, { type: 'EditCampaign', userId, campaignId, changes, plan, sources, templateExists, accountExists });
+    const events = await this.execute(caller, {
+      type: 'EditCampaign',
+      userId,
+      campaignId,
+      changes,
+      plan,
+      sources,
+      templateExists,
+      accountExists,
+      followUpTemplatesExist,
+    });
     const validated = events.some((event) => event.type === 'CampaignValidated');
     return this.answer(userId, campaignId, validated ? campaignMessages.validated : campaignMessages.updated);
   }

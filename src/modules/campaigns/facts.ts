@@ -36,6 +36,14 @@ export class CampaignFacts {
     return row !== undefined;
   }
 
+  /** Every one of these templates is the user's (true for none). */
+  async templatesExist(userId: string, templateIds: readonly string[]): Promise<boolean> {
+    const wanted = [...new Set(templateIds)];
+    if (wanted.length === 0) return true;
+    const rows = await this.db.selectFrom('message_templates').select('id').where('user_id', '=', userId).where('id', 'in', wanted).execute();
+    return rows.length === wanted.length;
+  }
+
   async accountExists(userId: string, accountId: string | null | undefined): Promise<boolean> {
     if (!accountId) return false;
     const row = await this.db.selectFrom('connected_account_states').select('id').where('user_id', '=', userId).where('id', '=', accountId).executeTakeFirst();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { sql } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import { type Caller, CommandCaller, Commands } from '../../platform/commands/command-endpoint';
 import { DATABASE } from '../../platform/database/database.module';
@@ -86,7 +87,8 @@ export class MessageTemplatesController {
       .selectFrom('campaigns')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
-      .where('template_id', '=', id)
+      // As the first message or as a follow-up.
+      .where((eb) => eb.or([eb('template_id', '=', id), sql<boolean>`follow_ups @> ${JSON.stringify([{ template_id: id }])}::jsonb`]))
       .executeTakeFirst();
     await this.commands.execute(new ChangeTemplates({ type: 'DeleteTemplate', userId, templateId: id, usedBy: Number(used?.n ?? 0) }), caller);
     return { id, message: templateMessages.deleted };

@@ -14,14 +14,16 @@ export interface SourceFact {
 
 /**
  * Facts from other contexts, read by the endpoint just before the command: the user's plan, which of the
- * named lead sources are the user's (others are absent), whether the named template and account are the
- * user's.
+ * named lead sources are the user's (others are absent), whether the named template, the follow-ups' templates
+ * and the account are the user's.
  */
 export interface Facts {
   plan: PlanName;
   sources: SourceFact[];
   templateExists: boolean;
   accountExists: boolean;
+  /** Every template the follow-ups name is the user's (true when there are none). */
+  followUpTemplatesExist?: boolean;
 }
 
 export type CampaignCommand =

@@ -1,7 +1,7 @@
 import { campaignMessages } from '../contract';
 import type { CommandOf } from './command';
 import type { CampaignEvent } from './events';
-import { checkDailyLimit, checkName, checkSendWindow, checkTimeZone, checkSources } from './field-checks';
+import { checkDailyLimit, checkFollowUps, checkName, checkSendWindow, checkTimeZone, checkSources } from './field-checks';
 import { planRefusal, refuse } from './refusals';
 import type { CampaignsState } from './state';
 
@@ -17,6 +17,7 @@ export function decideCreate(command: CommandOf<'CreateCampaign'>, state: Campai
   if (!command.templateExists) throw refuse(campaignMessages.templateNotFound, 'template_not_found', 'not_found');
   if (!s.profileId) throw refuse(campaignMessages.accountRequired, 'validation');
   if (!command.accountExists) throw refuse(campaignMessages.accountNotFound, 'account_not_found', 'not_found');
+  const followUps = checkFollowUps(s.followUps, command.followUpTemplatesExist);
   const dailyDmLimit = checkDailyLimit(s.dailyDmLimit);
   const sendWindow = checkSendWindow(s.sendWindow);
   const timeZone = checkTimeZone(s.timeZone);
@@ -34,6 +35,7 @@ export function decideCreate(command: CommandOf<'CreateCampaign'>, state: Campai
         skipAlreadyDmd: s.skipAlreadyDmd,
         useDoNotContactList: s.useDoNotContactList,
         ...(s.optimiseAutomatically !== undefined ? { optimiseAutomatically: s.optimiseAutomatically } : {}),
+        ...(followUps.length > 0 ? { followUps } : {}),
         sendWindow,
         timeZone,
         totalLeads: sources.totalLeads,

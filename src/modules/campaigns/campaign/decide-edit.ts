@@ -1,7 +1,7 @@
-import { campaignMessages, SEND_WINDOW_LIMITS, type SendWindow } from '../contract';
+import { campaignMessages, SEND_WINDOW_LIMITS, type SendWindow, sameFollowUps } from '../contract';
 import type { CommandOf } from './command';
 import type { CampaignEvent, CampaignSettings } from './events';
-import { checkDailyLimit, checkName, checkSendWindow, checkSources, checkTimeZone } from './field-checks';
+import { checkDailyLimit, checkFollowUps, checkName, checkSendWindow, checkSources, checkTimeZone } from './field-checks';
 import { campaignOf, refuse } from './refusals';
 import type { CampaignsState } from './state';
 
@@ -22,7 +22,7 @@ export function decideEdit(command: CommandOf<'EditCampaign'>, state: CampaignsS
   const wanted = command.changes;
   const changes: Partial<CampaignSettings> = {};
   const from: Partial<CampaignSettings> = {};
-  const set = <K extends keyof CampaignSettings>(key: K, value: CampaignSettings[K]) => {
+  const set = <K extends Exclude<keyof CampaignSettings, 'followUps'>>(key: K, value: CampaignSettings[K]) => {
     const before = campaign[key];
     const same = Array.isArray(value) && Array.isArray(before) ? sameList(value, before) : value === before;
     if (same) return;
@@ -72,6 +72,14 @@ export function decideEdit(command: CommandOf<'EditCampaign'>, state: CampaignsS
   if (wanted.optimiseAutomatically !== undefined && wanted.optimiseAutomatically !== (campaign.optimiseAutomatically ?? false)) {
     changes.optimiseAutomatically = wanted.optimiseAutomatically;
     from.optimiseAutomatically = campaign.optimiseAutomatically ?? false;
+  }
+  // Campaigns made before follow-ups existed have none.
+  if (wanted.followUps !== undefined) {
+    const before = campaign.followUps ?? [];
+    if (!sameFollowUps(wanted.followUps, before)) {
+      changes.followUps = checkFollowUps(wanted.followUps, command.followUpTemplatesExist);
+      from.followUps = before;
+    }
   }
   // Campaigns made before the sending hours existed have none: the whole day in UTC.
   if (wanted.sendWindow !== undefined) {

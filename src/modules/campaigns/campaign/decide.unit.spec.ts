@@ -536,4 +536,51 @@ describe('Sending hours and time zone', () => {
     expect(campaignHistoryEntryOf(created()).changes).toContainEqual({ field: 'send_window', from: null, to: 'All day' });
     expect(campaignHistoryEntryOf(legacyCreated()).changes.map((change) => change.field)).not.toContain('send_window');
   });
+
+  it('follow-ups: none unless given, up to 3 steps of a template of the user and 1 to 30 days, recorded when made and when changed', () => {
+    const steps = [
+      { templateId: 't2', waitDays: 3 },
+      { templateId: 't3', waitDays: 7 },
+    ];
+    spec
+      .given()
+      .when(create('c1', { followUps: steps }, { followUpTemplatesExist: true }))
+      .thenAppends([{ type: 'CampaignCreated', data: { userId, campaignId: 'c1', ...settings({ sendWindow: null, timeZone: 'UTC', followUps: steps }), totalLeads: 10 } }]);
+    // None given: the event carries none, as events recorded before follow-ups existed.
+    spec.given().when(create('c1', { followUps: [] })).thenAppends([{ type: 'CampaignCreated', data: { userId, campaignId: 'c1', ...settings({ sendWindow: null, timeZone: 'UTC' }), totalLeads: 10 } }]);
+    const four = [...steps, { templateId: 't4', waitDays: 1 }, { templateId: 't5', waitDays: 1 }];
+    spec.given().when(create('c1', { followUps: four }, { followUpTemplatesExist: true })).thenRefuses({ message: campaignMessages.followUpsTooMany });
+    for (const waitDays of [0, 31, 2.5, Number.NaN]) {
+      spec
+        .given()
+        .when(create('c1', { followUps: [{ templateId: 't2', waitDays }] }, { followUpTemplatesExist: true }))
+        .thenRefuses({ message: campaignMessages.followUpWaitInvalid });
+    }
+    spec.given().when(create('c1', { followUps: [{ templateId: ' ', waitDays: 3 }] }, { followUpTemplatesExist: true })).thenRefuses({ message: campaignMessages.followUpTemplateRequired });
+    // Another user's template, or one that does not exist: not found.
+    spec
+      .given()
+      .when(create('c1', { followUps: steps }, { followUpTemplatesExist: false }))
+      .thenRefuses({ message: campaignMessages.templateNotFound, code: 'template_not_found', kind: 'not_found' });
+
+    spec.given(created()).when(edit({ followUps: [] })).thenNothing();
+    spec.given(created()).when(edit({ followUps: steps }, { followUpTemplatesExist: true })).thenAppends([
+      { type: 'CampaignEdited', data: { userId, campaignId: 'c1', changes: { followUps: steps }, from: { followUps: [] } } },
+    ]);
+    spec.given(created('c1', { followUps: steps })).when(edit({ followUps: steps })).thenNothing();
+    spec.given(created('c1', { followUps: steps })).when(edit({ followUps: [] })).thenAppends([
+      { type: 'CampaignEdited', data: { userId, campaignId: 'c1', changes: { followUps: [] }, from: { followUps: steps } } },
+    ]);
+    spec.given(created(), started()).when(edit({ followUps: steps }, { followUpTemplatesExist: true })).thenRefuses({ message: campaignMessages.cannotEditRunning });
+  });
+
+  it('the History shows each follow-up as its wait and template', () => {
+    const entry = campaignHistoryEntryOf({
+      type: 'CampaignEdited',
+      data: { userId, campaignId: 'c1', changes: { followUps: [{ templateId: 't2', waitDays: 1 }, { templateId: 't3', waitDays: 5 }] }, from: { followUps: [] } },
+    });
+    expect(entry.what).toBe('Edited: follow_ups');
+    expect(entry.changes).toEqual([{ field: 'follow_ups', from: 'none', to: '1 day: t2; 5 days: t3' }]);
+    expect(campaignHistoryEntryOf(created()).changes.map((change) => change.field)).not.toContain('follow_ups');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Event } from '../../../platform/event-store/event-store.port';
-import { formatSendWindow, type SendWindow } from '../contract';
+import { type FollowUpStep, followUpsText, formatSendWindow, type SendWindow } from '../contract';
 
 /** Who made a lifecycle change: the signed-in user, the campaign runner, or the system (an account's loss). */
 export type CampaignActor = 'user' | 'runner' | 'system';
@@ -17,6 +17,8 @@ export interface CampaignSettings {
   useDoNotContactList: boolean;
   /** 'Optimise automatically': variations picked by their replies. Absent in events recorded before it: off. */
   optimiseAutomatically?: boolean;
+  /** Follow-ups after the first message, in order. Absent in events recorded before they existed: none. */
+  followUps?: FollowUpStep[];
   /**
    * Sending hours in timeZone (not in the specification). Absent in events recorded before they existed: the
    * whole day (null) in 'UTC'.
@@ -131,6 +133,7 @@ const FIELD_NAMES: Record<keyof CampaignSettings, string> = {
   skipAlreadyDmd: 'skip_already_dmd',
   useDoNotContactList: 'use_do_not_contact_list',
   optimiseAutomatically: 'optimise_automatically',
+  followUps: 'follow_ups',
   sendWindow: 'send_window',
   timeZone: 'time_zone',
 };
@@ -138,6 +141,7 @@ const FIELD_NAMES: Record<keyof CampaignSettings, string> = {
 /** A field's value as the History shows it; the sending hours read '09:00–17:00' or 'All day'. */
 const fieldText = (key: keyof CampaignSettings, value: unknown): string | null => {
   if (key === 'sendWindow') return value === undefined ? null : formatSendWindow(value as SendWindow | null);
+  if (key === 'followUps') return value === undefined ? null : followUpsText(value as FollowUpStep[]);
   return text(value);
 };
 

@@ -5,6 +5,8 @@
  */
 import {
   campaignMessages,
+  type FollowUpStep,
+  followUpsProblem,
   campaignNameProblem,
   canonicalTimeZone,
   nameTaken,
@@ -64,4 +66,13 @@ export function checkSources(ids: readonly string[], facts: readonly SourceFact[
     totalLeads += fact.totalLeads;
   }
   return { ids: unique, totalLeads };
+}
+
+/** The follow-ups: at most 3 valid steps whose templates are all the user's; none when absent. */
+export function checkFollowUps(steps: readonly FollowUpStep[] | undefined, templatesExist: boolean | undefined): FollowUpStep[] {
+  if (steps === undefined || steps.length === 0) return [];
+  const problem = followUpsProblem(steps);
+  if (problem) throw refuse(problem, 'validation');
+  if (templatesExist !== true) throw refuse(campaignMessages.templateNotFound, 'template_not_found', 'not_found');
+  return steps.map((step) => ({ templateId: step.templateId.trim(), waitDays: step.waitDays }));
 }

@@ -51,6 +51,7 @@
 export * from './campaign-fields';
 export * from './card-rules';
 export * from './daily-limit';
+export * from './follow-ups';
 export * from './limits';
 export * from './messages';
 export * from './names';

@@ -97,6 +97,11 @@ export const campaignMessages = {
   /** Not in the specification. */
   optimiseAutomaticallyInvalid: "'Optimise automatically' must be true or false.",
   allDay: 'All day',
+  // Not in the specification: the follow-ups step.
+  followUpsInvalid: 'Follow-ups must be a list of steps, each with a template and a wait in days.',
+  followUpsTooMany: 'A campaign has at most 3 follow-ups.',
+  followUpTemplateRequired: 'Please select a message template for each follow-up',
+  followUpWaitInvalid: 'The wait before a follow-up must be a whole number of days from 1 to 30.',
 } as const;
 
 export const templateMessages = {

@@ -25,6 +25,8 @@ export interface CampaignRow {
   use_do_not_contact_list: boolean;
   /** 'Optimise automatically': sends shift toward the variation that gets replies (off unless set). */
   optimise_automatically: boolean;
+  /** Follow-ups after the first message, in order: each its template and its wait in days after the message before. */
+  follow_ups: { template_id: string; wait_days: number }[];
   messages_sent: number;
   messages_failed: number;
   next_contact_index: number;

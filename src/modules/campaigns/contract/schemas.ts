@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { campaignNameProblem, sourceCountProblem } from './campaign-fields';
 import { readDailyLimit } from './daily-limit';
+import { FOLLOW_UP_LIMITS, type FollowUpStep, followUpsProblem } from './follow-ups';
 import { CAMPAIGN_LIMITS, SAMPLE_LIMITS, TEMPLATE_LIMITS } from './limits';
 import { campaignMessages, sampleMessages, templateMessages } from './messages';
 import { sampleTypes } from './rows';
@@ -90,6 +91,31 @@ function sendWindowOf(
   return normaliseSendWindow({ start, end });
 }
 
+/**
+ * The follow-ups step: up to 3 steps, each `{ template_id, wait_days }` (wait_days 3 when left out), under
+ * followUpsProblem; answered as the decider's FollowUpStep list.
+ */
+export const followUpsSchema = z
+  .array(
+    z.object(
+      {
+        template_id: z.string({ error: campaignMessages.followUpTemplateRequired }).trim().max(100, { error: campaignMessages.followUpTemplateRequired }),
+        wait_days: z.unknown().optional(),
+      },
+      { error: campaignMessages.followUpsInvalid },
+    ),
+    { error: campaignMessages.followUpsInvalid },
+  )
+  .transform((steps, ctx): FollowUpStep[] => {
+    const read = steps.map((step) => ({ templateId: step.template_id, waitDays: step.wait_days ?? FOLLOW_UP_LIMITS.waitDaysDefault }));
+    const problem = followUpsProblem(read);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return read as FollowUpStep[];
+  });
+
 /** 'Optimise automatically': off unless set. */
 const optimiseAutomatically = z.boolean({ error: campaignMessages.optimiseAutomaticallyInvalid });
 
@@ -105,6 +131,7 @@ export const createCampaignSchema = z.object(
     /** Treated as true unless explicitly false. */
     use_do_not_contact_list: z.boolean().nullable().default(true).transform((v) => v !== false),
     optimise_automatically: optimiseAutomatically.default(false),
+    follow_ups: followUpsSchema.default([]),
     send_window_start: windowMinute.optional(),
     send_window_end: windowMinute.optional(),
     time_zone: timeZoneSchema.default(SEND_WINDOW_LIMITS.defaultTimeZone),
@@ -133,6 +160,7 @@ export const updateCampaignSchema = z.object(
       .optional()
       .transform((v) => (v === undefined ? undefined : v !== false)),
     optimise_automatically: optimiseAutomatically.optional(),
+    follow_ups: followUpsSchema.optional(),
     send_window_start: windowMinute.optional(),
     send_window_end: windowMinute.optional(),
     time_zone: timeZoneSchema.optional(),

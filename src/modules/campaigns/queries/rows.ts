@@ -103,6 +103,7 @@ function toCampaignRow(
     skip_already_dmd: record.skip_already_dmd,
     use_do_not_contact_list: record.use_do_not_contact_list,
     optimise_automatically: record.optimise_automatically,
+    follow_ups: record.follow_ups,
     messages_sent: counters.messages_sent,
     messages_failed: counters.messages_failed,
     next_contact_index: counters.next_contact_index,

@@ -27,6 +27,7 @@ const campaignRow = z.object({
   skip_already_dmd: z.boolean(),
   use_do_not_contact_list: z.boolean(),
   optimise_automatically: z.boolean(),
+  follow_ups: z.array(z.object({ template_id: z.string(), wait_days: z.number() })).default([]),
   messages_sent: z.number(),
   messages_failed: z.number(),
   next_contact_index: z.number(),
