@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Day, DefaultTimestamp, Json, Nullable, NullableDay, NullableTimestamp, Timestamp } from '../columns';
+import type { Day, DefaultTimestamp, Json, Nullable, NullableDay, NullableTimestamp, Timestamp, WithDefault } from '../columns';
 
 /** One row per reply message a campaign's recipient sent (projection campaign-replies); id: X's message id. */
 export interface CampaignRepliesTable {
@@ -43,9 +43,9 @@ export interface CampaignDailyRepliesTable {
 }
 
 /** What became of one lead of a campaign in the delivery ledger. */
-export type DeliveryState = 'reserved' | 'sent' | 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd' | 'skipped_cannot_dm';
+export type DeliveryState = 'reserved' | 'sent' | 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd' | 'skipped_cannot_dm' | 'skipped_replied';
 
-/** The delivery ledger: one row per (campaign, recipient), reserved before X is called (not a read model). */
+/** The delivery ledger: one row per (campaign, recipient, step), reserved before X is called (not a read model). */
 export interface DmDeliveriesTable {
   id: string;
   user_id: string;
@@ -62,6 +62,8 @@ export interface DmDeliveriesTable {
   text: Nullable<string>;
   /** Which of the template's variations the DM used (0-based, as they were when sent); null on skips and older rows. */
   variation: Nullable<number>;
+  /** 0: the first message; 1 to 3: the follow-ups. */
+  step: WithDefault<number>;
   x_message_id: Nullable<string>;
   conversation_id: Nullable<string>;
   error_kind: Nullable<string>;

@@ -51,7 +51,7 @@ export const runnerMessages = {
   userNotFound: 'This X user does not exist any more',
 } as const;
 
-const SKIP_REASON_TEXTS = { do_not_contact: 'On Do Not Contact', already_dmd: 'Already messaged', cannot_dm: 'DMs closed' } as const;
+const SKIP_REASON_TEXTS = { do_not_contact: 'On Do Not Contact', already_dmd: 'Already messaged', cannot_dm: 'DMs closed', replied: 'Replied before the follow-up' } as const;
 
 /** Why a lead was failed or skipped, in words (the card's lists, the delivery log and its file); a failure's other refusals are X's message. */
 export function outcomeReasonText(row: { reason: 'failed' | keyof typeof SKIP_REASON_TEXTS; error_message: string | null }): string {

@@ -20,6 +20,8 @@ export function deliveryStatusOf(state: DeliveryState, replied: boolean): { stat
       return { status: 'skipped', reason: 'already_dmd' };
     case 'skipped_cannot_dm':
       return { status: 'skipped', reason: 'cannot_dm' };
+    case 'skipped_replied':
+      return { status: 'skipped', reason: 'replied' };
   }
 }
 
@@ -35,7 +37,7 @@ export function statusFilter(status: DeliveryStatus): { states: DeliveryState[];
     case 'failed':
       return { states: ['failed'] };
     case 'skipped':
-      return { states: ['skipped_do_not_contact', 'skipped_already_dmd', 'skipped_cannot_dm'] };
+      return { states: ['skipped_do_not_contact', 'skipped_already_dmd', 'skipped_cannot_dm', 'skipped_replied'] };
   }
 }
 

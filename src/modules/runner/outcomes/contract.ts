@@ -11,7 +11,8 @@ export const outcomeKinds = ['failed', 'skipped'] as const;
 export type OutcomeKind = (typeof outcomeKinds)[number];
 
 /** Why a lead was not messaged: X refused the DM (failed), or the runner skipped it before calling X. */
-export const outcomeReasons = ['failed', 'do_not_contact', 'already_dmd', 'cannot_dm'] as const;
+/** `replied`: a follow-up not sent because the lead had written back (the conversation read just before it). */
+export const outcomeReasons = ['failed', 'do_not_contact', 'already_dmd', 'cannot_dm', 'replied'] as const;
 export type OutcomeReason = (typeof outcomeReasons)[number];
 
 /** One failed or skipped lead of a campaign. */

@@ -11,7 +11,7 @@ import { type OutcomeKind, type OutcomeReason, type OutcomeRow, outcomeKinds, ou
 
 const LIST_DEFAULTS = { sort: 'contact_index', order: 'ASC', pageSize: 50, maxPageSize: 200 } as const;
 
-type LedgerState = 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd' | 'skipped_cannot_dm';
+type LedgerState = 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd' | 'skipped_cannot_dm' | 'skipped_replied';
 
 /** The ledger's states each kind lists, and the reason each state gives. */
 const STATES: Record<OutcomeKind, ReadonlyArray<readonly [LedgerState, OutcomeReason]>> = {
@@ -20,6 +20,7 @@ const STATES: Record<OutcomeKind, ReadonlyArray<readonly [LedgerState, OutcomeRe
     ['skipped_do_not_contact', 'do_not_contact'],
     ['skipped_already_dmd', 'already_dmd'],
     ['skipped_cannot_dm', 'cannot_dm'],
+    ['skipped_replied', 'replied'],
   ],
 };
 

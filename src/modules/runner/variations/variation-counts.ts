@@ -23,6 +23,8 @@ export async function readVariationCounts(db: Database, campaignId: string, vari
     .select((eb) => ['d.variation', eb.cast<number>(eb.fn.countAll(), 'integer').as('sent'), eb.cast<number>(eb.fn.count('r.delivery_id'), 'integer').as('replies')])
     .where('d.campaign_id', '=', campaignId)
     .where('d.state', '=', 'sent')
+    // The first message's variations: follow-ups have templates of their own.
+    .where('d.step', '=', 0)
     .groupBy('d.variation')
     .execute();
   const seen = Math.max(variations, ...rows.map((row) => (row.variation ?? -1) + 1));

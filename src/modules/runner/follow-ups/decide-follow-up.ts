@@ -1,0 +1,105 @@
+import type { DirectMessage } from '../../x';
+import type { Candidate } from '../run/decide-reservation';
+
+/**
+ * The rules of a campaign's follow-ups, in pure functions: when a lead's next step is due, whether the lead wrote
+ * back (which ends the sequence), and what the step does. `due-follow-ups.ts` reads the facts and
+ * `reserve-follow-up.ts` writes the decision; the database checks under its locks that the facts still hold.
+ */
+
+/** One follow-up as the runner reads it: its wait after the message before, and its template's variations. */
+export interface FollowUpPlan {
+  waitDays: number;
+  /** The template's variations; empty when the template is gone (the step is then not sent). */
+  messages: string[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Real milliseconds to wait before each follow-up, in order: its days on the pace's clock (`delayScale` shrinks a
+ * day as every other wait of the runner is shrunk: demo mode's day lasts 30 s).
+ */
+export const followUpWaitsMs = (plans: readonly FollowUpPlan[], delayScale: number): number[] =>
+  plans.map((plan) => Math.round(plan.waitDays * DAY_MS * delayScale));
+
+/** A lead's last message of the campaign, sent, whose next step may be due. */
+export interface SentStep {
+  username: string;
+  sourceId: string;
+  recipientXId: string | null;
+  /** The step that was sent (0: the first message). */
+  step: number;
+  /** When it was sent (the ledger's finished_at), epoch milliseconds. */
+  sentAtMs: number;
+  /** X's id of the first message the campaign sent the lead, when known: the conversation is read from it on. */
+  firstMessageId: string | null;
+  /** The lead's fields for personalisation. */
+  lead: Pick<Candidate, 'name' | 'followers_count' | 'metadata'>;
+  /** On the user's Do Not Contact list when read. */
+  listed: boolean;
+}
+
+/** When the step after `sent` is due (epoch milliseconds), or null when the sequence has no step after it. */
+export function nextStepDueAt(waitsMs: readonly number[], sent: Pick<SentStep, 'step' | 'sentAtMs'>): number | null {
+  const wait = waitsMs[sent.step];
+  return wait === undefined ? null : sent.sentAtMs + wait;
+}
+
+/**
+ * Whether the lead wrote in the conversation after the campaign's first message: any message from the lead after
+ * it (in X's order: its time, then its id), even one the reply poller has not seen yet. Without the first
+ * message's id, any message from the lead after `sinceMs` counts.
+ */
+export function leadWroteBack(messages: readonly DirectMessage[], leadXId: string, firstMessageId: string | null, sinceMs = 0): boolean {
+  const first = firstMessageId ? messages.find((message) => message.id === firstMessageId) : undefined;
+  const after = (message: DirectMessage) => {
+    if (first) return message.createdAt > first.createdAt || (message.createdAt === first.createdAt && laterId(message.id, first.id));
+    if (firstMessageId) return laterId(message.id, firstMessageId);
+    return message.createdAt >= sinceMs;
+  };
+  return messages.some((message) => message.senderId === leadXId && after(message));
+}
+
+/** X's message ids are snowflakes: a later one is a larger number (longer, or greater at the same length). */
+function laterId(id: string, than: string): boolean {
+  if (/^\d+$/.test(id) && /^\d+$/.test(than)) return id.length === than.length ? id > than : id.length > than.length;
+  return false;
+}
+
+export type FollowUpDecision =
+  /** Send the step: its variation and text. */
+  | { state: 'reserved'; variation: number; message: string }
+  /** Not sent, and the sequence ends for the lead: it wrote back, or is on the Do Not Contact list. */
+  | { state: 'skipped_replied' | 'skipped_do_not_contact' }
+  /** The step's template is gone: nothing is written; the step waits (the campaign can be edited once paused). */
+  | { state: 'no_template' };
+
+/**
+ * What a due step does: a lead on the Do Not Contact list (when the campaign uses it) or who wrote back gets no
+ * follow-up; otherwise one of the step's variations, picked uniformly.
+ */
+export function decideFollowUp(input: {
+  plan: FollowUpPlan;
+  listed: boolean;
+  useDoNotContactList: boolean;
+  wroteBack: boolean;
+  random: () => number;
+}): FollowUpDecision {
+  if (input.useDoNotContactList && input.listed) return { state: 'skipped_do_not_contact' };
+  if (input.wroteBack) return { state: 'skipped_replied' };
+  const { messages } = input.plan;
+  if (messages.length === 0) return { state: 'no_template' };
+  const variation = Math.max(0, Math.min(messages.length - 1, Math.floor(input.random() * messages.length)));
+  return { state: 'reserved', variation, message: messages[variation] as string };
+}
+
+/**
+ * Every lead processed by the first message: the campaign completes unless a lead may still get a follow-up (sent
+ * a step with one after it, no reply, the next step not written), in which case the run waits for the earliest
+ * due step.
+ */
+export function afterLastLead(pendingDueAt: number | null, nowMs: number): { kind: 'complete' } | { kind: 'wait'; ms: number } {
+  if (pendingDueAt === null) return { kind: 'complete' };
+  return { kind: 'wait', ms: Math.max(0, pendingDueAt - nowMs) };
+}
