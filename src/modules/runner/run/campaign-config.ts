@@ -5,6 +5,7 @@ import { readVariationCounts } from '../variations/variation-counts';
 import type { VariationTally } from '../variations/reply-rate-posterior';
 import { warmUpDays } from '../warm-up/warm-up-days';
 import type { WarmUpFacts } from '../warm-up/warm-up-cap';
+import type { FollowUpPlan } from '../follow-ups/decide-follow-up';
 import type { SendWindow } from './pace';
 
 /** What a step needs to know of its campaign, read from the campaigns' and lead sources' public read models. */
@@ -21,6 +22,8 @@ export interface CampaignConfig {
   useDoNotContactList: boolean;
   /** 'Optimise automatically': the reservation picks variations by their replies. */
   optimiseAutomatically: boolean;
+  /** The follow-ups after the first message, in order (none for most campaigns). */
+  followUps: FollowUpPlan[];
   window: SendWindow | null;
   timeZone: string;
   /** The upload's extra CSV columns per source ({custom1}, {custom2}). */
@@ -175,9 +178,10 @@ export class CampaignConfigs {
       send_window_end: number | null;
       time_zone: string | null;
       messages: string[] | null;
+      follow_ups: { wait_days: number; messages: string[] | null }[] | null;
     }>`
       select id, user_id, status, profile_id, lead_source_ids, daily_dm_limit, skip_already_dmd,
-             use_do_not_contact_list, optimise_automatically, send_window_start, send_window_end, time_zone, messages
+             use_do_not_contact_list, optimise_automatically, send_window_start, send_window_end, time_zone, messages, follow_ups
         from campaign_run_settings
        where id = any(${campaignIds})`.execute(this.db);
     const sourceIds = [...new Set(rows.flatMap((row) => row.lead_source_ids))];
@@ -201,6 +205,10 @@ export class CampaignConfigs {
         // The specification: treated as true unless explicitly false.
         useDoNotContactList: row.use_do_not_contact_list !== false,
         optimiseAutomatically: row.optimise_automatically === true,
+        followUps: (row.follow_ups ?? []).map((step) => ({
+          waitDays: step.wait_days,
+          messages: (step.messages ?? []).filter((message) => message.trim().length > 0),
+        })),
         window: row.send_window_start !== null && row.send_window_end !== null ? { start: row.send_window_start, end: row.send_window_end } : null,
         timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
         csvColumns: new Map(own.map((source) => [source.id, source.csv_columns])),

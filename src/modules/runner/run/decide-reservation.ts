@@ -140,7 +140,12 @@ export function variationFor(campaign: CampaignRules, tallies: readonly Variatio
   return Math.max(0, Math.min(count - 1, Math.floor(random() * count)));
 }
 
-function messageFor(campaign: CampaignRules, message: string, candidate: Candidate): string {
+/** A message of the campaign personalised for a lead (its name, followers, its source's CSV columns). */
+export function messageFor(
+  campaign: Pick<CampaignRules, 'csvColumns'>,
+  message: string,
+  candidate: Pick<Candidate, 'username' | 'source_id' | 'name' | 'followers_count' | 'metadata'>,
+): string {
   return personalise(
     message,
     { username: candidate.username, name: candidate.name, followers_count: candidate.followers_count, metadata: stringValues(candidate.metadata ?? {}) },

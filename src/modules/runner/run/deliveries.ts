@@ -25,8 +25,10 @@ export function reservedDelivery(reservation: Reservation, campaign: { userId: s
 export async function readDelivery(db: Database, deliveryId: string): Promise<DeliveryRow | undefined> {
   const { rows } = await sql<DeliveryRow>`
     select id, user_id, campaign_id, account_id, lead_source_id, username, recipient_x_id, contact_index,
-           to_char(day, 'YYYY-MM-DD') as day, state, text, reserved_at
-      from dm_deliveries where id = ${deliveryId}`.execute(db);
+           to_char(day, 'YYYY-MM-DD') as day, state, text, reserved_at,
+           array(select e.x_message_id from dm_deliveries e
+                  where e.campaign_id = d.campaign_id and e.username = d.username and e.step < d.step and e.x_message_id is not null) as earlier_message_ids
+      from dm_deliveries d where id = ${deliveryId}`.execute(db);
   return rows[0];
 }
 

@@ -1,3 +1,4 @@
+import type { DeliveryState } from '../../../../projections/runner/tables';
 import type { SenderPlanFacts } from './plan-gate';
 /** A campaign_runs row as the runner reads it. */
 export interface RunRow {
@@ -47,9 +48,11 @@ export interface DeliveryRow {
   recipient_x_id: string | null;
   contact_index: number;
   day: string;
-  state: 'reserved' | 'sent' | 'failed' | 'skipped_do_not_contact' | 'skipped_already_dmd' | 'skipped_cannot_dm';
+  state: DeliveryState;
   text: string | null;
   reserved_at: Date;
+  /** X's ids of the campaign's earlier messages to the lead (a follow-up's steps before): never taken for this one. */
+  earlier_message_ids?: string[];
 }
 
 const COLUMNS = [

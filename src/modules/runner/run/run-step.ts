@@ -14,6 +14,7 @@ import type { ClaimedRun, DeliveryRow, RunRow } from './run-row';
 import { decideRunTransition } from './run-state';
 import { SessionCache } from './session-cache';
 import { SettlementBatch } from './settle-batch';
+import { FollowUpSteps } from '../follow-ups/follow-up-step';
 
 /** The gateway's recipient lookup and send (30 s total timeout each) and a margin. */
 export const IN_FLIGHT_GRACE_MS = 70_000;
@@ -34,45 +35,34 @@ const SETTLE_BATCH_WAIT_MS = 4;
 
 /**
  * One step of a claimed run: record the change it owes, or check its owner's plan, settle what is in flight (the
- * account's conversation says whether it went), reserve its next lead (reserve.ts) and send it through X; the
- * send is settled in a batch (settle-batch.ts), a failure decided by on-send-error.ts and written by
- * apply-send-error.ts. Keeps what the next steps reuse: campaign settings, sessions, each run's next leads and each
- * X account's count.
+ * conversation says whether it went), reserve a due follow-up (../follow-ups) or its next lead (reserve.ts) and send
+ * it; sends are settled in batches (settle-batch.ts), failures decided by on-send-error.ts, written by
+ * apply-send-error.ts. Keeps what next steps reuse: settings, sessions, each run's next leads, each account's count.
  */
 export class RunStep {
   private readonly configs: CampaignConfigs;
   private readonly sessions: SessionCache;
-  private readonly queue: RunQueue;
-  private readonly owed: OwedChanges;
-  private readonly stats: DispatcherStats;
-  private readonly random: () => number;
-  private readonly workerId: number;
   /** The pace's clock: the day and the sending hours are read at it (demo mode's runs faster). */
   private readonly paceNow: () => number;
-  /** A settlement was written: the dispatcher may claim again. */
-  private readonly wake: () => void;
   /** Each run's next leads, from the start (lifecycle version) they were read in: a campaign edited while stopped reads afresh. */
   private readonly nextLeads = new Map<string, { at: number; startVersion: number; set: CandidateSet }>();
   /** Each X account's DMs in the cap's window as the last reservation counted them (checked again by the next). */
   private readonly profileCounts = new Map<string, { at: number; sent: number }>();
   private readonly settlements: SettlementBatch;
+  private readonly followUps: FollowUpSteps;
   /** Settlements queued and not yet written. */
   private readonly unwritten = new Set<Promise<void>>();
 
   constructor(
     private readonly deps: DispatcherDeps,
-    context: { workerId: number; queue: RunQueue; owed: OwedChanges; stats: DispatcherStats; random: () => number; wake: () => void },
+    /** `wake`: a settlement was written, the dispatcher may claim again. */
+    private readonly context: { workerId: number; queue: RunQueue; owed: OwedChanges; stats: DispatcherStats; random: () => number; wake: () => void },
   ) {
-    this.workerId = context.workerId;
-    this.queue = context.queue;
-    this.owed = context.owed;
-    this.stats = context.stats;
-    this.random = context.random;
-    this.wake = context.wake;
     this.paceNow = deps.settings.paceNow ?? Date.now;
     this.configs = new CampaignConfigs(deps.db, { warmUpByDefault: deps.settings.warmUpByDefault ?? true });
     this.sessions = new SessionCache(deps.sessions);
     this.settlements = new SettlementBatch(deps.db, SETTLE_BATCH_MAX, SETTLE_BATCH_WAIT_MS);
+    this.followUps = new FollowUpSteps(deps, { ...context, paceNow: this.paceNow, profileCounts: this.profileCounts, timed: (call) => this.timed(call) });
   }
 
   /** The claimed campaigns' settings in one read rather than one per step (the steps wait for it). */
@@ -94,29 +84,34 @@ export class RunStep {
 
   async step(claimed: ClaimedRun): Promise<void> {
     const started = performance.now();
-    this.stats.steps += 1;
+    this.context.stats.steps += 1;
     try {
-      if (claimed.pending) return await this.owed.record(claimed);
+      if (claimed.pending) return await this.context.owed.record(claimed);
       // The owner's plan binds each send: a plan that ended or no longer covers the account pauses the campaign.
       const refusal = planRefusal(claimed);
-      if (refusal) return await this.owed.finish(claimed.campaign_id, decideRunTransition({ type: 'planGateClosed', message: refusal }).owes);
+      if (refusal) return await this.context.owed.finish(claimed.campaign_id, decideRunTransition({ type: 'planGateClosed', message: refusal }).owes);
       const campaign = await this.configs.campaign(claimed);
       // Deleted: its stop job follows; nothing more to send.
-      if (!campaign) return await this.queue.stopDeleted(claimed.campaign_id);
+      if (!campaign) return await this.context.queue.stopDeleted(claimed.campaign_id);
       const session = await this.sessions.of(claimed.user_id, claimed.account_id);
-      if (!session) return await this.queue.release(claimed.campaign_id, NO_SESSION_WAIT_MS);
+      if (!session) return await this.context.queue.release(claimed.campaign_id, NO_SESSION_WAIT_MS);
       const limits = await this.configs.accountLimits(claimed.account_id);
-      if (claimed.in_flight) {
-        const settled = await this.settleInFlight(claimed, campaign, limits, session);
-        if (!settled) return;
-      }
+      // Settled in flight, the step goes on to the next lead; otherwise it ends here.
+      if (claimed.in_flight && !(await this.settleInFlight(claimed, campaign, limits, session))) return;
       await this.reserveAndSend(claimed, campaign, limits, session);
     } finally {
-      this.stats.stepMs += performance.now() - started;
+      this.context.stats.stepMs += performance.now() - started;
     }
   }
 
   private async reserveAndSend(run: RunRow, campaign: CampaignConfig, limits: AccountLimits, session: ActiveSession): Promise<void> {
+    // Due follow-ups first (a day's quota serves them before new leads).
+    const followUp = await this.followUps.serve(run, campaign, limits, session);
+    if (followUp.kind === 'reserved') return this.send(run, campaign, session, reservedDelivery(followUp.reservation, campaign, run.account_id), followUp.reservation.remainingToday);
+    if (followUp.kind === 'capped' || followUp.kind === 'release') {
+      return this.context.queue.release(run.campaign_id, followUp.kind === 'release' ? followUp.ms : Math.max(MIN_CAPPED_WAIT_MS, this.delay(campaign, 0)));
+    }
+    if (followUp.kind === 'gone') return;
     let claimed = run;
     for (let round = 0; round < MAX_SKIP_ROUNDS; round++) {
       const cached = this.nextLeads.get(claimed.campaign_id);
@@ -129,9 +124,9 @@ export class RunStep {
         accountCapCeiling: this.deps.settings.accountDailyCap,
         profileId,
         profileSent: this.profileCounts.get(profileId)?.sent ?? null,
-        workerId: this.workerId,
+        workerId: this.context.workerId,
         nowMs: this.paceNow(),
-        random: this.random,
+        random: this.context.random,
         candidates: cached && cached.startVersion === claimed.lifecycle_version && Date.now() - cached.at < NEXT_LEADS_TTL_MS ? cached.set : null,
         tallies: await this.configs.variationTallies(campaign),
       });
@@ -142,14 +137,17 @@ export class RunStep {
         case 'gone':
           return;
         case 'contended':
-          return await this.queue.release(claimed.campaign_id, 0);
+          return await this.context.queue.release(claimed.campaign_id, 0);
         case 'skipped':
           claimed = { ...claimed, ...outcome.cursor };
           continue;
         case 'capped':
-          return await this.queue.release(claimed.campaign_id, Math.max(MIN_CAPPED_WAIT_MS, this.delay(campaign, 0)));
-        case 'exhausted':
-          return await this.owed.finish(claimed.campaign_id, decideRunTransition({ type: 'exhausted' }).owes);
+          return await this.context.queue.release(claimed.campaign_id, Math.max(MIN_CAPPED_WAIT_MS, this.delay(campaign, 0)));
+        case 'exhausted': {
+          const after = await this.followUps.afterLastLead(claimed, campaign);
+          if (after.kind === 'wait') return await this.context.queue.release(claimed.campaign_id, after.ms);
+          return await this.context.owed.finish(claimed.campaign_id, decideRunTransition({ type: 'exhausted' }).owes);
+        }
         case 'reserved': {
           const { reservation } = outcome;
           const delivery = reservedDelivery(reservation, campaign, claimed.account_id);
@@ -158,7 +156,7 @@ export class RunStep {
         }
       }
     }
-    await this.queue.release(claimed.campaign_id, 0);
+    await this.context.queue.release(claimed.campaign_id, 0);
   }
 
   /**
@@ -169,19 +167,21 @@ export class RunStep {
   private async settleInFlight(run: RunRow, campaign: CampaignConfig, limits: AccountLimits, session: ActiveSession): Promise<boolean> {
     const delivery = await readDelivery(this.deps.db, run.in_flight as string);
     if (delivery?.state !== 'reserved') {
-      await this.queue.clearInFlight(run.campaign_id, run.in_flight as string);
+      await this.context.queue.clearInFlight(run.campaign_id, run.in_flight as string);
       return true;
     }
     const settleAfter = new Date(delivery.reserved_at).getTime() + (this.deps.settings.inFlightGraceMs ?? IN_FLIGHT_GRACE_MS);
     const remaining = this.remainingAfterInFlight(run, campaign, limits);
     if (Date.now() < settleAfter) {
-      await this.queue.release(run.campaign_id, settleAfter - Date.now());
+      await this.context.queue.release(run.campaign_id, settleAfter - Date.now());
       return false;
     }
     if (delivery.recipient_x_id) {
       try {
         const messages = await this.timed(() => this.deps.gateway.readConversation(session.session, delivery.recipient_x_id as string));
-        const found = messages.find((message) => message.senderId === session.session.userId && message.text === delivery.text);
+        // A follow-up may say what an earlier step said: the earlier messages are not this one.
+        const earlier = new Set(delivery.earlier_message_ids ?? []);
+        const found = messages.find((message) => message.senderId === session.session.userId && message.text === delivery.text && !earlier.has(message.id));
         if (found) {
           this.settleSent(run.campaign_id, delivery, found.id, found.conversationId, this.delay(campaign, remaining));
           return false;
@@ -218,7 +218,7 @@ export class RunStep {
       }
       const to = recipient;
       const sent = await this.timed(() => this.deps.gateway.sendDirectMessage(session.session, to, delivery.text ?? '', { requestId: delivery.id }));
-      this.stats.sends += 1;
+      this.context.stats.sends += 1;
       this.settleSent(run.campaign_id, { ...delivery, recipient_x_id: recipient }, sent.messageId, sent.conversationId, this.delay(campaign, remainingToday));
     } catch (error) {
       // X sent nothing: the lead's place in the day is free again.
@@ -236,11 +236,11 @@ export class RunStep {
     const written: Promise<void> = this.settlements
       .settle({ campaignId, deliveryId: delivery.id, recipientXId: delivery.recipient_x_id, messageId, conversationId, delayMs })
       .then(
-        () => this.wake(),
+        () => this.context.wake(),
         async (error) => {
-          this.stats.errors += 1;
+          this.context.stats.errors += 1;
           this.deps.logger?.warn({ campaignId, err: String(error) }, 'could not settle a sent delivery');
-          await this.queue.release(campaignId, STEP_ERROR_WAIT_MS).catch(() => undefined);
+          await this.context.queue.release(campaignId, STEP_ERROR_WAIT_MS).catch(() => undefined);
         },
       )
       .finally(() => this.unwritten.delete(written));
@@ -264,17 +264,17 @@ export class RunStep {
       maxConsecutiveFailures: this.deps.settings.maxConsecutiveFailures,
     });
     this.deps.logger?.info({ campaignId: run.campaign_id, kind: error.kind, outcome: outcome.kind }, 'send failed');
-    const owed = await applySendError(this.deps.db, this.workerId, {
+    const owed = await applySendError(this.deps.db, this.context.workerId, {
       run,
       deliveryId: delivery.id,
       errorKind: error.kind,
       outcome,
       waits: {
         nextLeadMs: () => this.delay(campaign, remainingToday),
-        retryMs: (failures) => backoffMs(failures, this.random, this.deps.settings.delayScale),
+        retryMs: (failures) => backoffMs(failures, this.context.random, this.deps.settings.delayScale),
       },
     });
-    await this.owed.finish(run.campaign_id, owed);
+    await this.context.owed.finish(run.campaign_id, owed);
   }
 
   /** The pace's next gap for the campaign (its window and time zone). */
@@ -284,7 +284,7 @@ export class RunStep {
       timeZone: campaign.timeZone,
       window: campaign.window,
       remainingToday: Math.max(1, remainingToday),
-      random: this.random,
+      random: this.context.random,
       scale: this.deps.settings.delayScale,
     });
   }
@@ -294,7 +294,7 @@ export class RunStep {
     try {
       return await call();
     } finally {
-      this.stats.xMs += performance.now() - started;
+      this.context.stats.xMs += performance.now() - started;
     }
   }
 }
