@@ -127,6 +127,43 @@ describe('editing a campaign in the wizard', () => {
     expect([...edited.lead_source_ids].sort()).toEqual([sourceId, secondSourceId].sort());
   });
 
+  it('adds follow-ups in the messages step: a template and a wait each, at most 3, each checked; saved and shown again', async () => {
+    const bump = await apiCommand<TemplateRow>(fixture.app, page, 'POST', '/message-templates', { name: 'Gentle bump', messages: ['Any thoughts, [First Name]?'] });
+    const [campaign] = await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns');
+    await openWizard(fixture.app, page, `/dashboard/campaigns/${campaign!.id}/edit?step=3`, 'Edit Campaign', 3);
+    const section = page.getByTestId('follow-ups');
+    const add = section.getByRole('button', { name: 'Add follow-up' });
+    await add.click();
+    await section.getByRole('combobox', { name: 'Template of follow-up 1' }).click();
+    await page.getByRole('option', { name: 'Gentle bump' }).click();
+    const wait = section.getByRole('textbox', { name: 'Days to wait before follow-up 1' });
+    expect(await wait.inputValue()).toBe('3');
+    await wait.fill('0');
+    await continueButton(page).click();
+    await expectAlert(section, campaignMessages.followUpWaitInvalid);
+    await wait.fill('5');
+    // Three at most; one without a template is refused.
+    await add.click();
+    await add.click();
+    expect(await add.isDisabled()).toBe(true);
+    await continueButton(page).click();
+    await expectAlert(section, campaignMessages.followUpTemplateRequired);
+    await screenshotAtBothSizes(page, 'campaign-wizard-follow-ups');
+    await section.getByRole('button', { name: 'Remove follow-up 3' }).click();
+    await section.getByRole('button', { name: 'Remove follow-up 2' }).click();
+    await continueButton(page).click();
+    await wizardStep(page, 4).waitFor();
+    await page.getByRole('button', { name: campaignMessages.saveChanges }).click();
+    await expectToast(page, campaignMessages.updated);
+    const saved = await apiGet<CampaignRow>(fixture.app, page, `/campaigns/${campaign!.id}`);
+    expect(saved.follow_ups).toEqual([{ template_id: bump.id, wait_days: 5 }]);
+    // Edited again, the step shows them as saved.
+    await openWizard(fixture.app, page, `/dashboard/campaigns/${campaign!.id}/edit?step=3`, 'Edit Campaign', 3);
+    expect(await section.getByRole('combobox', { name: 'Template of follow-up 1' }).textContent()).toContain('Gentle bump');
+    expect(await section.getByRole('textbox', { name: 'Days to wait before follow-up 1' }).inputValue()).toBe('5');
+    await expectNoSidewaysScrollOnPhone(page);
+  });
+
   it('keeps the sources of a paused campaign, and validates one whose account was disconnected', async () => {
     const [campaign] = await apiGet<CampaignRow[]>(fixture.app, page, '/campaigns');
     const id = campaign!.id;

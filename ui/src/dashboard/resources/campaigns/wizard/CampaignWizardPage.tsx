@@ -255,6 +255,9 @@ function Wizard({ campaign, draftKey: key }: { campaign: CampaignRow | null; dra
                 update({ templateId });
               }}
               onFirstCreated={() => setAdvanceTo(4)}
+              followUps={form.followUps}
+              followUpsError={messages.followUps}
+              onFollowUpsChange={(followUps) => update({ followUps })}
             />
           )}
           {step === 4 && (

@@ -12,11 +12,13 @@ import type { TemplateRow } from '@shared/campaigns/contract';
 import { useEffect, useRef, useState } from 'react';
 import { TemplateModal } from '../../templates';
 import { ChoiceRow } from './ChoiceRow';
+import { FollowUpsSection } from './FollowUpsSection';
 import { StepError, StepHeading } from './StepHeading';
+import type { WizardFollowUp } from './wizard-form';
 
 const CREATE_AND_CONTINUE = 'Create and Continue';
 
-/** Step 3, Create Messages: choose one of the user's templates, or create or edit one in the template modal. */
+/** Step 3, Create Messages: choose one of the user's templates, or create or edit one in the template modal; and the follow-ups. */
 export function MessagesStep({
   templates,
   loading,
@@ -25,6 +27,9 @@ export function MessagesStep({
   error,
   onChange,
   onFirstCreated,
+  followUps,
+  followUpsError,
+  onFollowUpsChange,
 }: {
   templates: readonly TemplateRow[];
   loading: boolean;
@@ -35,6 +40,9 @@ export function MessagesStep({
   onChange(templateId: string): void;
   /** The form that opened by itself was saved: the step is done, and the wizard moves on. */
   onFirstCreated(templateId: string): void;
+  followUps: readonly WizardFollowUp[];
+  followUpsError?: string;
+  onFollowUpsChange(followUps: WizardFollowUp[]): void;
 }) {
   const [modal, setModal] = useState<TemplateRow | 'new' | null>(null);
   // With no template yet, writing one is the step's only way on: its form opens by itself, once, and
@@ -129,6 +137,10 @@ export function MessagesStep({
             );
           })}
         </Box>
+      )}
+
+      {!loading && templates.length > 0 && (
+        <FollowUpsSection templates={templates} followUps={followUps} error={followUpsError} onChange={onFollowUpsChange} />
       )}
 
       <TemplateModal

@@ -24,6 +24,8 @@ const formSchema = z.object({
   useDoNotContactList: z.boolean(),
   // Drafts kept before the option existed have none: off, as a new campaign.
   optimiseAutomatically: z.boolean().default(false),
+  // Drafts kept before follow-ups existed have none.
+  followUps: z.array(z.object({ templateId: z.string(), waitDays: z.string() })).default([]),
   allDay: z.boolean(),
   windowStart: z.string(),
   windowEnd: z.string(),

@@ -6,18 +6,19 @@
 import type { Step, WizardForm } from './wizard-form';
 
 /** The places a message shows beside. */
-export type Place = 'name' | 'sources' | 'template' | 'account' | 'dailyLimit' | 'sendWindow' | 'timeZone';
+export type Place = 'name' | 'sources' | 'template' | 'followUps' | 'account' | 'dailyLimit' | 'sendWindow' | 'timeZone';
 
 /** The message shown at each place, if any. */
 export type FieldMessages = Partial<Record<Place, string>>;
 
 /** The form fields that carry a message. */
-export type MessageField = 'name' | 'leadSourceIds' | 'templateId' | 'profileId' | 'dailyLimit' | 'windowStart' | 'timeZone';
+export type MessageField = 'name' | 'leadSourceIds' | 'templateId' | 'followUps' | 'profileId' | 'dailyLimit' | 'windowStart' | 'timeZone';
 
 export const fieldOfPlace: Readonly<Record<Place, MessageField>> = {
   name: 'name',
   sources: 'leadSourceIds',
   template: 'templateId',
+  followUps: 'followUps',
   account: 'profileId',
   dailyLimit: 'dailyLimit',
   sendWindow: 'windowStart',
@@ -30,6 +31,7 @@ export const stepOfPlace: Readonly<Record<Place, Step>> = {
   name: 1,
   sources: 2,
   template: 3,
+  followUps: 3,
   account: 4,
   dailyLimit: 4,
   sendWindow: 4,

@@ -6,6 +6,7 @@
 import {
   CAMPAIGN_LIMITS,
   type CampaignRow,
+  FOLLOW_UP_LIMITS,
   type CampaignStatus,
   type CreateCampaignBody,
   canonicalTimeZone,
@@ -30,6 +31,8 @@ export interface WizardForm {
   useDoNotContactList: boolean;
   /** 'Optimise automatically': sends shift toward the variation that gets replies. */
   optimiseAutomatically: boolean;
+  /** Follow-ups after the first message, in order: a template and the days to wait (as typed). */
+  followUps: WizardFollowUp[];
   /** Sending hours: the whole day, or from windowStart to windowEnd ('HH:MM'; an end before the start crosses midnight). */
   allDay: boolean;
   windowStart: string;
@@ -37,6 +40,15 @@ export interface WizardForm {
   /** The IANA time zone the hours and the day's limit count in. */
   timeZone: string;
 }
+
+/** A follow-up as the wizard holds it: the wait as typed until it is sent. */
+export interface WizardFollowUp {
+  templateId: string;
+  waitDays: string;
+}
+
+/** A new follow-up: no template chosen, the default wait. */
+export const newFollowUp = (): WizardFollowUp => ({ templateId: '', waitDays: String(FOLLOW_UP_LIMITS.waitDaysDefault) });
 
 /** The browser's time zone, the default of a new campaign (UTC when the browser names none). */
 export function browserTimeZone(): string {
@@ -77,6 +89,7 @@ export const emptyForm = (): WizardForm => ({
   skipAlreadyDmd: true,
   useDoNotContactList: true,
   optimiseAutomatically: false,
+  followUps: [],
   allDay: true,
   windowStart: '09:00',
   windowEnd: '17:00',
@@ -92,6 +105,7 @@ export const formOf = (campaign: CampaignRow): WizardForm => ({
   skipAlreadyDmd: campaign.skip_already_dmd !== false,
   useDoNotContactList: campaign.use_do_not_contact_list !== false,
   optimiseAutomatically: campaign.optimise_automatically === true,
+  followUps: (campaign.follow_ups ?? []).map((step) => ({ templateId: step.template_id, waitDays: String(step.wait_days) })),
   allDay: campaign.send_window_start === null || campaign.send_window_end === null || campaign.send_window_start === undefined,
   windowStart: campaign.send_window_start == null ? '09:00' : timeField(campaign.send_window_start),
   windowEnd: campaign.send_window_end == null ? '17:00' : timeField(campaign.send_window_end),
@@ -119,6 +133,8 @@ export function bodyOf(form: WizardForm): CreateCampaignBody {
     skip_already_dmd: form.skipAlreadyDmd,
     use_do_not_contact_list: form.useDoNotContactList,
     optimise_automatically: form.optimiseAutomatically,
+    // A wait typed as something other than a number is sent as such, for the contract's message.
+    follow_ups: form.followUps.map((step) => ({ template_id: step.templateId, wait_days: /^\s*\d+(\.\d+)?\s*$/.test(step.waitDays) ? Number(step.waitDays) : step.waitDays })),
     send_window_start: sendWindowOfForm(form)?.start ?? null,
     send_window_end: sendWindowOfForm(form)?.end ?? null,
     time_zone: form.timeZone,

@@ -33,6 +33,7 @@ const fieldOfBody = {
   name: 'name',
   lead_source_ids: 'leadSourceIds',
   template_id: 'templateId',
+  follow_ups: 'followUps',
   profile_id: 'profileId',
   daily_dm_limit: 'dailyLimit',
   send_window_start: 'windowStart',
@@ -82,6 +83,7 @@ export function recordProblems(form: WizardForm, context: WizardContext): { firs
   const removed = kept ? (context.campaign?.lead_source_ids ?? []).some((id) => !form.leadSourceIds.includes(id)) : false;
   if (kept && removed) first.leadSourceIds = campaignMessages.cannotRemoveSources(kept);
   if (!context.templateIds.includes(form.templateId)) first.templateId = campaignMessages.templateRequired;
+  if (form.followUps.some((step) => !context.templateIds.includes(step.templateId))) first.followUps = campaignMessages.followUpTemplateRequired;
   if (!context.accountIds.includes(form.profileId)) {
     first.profileId = context.campaign?.requires_validation ? campaignMessages.validationAccountRequired : campaignMessages.accountRequired;
   }
