@@ -129,6 +129,8 @@ export { type OutcomeKind, type OutcomeReason, type OutcomeRow, outcomeKinds, ou
 export { type CampaignOverview, campaignOverviewSchema, OVERVIEW_DAYS, OVERVIEW_TIME_ZONE, type OverviewDay } from './overview/contract';
 // How a campaign's template variations do: GET /api/campaigns/:id/variations (variations/contract.ts).
 export { type CampaignVariations, campaignVariationsSchema, type VariationStanding } from './variations/contract';
+// A campaign's first message and follow-ups with their counters: GET /api/campaigns/:id/steps (follow-ups/contract.ts).
+export { type CampaignStep, type CampaignSteps, campaignStepSchema, campaignStepsSchema } from './follow-ups/contract';
 // An account's DMs per day against its cap: GET /api/accounts/:id/daily-sends (account-days/contract.ts).
 export * from './account-days/contract';
 // The warm-up's schedule, explained in the Sending Limits dialog (warm-up/warm-up-schedule.ts).

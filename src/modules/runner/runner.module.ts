@@ -9,6 +9,7 @@ import { OutcomesController } from './outcomes/outcomes.controller';
 import { OverviewController } from './overview/overview.controller';
 import { RunnerService } from './run/runner.service';
 import { VariationsController } from './variations/variations.controller';
+import { StepsController } from './follow-ups/steps.controller';
 
 /** The modules the runner uses that the app composes: the campaigns context's (CampaignsService). */
 export interface RunnerImports {
@@ -26,7 +27,7 @@ export class RunnerModule {
     return {
       module: RunnerModule,
       imports: [AccountSessionsModule, XModule, campaigns],
-      controllers: [SendingLimitsController, AccountDaysController, OutcomesController, OverviewController, VariationsController, DeliveriesController],
+      controllers: [SendingLimitsController, AccountDaysController, OutcomesController, OverviewController, VariationsController, DeliveriesController, StepsController],
       providers: [RunnerService, SendingLimitsService],
       exports: [RunnerService],
     };

@@ -131,8 +131,22 @@ describe('follow-ups', () => {
     expect(answered + followedUp).toBe(LEADS);
     expect(answered).toBeGreaterThan(0);
     expect(followedUp).toBeGreaterThan(0);
+    // Each step's counters: the first message to every lead, the follow-up to those who had not written back,
+    // and a reply counted for the step it answered (one recorded here, the poller being slow on purpose).
+    const followedUpRow = rows.find((row) => row.step === 1 && row.state === 'sent');
+    const delivery = (await sql<{ id: string }>`select id from dm_deliveries where campaign_id = ${campaign.id} and username = ${followedUpRow?.username} and step = 1`.execute(app.database.db)).rows[0];
+    await sql`
+      insert into campaign_replies (id, user_id, campaign_id, account_id, delivery_id, username, recipient_x_id, conversation_id, text, received_at)
+      values ('seed-reply', ${campaign.userId}, ${campaign.id}, ${campaign.accountId}, ${delivery?.id}, ${followedUpRow?.username}, ${followedUpRow?.recipient_x_id}, 'c', 'Yes', now())`.execute(app.database.db);
+    const steps = await call(alice, `/api/campaigns/${campaign.id}/steps`);
+    expect(steps.status).toBe(200);
+    expect(steps.body.steps).toEqual([
+      { step: 0, wait_days: null, sent: LEADS, replied: 0, failed: 0, skipped: { replied: 0, do_not_contact: 0, already_dmd: 0, cannot_dm: 0 }, pending: 0 },
+      { step: 1, wait_days: 4, sent: followedUp, replied: 1, failed: 0, skipped: { replied: answered, do_not_contact: 0, already_dmd: 0, cannot_dm: 0 }, pending: 0 },
+    ]);
+    expect((await call(bob, `/api/campaigns/${campaign.id}/steps`)).status).toBe(404);
     // No lead got a step twice, and a lead who answered before the follow-up was due got none.
-    const steps = rows.map((row) => `${row.username}/${row.step}`);
-    expect(new Set(steps).size).toBe(steps.length);
+    const keys = rows.map((row) => `${row.username}/${row.step}`);
+    expect(new Set(keys).size).toBe(keys.length);
   }, 150_000);
 });

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/database/database';
+import type { CampaignStep } from './contract';
+
+const SKIPS = { skipped_replied: 'replied', skipped_do_not_contact: 'do_not_contact', skipped_already_dmd: 'already_dmd', skipped_cannot_dm: 'cannot_dm' } as const;
+
+/**
+ * Each step's counters from the delivery ledger and the replies: the ledger's rows by step and state, and each
+ * lead's first reply counted for the step of the DM it answered (as the replies attribute it). Every step of the
+ * sequence has a row, zeros where nothing happened yet.
+ */
+export async function readStepCounts(db: Database, campaignId: string, followUpWaits: readonly number[]): Promise<CampaignStep[]> {
+  const [states, replies] = await Promise.all([
+    sql<{ step: number; state: string; n: number }>`
+      select step, state, count(*)::int as n from dm_deliveries where campaign_id = ${campaignId} group by step, state`.execute(db),
+    sql<{ step: number; n: number }>`
+      select d.step, count(*)::int as n
+        from (select distinct on (username) username, delivery_id from campaign_replies where campaign_id = ${campaignId} order by username, received_at, id) r
+        join dm_deliveries d on d.id::text = r.delivery_id
+       group by d.step`.execute(db),
+  ]);
+  const steps = Math.max(followUpWaits.length + 1, ...states.rows.map((row) => row.step + 1));
+  const counted: CampaignStep[] = Array.from({ length: steps }, (_, step) => ({
+    step,
+    wait_days: step === 0 ? null : (followUpWaits[step - 1] ?? null),
+    sent: 0,
+    replied: 0,
+    failed: 0,
+    skipped: { replied: 0, do_not_contact: 0, already_dmd: 0, cannot_dm: 0 },
+    pending: 0,
+  }));
+  for (const row of states.rows) {
+    const step = counted[row.step];
+    if (!step) continue;
+    if (row.state === 'sent') step.sent += row.n;
+    else if (row.state === 'failed') step.failed += row.n;
+    else if (row.state === 'reserved') step.pending += row.n;
+    else if (row.state in SKIPS) step.skipped[SKIPS[row.state as keyof typeof SKIPS]] += row.n;
+  }
+  for (const row of replies.rows) {
+    const step = counted[row.step];
+    if (step) step.replied += row.n;
+  }
+  return counted;
+}
