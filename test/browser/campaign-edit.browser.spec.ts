@@ -19,6 +19,7 @@ import {
   uploadSource,
 } from './support/flows';
 import { holdRequests } from './support/held-requests';
+import { navigateInApp } from './support/in-app-navigation';
 import { pollOnTabClock } from './support/tab-clock';
 
 // Demo mode: the app runs the X simulator, on a port of its own so test files may run side by side.
@@ -162,6 +163,12 @@ describe('editing a campaign in the wizard', () => {
     expect(await section.getByRole('combobox', { name: 'Template of follow-up 1' }).textContent()).toContain('Gentle bump');
     expect(await section.getByRole('textbox', { name: 'Days to wait before follow-up 1' }).inputValue()).toBe('5');
     await expectNoSidewaysScrollOnPhone(page);
+    // The campaign's page gets a row per step, with its own counters.
+    await navigateInApp(page, `/dashboard/campaigns/${campaign!.id}`, saved.name);
+    const steps = page.getByRole('region', { name: 'Steps' }).getByTestId('step-row');
+    await expect.poll(() => steps.count(), { timeout: 20_000 }).toBe(2);
+    expect(await steps.locator('td:first-child').allTextContents()).toEqual(['First message', 'Follow-up 1 (after 5 days)']);
+    expect(await steps.getByTestId('step-sent').allTextContents()).toEqual(['0', '0']);
   });
 
   it('keeps the sources of a paused campaign, and validates one whose account was disconnected', async () => {

@@ -18,6 +18,7 @@ import { DailyChartPanel } from '../overview/DailyChartPanel';
 import { browserTimeZone } from '../overview/overview-api';
 import { OverviewTile, TILE_GRID } from '../overview/OverviewTile';
 import { rateText } from '../overview/overview-format';
+import { CampaignSteps } from './CampaignSteps';
 import { DeliveryLog } from './DeliveryLog';
 import { useCampaignDaily } from './detail-api';
 
@@ -89,7 +90,7 @@ function CampaignDetail({ campaign }: { campaign: CampaignRow }) {
         ))}
       </Box>
       <DailyChartPanel days={daily.data?.days} timeZone={daily.data?.time_zone ?? browserTimeZone()} />
-      {/* Follow-up steps will get their own table beside the variations: a campaign sends one message today. */}
+      {campaign.follow_ups.length > 0 && <CampaignSteps id={campaign.id} />}
       <Paper variant="outlined" component="section" aria-label="Variations" sx={{ borderRadius: '16px', p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1 }}>
           Variations

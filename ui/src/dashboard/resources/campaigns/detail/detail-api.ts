@@ -1,4 +1,4 @@
-import { campaignDailySchema, type DeliveryStatus, deliveryRowsSchema } from '@shared/runner/contract';
+import { campaignDailySchema, campaignStepsSchema, type DeliveryStatus, deliveryRowsSchema } from '@shared/runner/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchParsed, getParsed, totalOf } from '../../../providers/api';
 import { API_URL } from '../../../providers/dataProvider';
@@ -59,3 +59,12 @@ export const deliveriesCsvUrl = (id: string, filters: LogFilters) => {
   const query = filterQuery(filters).toString();
   return `${API_URL}${base(id)}/deliveries.csv${query ? `?${query}` : ''}`;
 };
+
+/** The campaign's first message and follow-ups with their counters (GET /api/campaigns/:id/steps); live like the log. */
+export function useCampaignSteps(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [CAMPAIGNS, 'steps', id],
+    queryFn: ({ signal }) => getParsed(`${base(id)}/steps`, campaignStepsSchema, signal),
+    enabled,
+  });
+}
