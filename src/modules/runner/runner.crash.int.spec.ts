@@ -46,8 +46,8 @@ const CYCLED_KILLS = 12;
 const LATENCY_MS = 15;
 const VAULT_KEY = randomBytes(32).toString('hex');
 
-/** Each scenario sends from its own simulated account, so X's ledger per sender is that scenario's alone. */
-const senders = { crash: DEMO_SESSIONS[0], 'cap-campaign': DEMO_SESSIONS[1], 'cap-account': DEMO_SESSIONS[2] } as const;
+/** Each scenario sends from its own simulated account, so X's ledger per sender is that scenario's alone (the follow-ups' shares the first's, with recipients of its own). */
+const senders = { crash: DEMO_SESSIONS[0], 'cap-campaign': DEMO_SESSIONS[1], 'cap-account': DEMO_SESSIONS[2], 'follow-ups': DEMO_SESSIONS[0] } as const;
 type Scenario = keyof typeof senders;
 const senderOf = (w: RunnerWorld) => senders[w.key as Scenario] as (typeof DEMO_SESSIONS)[number];
 
@@ -250,7 +250,10 @@ async function aFreshWorkerLooksAgain(w: RunnerWorld): Promise<void> {
   await again.killAndWait();
 }
 
-async function world(key: Scenario, options: { leads: number; from: number; dailyDmLimit: number; accountDailyCap?: number }): Promise<RunnerWorld> {
+async function world(
+  key: Scenario,
+  options: { leads: number; from: number; dailyDmLimit: number; accountDailyCap?: number; followUps?: Array<{ message: string; waitDays: number }> },
+): Promise<RunnerWorld> {
   const sender = senders[key] as (typeof DEMO_SESSIONS)[number];
   const w = await seedRunnerWorld({
     db: database.db,
@@ -265,6 +268,7 @@ async function world(key: Scenario, options: { leads: number; from: number; dail
     withUserId: Math.round(options.leads * 0.8),
     dailyDmLimit: options.dailyDmLimit,
     ...(options.accountDailyCap !== undefined ? { accountDailyCap: options.accountDailyCap } : {}),
+    ...(options.followUps ? { followUps: options.followUps } : {}),
   });
   // The campaign's start reaches the runner as the process manager's start job does: once the read model shows it running.
   await expect
@@ -416,5 +420,70 @@ describe('a worker killed with SIGKILL at random points', () => {
     expect(audit.accountDayLedger).toBe(20);
     expect(audit.run?.status).toBe('running');
     console.info(`account cap: ${tally.kills} kills, ${tally.duringSend} during a send; stopped at ${audit.states.sent} (cap 20)`);
+  }, 300_000);
+
+  it(`${Math.round(KILLS / 4)} kills during a campaign with a follow-up: each step at most once, none to a lead who wrote back before it`, async () => {
+    // The workers wait nothing (delay scale 0): a follow-up is due the moment its first message is settled, so
+    // kills land inside first messages and follow-ups alike, and a reply written the moment X accepted a first
+    // message (the 'accepted' kills) must stop that lead's follow-up.
+    const FOLLOW_UP = 'Following up on my note: any thoughts?';
+    const leads = 40;
+    const w = await world('follow-ups', { leads, from: 13_000, dailyDmLimit: 450, followUps: [{ message: FOLLOW_UP, waitDays: 1 }] });
+    // A quarter of the leads answer the first message the moment X accepts it: before their follow-up is due.
+    const answering = new Set(w.usernames.filter((_, i) => i % 4 === 0).map((username) => w.xIdOf.get(username)));
+    const ledgerSend = simulator.state.dmLedger.send;
+    simulator.state.dmLedger.send = function (this: typeof simulator.state.dmLedger, ...args: Parameters<typeof ledgerSend>) {
+      const message = ledgerSend.apply(this, args);
+      const [from, to, text] = args;
+      if (answering.has(to) && text !== FOLLOW_UP) {
+        const reply = simulator.state.deliverMessage(to, from, 'Sounds good, tell me more');
+        instantReplies.push({ messageId: reply.id, from: to });
+      }
+      return message;
+    };
+    simulator.state.setFaults({ latencyMs: LATENCY_MS });
+    const repliesBefore = instantReplies.length;
+    let tally: KillTally;
+    try {
+      tally = await crashUntilDone(w, Math.round(KILLS / 4), () => campaignEnded(w));
+    } finally {
+      simulator.state.dmLedger.send = ledgerSend;
+      simulator.state.setFaults({ latencyMs: 0 });
+    }
+    const ledger = (
+      await sql<{ username: string; recipient_x_id: string | null; step: number; state: string }>`
+        select username, recipient_x_id, step, state from dm_deliveries where campaign_id = ${w.campaignId}`.execute(database.db)
+    ).rows;
+    const sender = senderOf(w).userId;
+    const atX = simulator.state.dms({ senderId: sender });
+    const skips = w.doNotContact.size + w.alreadyMessaged.size + w.cannotDm.size;
+    let followedUp = 0;
+    let stoppedByReply = 0;
+    for (const username of w.usernames) {
+      const recipient = w.xIdOf.get(username) as string;
+      const rows = ledger.filter((row) => row.username === username);
+      const sentRows = rows.filter((row) => row.state === 'sent');
+      const ours = atX.filter((dm) => dm.recipientId === recipient);
+      // X holds exactly the DMs the ledger says were sent: no step twice, none lost.
+      expect(ours.length, username).toBe(sentRows.length);
+      expect(ours.length, username).toBeLessThanOrEqual(2);
+      const followUp = ours.find((dm) => dm.text === FOLLOW_UP);
+      // The lead's replies, written the moment X accepted one of our DMs; X's ids order messages (snowflakes).
+      const theirs = instantReplies.filter((reply) => reply.from === recipient);
+      if (followUp) {
+        followedUp += 1;
+        expect(theirs.filter((reply) => BigInt(reply.messageId) < BigInt(followUp.id)), username).toEqual([]);
+      } else if (sentRows.length === 1) {
+        expect(theirs.length, username).toBeGreaterThan(0);
+        expect(rows.find((row) => row.step === 1)?.state ?? 'skipped_replied', username).toBe('skipped_replied');
+        stoppedByReply += 1;
+      }
+    }
+    expect(ledger.filter((row) => row.step === 0)).toHaveLength(leads);
+    expect(followedUp + stoppedByReply).toBe(leads - skips);
+    expect(instantReplies.length - repliesBefore).toBeGreaterThan(0);
+    expect(stoppedByReply).toBeGreaterThan(0);
+    expect(tally.duringSend).toBeGreaterThan(0);
+    console.info(`follow-ups: ${tally.kills} kills, ${tally.duringSend} during a send; ${followedUp} followed up, ${stoppedByReply} stopped by a reply`);
   }, 300_000);
 });

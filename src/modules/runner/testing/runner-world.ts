@@ -46,6 +46,8 @@ export interface RunnerWorldOptions {
   warmUp?: boolean;
   /** The message template's variations. */
   messages?: readonly string[];
+  /** Follow-ups after the first message, each with a template of its own made here: its text and its wait in days. */
+  followUps?: ReadonlyArray<{ message: string; waitDays: number }>;
 }
 
 export interface RunnerWorld {
@@ -167,6 +169,14 @@ export async function seedRunnerWorld(options: RunnerWorldOptions): Promise<Runn
     .values({ id: templateId, user_id: userId, name: `Template ${key}`, messages: [...(options.messages ?? DEFAULT_MESSAGES)], created_at: at, updated_at: at, stream_version: 1 })
     .execute();
 
+  const followUps = (options.followUps ?? []).map((step, i) => ({ templateId: `${templateId}-follow-up-${i + 1}`, waitDays: step.waitDays, message: step.message }));
+  for (const step of followUps) {
+    await db
+      .insertInto('message_templates')
+      .values({ id: step.templateId, user_id: userId, name: `Follow-up ${step.templateId}`, messages: [step.message], created_at: at, updated_at: at, stream_version: 1 })
+      .execute();
+  }
+
   // The campaign as the wizard made it and the user started it (the events the campaigns context records).
   const campaignId = randomUUID();
   const events: CampaignEvent[] = [
@@ -182,6 +192,7 @@ export async function seedRunnerWorld(options: RunnerWorldOptions): Promise<Runn
         dailyDmLimit: options.dailyDmLimit,
         skipAlreadyDmd: true,
         useDoNotContactList: true,
+        ...(followUps.length > 0 ? { followUps: followUps.map(({ templateId: id, waitDays }) => ({ templateId: id, waitDays })) } : {}),
         totalLeads: usernames.length,
       },
     },
