@@ -29,6 +29,8 @@ export const deliveryRowSchema = z.object({
   error_message: z.string().nullable(),
   /** Which of the template's variations the DM used (0-based); null on skips and DMs sent before variations were recorded. */
   variation: z.number().int().nonnegative().nullable(),
+  /** 0: the first message; 1 to 3: a follow-up. */
+  step: z.number().int().nonnegative(),
   /** When it was sent, skipped or failed; when it was reserved while pending. */
   at: z.string(),
   /** The conversation on X (https://x.com/messages/<id>) when known. */
@@ -45,7 +47,7 @@ export const campaignDailySchema = z.object({
 });
 export type CampaignDaily = z.infer<typeof campaignDailySchema>;
 
-export const DELIVERY_CSV_COLUMNS = ['username', 'status', 'reason', 'variation', 'at', 'conversation_url'] as const;
+export const DELIVERY_CSV_COLUMNS = ['username', 'status', 'reason', 'step', 'variation', 'at', 'conversation_url'] as const;
 
 /** The log's file: the campaign's name with underscores for spaces. */
 export const deliveriesFileName = (campaignName: string) => `${campaignName.replace(/ /g, '_')}_delivery_log.csv`;

@@ -6,11 +6,12 @@ import { type DeliveriesWanted, readDeliveries } from './deliveries-query';
 
 const PAGE_SIZE = 1000;
 
-/** One row of the file, in DELIVERY_CSV_COLUMNS' order; variations are numbered from 1 as the page shows them. */
+/** One row of the file, in DELIVERY_CSV_COLUMNS' order: the step (0 the first message), variations numbered from 1 as the page shows them. */
 const fileRow = (row: DeliveryRow): ExportValue[] => [
   row.username,
   row.status,
   row.reason ? outcomeReasonText({ reason: row.reason, error_message: row.error_message }) : '',
+  row.step,
   row.variation === null ? '' : row.variation + 1,
   row.at,
   row.conversation_url,

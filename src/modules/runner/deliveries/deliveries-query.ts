@@ -22,7 +22,7 @@ export interface LedgerPage {
 }
 
 /** A ledger row as the deliveries list shows it: when it settled (or was reserved), and whether its lead replied. */
-type LedgerRow = Pick<Selectable<DmDeliveriesTable>, 'id' | 'username' | 'state' | 'error_message' | 'variation' | 'contact_index' | 'conversation_id'> & {
+type LedgerRow = Pick<Selectable<DmDeliveriesTable>, 'id' | 'username' | 'state' | 'error_message' | 'variation' | 'step' | 'contact_index' | 'conversation_id'> & {
   at: Date;
   replied: boolean;
 };
@@ -50,7 +50,7 @@ export async function readDeliveries(db: Database, wanted: DeliveriesWanted, sta
       ? sql`offset ${start.offset}`
       : sql`and (d.contact_index, d.id::text) < (${start.after.contactIndex}, ${start.after.id})`;
   const { rows } = await sql<LedgerRow>`
-    select d.id::text as id, d.username, d.state, d.error_message, d.variation, d.contact_index,
+    select d.id::text as id, d.username, d.state, d.error_message, d.variation, d.step, d.contact_index,
            coalesce(d.finished_at, d.reserved_at) as at,
            coalesce(d.conversation_id, (select r.conversation_id from campaign_replies r
                                          where r.campaign_id = d.campaign_id and r.delivery_id = d.id::text limit 1)) as conversation_id,
@@ -78,6 +78,7 @@ function toDeliveryRow(row: LedgerRow): DeliveryRow {
     reason,
     error_message: status === 'failed' ? row.error_message : null,
     variation: row.variation,
+    step: row.step,
     at: new Date(row.at).toISOString(),
     conversation_url: row.conversation_id ? conversationUrl(row.conversation_id) : null,
   };

@@ -152,7 +152,7 @@ it("lists a campaign's every lead with its status, reason, variation, time and c
   const lines = (await file.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
   expect(lines[0]).toBe(DELIVERY_CSV_COLUMNS.map((column) => `"${column}"`).join(','));
   expect(lines).toHaveLength(1 + all.rows.length);
-  expect(lines.find((line) => line.startsWith(`"${listed}"`))).toBe(`"${listed}","skipped","On Do Not Contact","","${byName.get(listed)?.at}",""`);
+  expect(lines.find((line) => line.startsWith(`"${listed}"`))).toBe(`"${listed}","skipped","On Do Not Contact","0","","${byName.get(listed)?.at}",""`);
   expect(lines.find((line) => line.includes('"failed"'))).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
   const skippedFile = await (await as(app, alice)(`/api/campaigns/${id}/deliveries.csv?status=skipped`)).text();
   expect(skippedFile.trimEnd().split('\r\n')).toHaveLength(3);

@@ -145,6 +145,10 @@ describe('follow-ups', () => {
       { step: 1, wait_days: 4, sent: followedUp, replied: 1, failed: 0, skipped: { replied: answered, do_not_contact: 0, already_dmd: 0, cannot_dm: 0 }, pending: 0 },
     ]);
     expect((await call(bob, `/api/campaigns/${campaign.id}/steps`)).status).toBe(404);
+    // The delivery log has a row per step: the follow-ups sent, and those not sent because the lead wrote back.
+    const log = (await call(alice, `/api/campaigns/${campaign.id}/deliveries?range=${encodeURIComponent('[0,99]')}`)).body as unknown as Array<{ step: number; status: string; reason: string | null }>;
+    expect(log.filter((row) => row.step === 1 && row.status !== 'skipped')).toHaveLength(followedUp);
+    expect(log.filter((row) => row.step === 1 && row.reason === 'replied')).toHaveLength(answered);
     // No lead got a step twice, and a lead who answered before the follow-up was due got none.
     const keys = rows.map((row) => `${row.username}/${row.step}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -34,7 +34,7 @@ export function DeliveryLogCards({ rows, campaignName }: { rows: DeliveryRow[]; 
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, fontSize: 12.5, color: 'text.secondary' }}>
               {row.variation !== null && (
                 <>
-                  <span data-testid="delivery-variation">{variationLabel(row.variation)}</span>
+                  <span data-testid="delivery-variation">{variationLabel(row.variation, row.step)}</span>
                   <span aria-hidden>·</span>
                 </>
               )}

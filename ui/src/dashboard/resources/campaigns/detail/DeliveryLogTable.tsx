@@ -49,7 +49,7 @@ export function DeliveryLogTable({ rows, campaignName }: { rows: DeliveryRow[]; 
                 {reasonText(row) || '—'}
               </TableCell>
               <TableCell data-testid="delivery-variation" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {variationLabel(row.variation)}
+                {variationLabel(row.variation, row.step)}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
                 <time dateTime={row.at}>{timeText(row.at)}</time>

@@ -16,8 +16,11 @@ export const statusLabels: Record<DeliveryStatus, string> = { pending: 'Pending'
 /** The chip's colour of each status (MUI Chip colours). */
 export const statusColours = { pending: 'default', sent: 'primary', replied: 'success', skipped: 'warning', failed: 'error' } as const satisfies Record<DeliveryStatus, string>;
 
-/** 'V1' for the template's first variation; '—' when the DM went out before variations were recorded, or none went. */
-export const variationLabel = (variation: number | null) => (variation === null ? '—' : `V${variation + 1}`);
+/**
+ * The message a row is: 'V1' for the first message's first variation ('—' when it went out before variations were
+ * recorded, or none went), 'Follow-up 1' for a follow-up.
+ */
+export const variationLabel = (variation: number | null, step = 0) => (step > 0 ? `Follow-up ${step}` : variation === null ? '—' : `V${variation + 1}`);
 
 /** Why a lead was skipped or failed, in the card's words; '' for the others. */
 export const reasonText = (row: Pick<DeliveryRow, 'reason' | 'error_message'>) =>

@@ -5,6 +5,8 @@ import { reasonText, variationLabel } from './delivery-format';
 describe('variationLabel', () => {
   it('given a variation index, then V and its number from 1; given none, then a dash', () => {
     expect(variationLabel(0)).toBe('V1');
+    expect(variationLabel(1, 0)).toBe('V2');
+    expect(variationLabel(0, 2)).toBe('Follow-up 2');
     expect(variationLabel(2)).toBe('V3');
     expect(variationLabel(null)).toBe('—');
   });
