@@ -22,6 +22,9 @@ const CAMPAIGNS_PER_ACCOUNT = Number(process.env.DM_RUNNER_BENCH_CAMPAIGNS_PER_A
 const LEADS = Number(process.env.DM_RUNNER_BENCH_LEADS ?? 10);
 const CONCURRENCY = Number(process.env.DM_RUNNER_BENCH_CONCURRENCY ?? 64);
 const FOLLOWERS_OF = '900000101';
+/** One campaign in this many has a follow-up (due at once: delays 0), so the mix has follow-ups; 0: none. */
+const FOLLOW_UP_EVERY = Number(process.env.DM_RUNNER_BENCH_FOLLOW_UP_EVERY ?? 5);
+const FOLLOW_UP = 'Following up on my note: any thoughts?';
 /** RUNNER_PROGRESS_FLUSH_MS of the run (the app's default is 2 s). */
 const FLUSH_MS = Number(process.env.DM_RUNNER_BENCH_FLUSH_MS ?? 2000);
 
@@ -56,6 +59,10 @@ export async function run(): Promise<BenchResult> {
         .insertInto('message_templates')
         .values(accounts.map((_, i) => ({ id: `tpl-${i}`, user_id: `user-${i}`, name: 'T', messages: ['Hi {first_name}, quick question?', 'Hey [First Name]!'], created_at: at, updated_at: at, stream_version: 1 })))
         .execute();
+      await db
+        .insertInto('message_templates')
+        .values(accounts.map((_, i) => ({ id: `tpl-fu-${i}`, user_id: `user-${i}`, name: 'F', messages: [FOLLOW_UP], created_at: at, updated_at: at, stream_version: 1 })))
+        .execute();
       const campaignRows = Array.from({ length: campaigns }, (_, c) => ({ c, account: Math.floor(c / CAMPAIGNS_PER_ACCOUNT) }));
       await db
         .insertInto('lead_sources')
@@ -83,6 +90,10 @@ export async function run(): Promise<BenchResult> {
           ),
         )
         .execute();
+      const withFollowUp = (c: number) => FOLLOW_UP_EVERY > 0 && c % FOLLOW_UP_EVERY === 0;
+      for (const { c, account } of campaignRows.filter(({ c }) => withFollowUp(c))) {
+        await sql`update campaigns set follow_ups = ${JSON.stringify([{ template_id: `tpl-fu-${account}`, wait_days: 1 }])}::jsonb where id = ${`camp-${c}`}`.execute(db);
+      }
       await sql`insert into campaign_runs (campaign_id, user_id, account_id, status, lifecycle_version)
                 select id, user_id, profile_id, 'running', 1 from campaigns`.execute(db);
 
@@ -119,7 +130,13 @@ export async function run(): Promise<BenchResult> {
       const hotShare = runUpdates === 0 ? 0 : (updatesAfter.hot - updatesBefore.hot) / runUpdates;
       const oursDms = sim.state.dms().slice(before);
       const pairs = new Map<string, number>();
-      for (const dm of oursDms) pairs.set(`${dm.senderId}>${dm.recipientId}`, (pairs.get(`${dm.senderId}>${dm.recipientId}`) ?? 0) + 1);
+      // A duplicate is the same step twice: a follow-up is a recipient's second DM, not a duplicate.
+      const stepOf = (text: string) => (text === FOLLOW_UP ? 1 : 0);
+      for (const dm of oursDms) {
+        const key = `${dm.senderId}>${dm.recipientId}>${stepOf(dm.text)}`;
+        pairs.set(key, (pairs.get(key) ?? 0) + 1);
+      }
+      const followUpsSent = oursDms.filter((dm) => stepOf(dm.text) === 1).length;
       const duplicates = [...pairs.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
       const ledgerSent = (await sql<{ n: number }>`select count(*)::int as n from dm_deliveries where state = 'sent'`.execute(db)).rows[0]?.n ?? 0;
       const oursRate = oursDms.length / oursSeconds;
@@ -128,6 +145,7 @@ export async function run(): Promise<BenchResult> {
 
       // ---- reference: the same sends, straight through the gateway, same concurrency, no ledger ----
       const work = recipients.map((user, i) => ({ session: sessions[Math.floor(Math.floor(i / LEADS) / CAMPAIGNS_PER_ACCOUNT)]!.session as XSession, to: user.userId }));
+      work.push(...work.filter((_, i) => withFollowUp(Math.floor(i / LEADS))));
       const refBefore = sim.state.dms().length;
       const refCpuBefore = await cpuSample(db);
       const refStarted = performance.now();
@@ -147,9 +165,9 @@ export async function run(): Promise<BenchResult> {
       const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)} ms`);
 
       return {
-        name: `DM runner: ${campaigns.toLocaleString('en-US')} running campaigns on ${ACCOUNTS} simulated accounts, ${LEADS} leads each, delays 0, concurrency ${CONCURRENCY}`,
+        name: `DM runner: ${campaigns.toLocaleString('en-US')} running campaigns on ${ACCOUNTS} simulated accounts, ${LEADS} leads each, ${FOLLOW_UP_EVERY > 0 ? `one in ${FOLLOW_UP_EVERY} with a follow-up, ` : ''}delays 0, concurrency ${CONCURRENCY}`,
         lines: [
-          `ours: ${oursDms.length.toLocaleString('en-US')} DMs in ${oursSeconds.toFixed(1)} s = ${oursRate.toFixed(0)} sends/s (target >= 500); ledger 'sent' rows ${ledgerSent.toLocaleString('en-US')}`,
+          `ours: ${oursDms.length.toLocaleString('en-US')} DMs (${followUpsSent.toLocaleString('en-US')} of them follow-ups) in ${oursSeconds.toFixed(1)} s = ${oursRate.toFixed(0)} sends/s (target >= 500); ledger 'sent' rows ${ledgerSent.toLocaleString('en-US')}`,
           `duplicates in the simulator's DM ledger: ${duplicates} (must be 0)`,
           `scheduler overhead per send (step time not in X calls): ${overheadMs.toFixed(2)} ms; X call time per send ${xMsPerSend.toFixed(2)} ms; steps ${stats.steps.toLocaleString('en-US')}, errors ${stats.errors}`,
           `database round trips per send (committed transactions, the benchmark's own polling included): ${(transactions / Math.max(1, oursDms.length)).toFixed(2)}`,
