@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../test/support/api-call';
 import { type ReadyCampaign, readyCampaign } from '../../../../test/support/campaign-setup';
 import { becomePro } from '../../../../test/support/become-pro';
-import { COACHES, SENDER, session } from '../../../../test/support/demo-sender';
+import { openCoachFollowers, SENDER, session } from '../../../../test/support/demo-sender';
 import { freePort } from '../../../../test/support/free-port';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
 import { newEmail, signUp, type TestUser } from '../../../../test/support/users';
@@ -32,14 +32,7 @@ beforeAll(async () => {
   gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
   [alice, bob] = [await signUp(app, newEmail('follow-ups')), await signUp(app, newEmail('follow-ups'))];
   await becomePro(app, alice);
-  const usernames: string[] = [];
-  for (let cursor: string | null = null; usernames.length < LEADS; ) {
-    const page = await gateway.listFollowers(session, COACHES, cursor);
-    usernames.push(...page.profiles.filter((p) => p.canDm && !p.protected).map((p) => p.username));
-    cursor = page.nextCursor;
-    if (!cursor) break;
-  }
-  usernames.splice(LEADS);
+  const usernames = await openCoachFollowers(gateway, LEADS);
   campaign = await readyCampaign(app, alice, { name: 'Sequence', usernames, sender: SENDER, messages: [FIRST], dailyLimit: 450 });
   // An established account (no warm-up): its first day would allow 20 DMs, and the follow-ups count against it.
   const limits = await call(alice, `/api/accounts/${campaign.accountId}/sending-limits`, 'PUT', { daily_cap: 450, time_zone: 'UTC', warm_up: false });

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft, countsKeepingDecision } from '../run/account-cap';
-import type { AccountLimits, CampaignConfig } from '../run/campaign-config';
 import { campaignDay, dayOf } from '../run/pace';
-import type { Reservation } from '../run/reserve';
+import type { Reservation, ReserveInput } from '../run/reserve';
 import { messageFor } from '../run/decide-reservation';
-import type { RunRow } from '../run/run-row';
 import { capToday } from '../warm-up/warm-up-cap';
-import { decideFollowUp, type FollowUpPlan, type SentStep } from './decide-follow-up';
+import { decideFollowUp, type SentStep } from './decide-follow-up';
 
 export type FollowUpOutcome =
   /** The step is reserved: send it. */
@@ -24,16 +22,8 @@ export type FollowUpOutcome =
   /** A fact changed under the decision (the lead's standing, the account's count): try again later. */
   | { kind: 'contended' };
 
-export interface FollowUpInput {
-  run: RunRow;
-  campaign: CampaignConfig & { followUps: FollowUpPlan[] };
-  limits: AccountLimits;
-  accountCapCeiling: number;
-  profileId: string;
-  profileSent: number | null;
-  workerId: number;
-  nowMs: number;
-  random: () => number;
+/** What a first message's reservation is given (the run, its settings and limits, the account's count), and the due step. */
+export interface FollowUpInput extends Pick<ReserveInput, 'run' | 'campaign' | 'limits' | 'accountCapCeiling' | 'profileId' | 'profileSent' | 'workerId' | 'nowMs' | 'random'> {
   /** The lead's due step and whether the conversation read just before shows the lead wrote back. */
   due: SentStep;
   wroteBack: boolean;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../../test/support/api-call';
 import { becomePro } from '../../../../test/support/become-pro';
 import { type ReadyCampaign, readyCampaign } from '../../../../test/support/campaign-setup';
-import { COACHES, SENDER, session } from '../../../../test/support/demo-sender';
+import { openCoachFollowers, SENDER } from '../../../../test/support/demo-sender';
 import { freePort } from '../../../../test/support/free-port';
 import { startTestApp, type TestApp } from '../../../../test/support/start-app';
 import { newEmail, signUp, type TestUser } from '../../../../test/support/users';
@@ -47,14 +47,7 @@ beforeAll(async () => {
   gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
   [alice, bob] = [await signUp(app, newEmail('variations')), await signUp(app, newEmail('variations'))];
   await becomePro(app, alice);
-  const usernames: string[] = [];
-  for (let cursor: string | null = null; usernames.length < LEADS; ) {
-    const page = await gateway.listFollowers(session, COACHES, cursor);
-    usernames.push(...page.profiles.filter((p) => p.canDm && !p.protected).map((p) => p.username));
-    cursor = page.nextCursor;
-    if (!cursor) break;
-  }
-  usernames.splice(LEADS);
+  const usernames = await openCoachFollowers(gateway, LEADS);
   expect(usernames).toHaveLength(LEADS);
   campaign = await readyCampaign(app, alice, { name: 'Variations', usernames, sender: SENDER, messages: VARIATIONS, dailyLimit: 100 });
 }, 120_000);

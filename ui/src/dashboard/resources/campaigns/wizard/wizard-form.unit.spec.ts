@@ -29,9 +29,21 @@ describe("the campaign wizard's form", () => {
       skip_already_dmd: true,
       use_do_not_contact_list: true,
       optimise_automatically: false,
+      follow_ups: [],
       send_window_start: 480,
       send_window_end: 720,
       time_zone: 'UTC',
     });
+  });
+
+  it('sends each follow-up with its wait as a number, and a wait that is not a number as typed for the contract to refuse', () => {
+    const followUps = [
+      { templateId: 't2', waitDays: ' 5 ' },
+      { templateId: 't3', waitDays: 'soon' },
+    ];
+    expect(bodyOf(form({ followUps })).follow_ups).toEqual([
+      { template_id: 't2', wait_days: 5 },
+      { template_id: 't3', wait_days: 'soon' },
+    ]);
   });
 });
