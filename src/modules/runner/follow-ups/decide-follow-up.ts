@@ -1,4 +1,5 @@
 import type { DirectMessage } from '../../x';
+import type { FollowUpPlan } from '../run/campaign-config';
 import type { Candidate } from '../run/decide-reservation';
 
 /**
@@ -6,13 +7,6 @@ import type { Candidate } from '../run/decide-reservation';
  * back (which ends the sequence), and what the step does. `due-follow-ups.ts` reads the facts and
  * `reserve-follow-up.ts` writes the decision; the database checks under its locks that the facts still hold.
  */
-
-/** One follow-up as the runner reads it: its wait after the message before, and its template's variations. */
-export interface FollowUpPlan {
-  waitDays: number;
-  /** The template's variations; empty when the template is gone (the step is then not sent). */
-  messages: string[];
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

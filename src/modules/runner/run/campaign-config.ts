@@ -5,8 +5,13 @@ import { readVariationCounts } from '../variations/variation-counts';
 import type { VariationTally } from '../variations/reply-rate-posterior';
 import { warmUpDays } from '../warm-up/warm-up-days';
 import type { WarmUpFacts } from '../warm-up/warm-up-cap';
-import type { FollowUpPlan } from '../follow-ups/decide-follow-up';
 import type { SendWindow } from './pace';
+
+/** One follow-up as the runner reads it: its wait after the message before, and its template's variations (none when the template is gone). */
+export interface FollowUpPlan {
+  waitDays: number;
+  messages: string[];
+}
 
 /** What a step needs to know of its campaign, read from the campaigns' and lead sources' public read models. */
 export interface CampaignConfig {
