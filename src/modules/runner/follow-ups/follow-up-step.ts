@@ -92,6 +92,10 @@ export class FollowUpSteps {
           return { kind: 'release', ms: 0 };
         case 'gone':
           return { kind: 'gone' };
+        case 'no_template':
+          // The run is still this worker's: it goes back to the queue and the step is looked at again later.
+          set.due.unshift(due);
+          return { kind: 'release', ms: DUE_TTL_MS };
         case 'skipped':
         case 'taken':
           continue;
@@ -109,10 +113,6 @@ export class FollowUpSteps {
     this.dueSets.delete(run.campaign_id);
     const { nextDueAt } = await readDueFollowUps(this.deps.db, campaign, this.waits(campaign));
     return afterLastLead(nextDueAt, Date.now());
-  }
-
-  forget(campaignId: string): void {
-    this.dueSets.delete(campaignId);
   }
 
   private waits(campaign: CampaignConfig): number[] {

@@ -17,8 +17,10 @@ export type FollowUpOutcome =
   | { kind: 'taken' }
   /** The campaign's day target or the account's cap is reached. */
   | { kind: 'capped'; by: 'campaign' | 'account' }
-  /** The run is not this worker's or not running any more; or the template of the step is gone. */
+  /** The run is not this worker's or not running any more. */
   | { kind: 'gone' }
+  /** The step's template has no message (it cannot be deleted while a campaign uses it): nothing is written. */
+  | { kind: 'no_template' }
   /** A fact changed under the decision (the lead's standing, the account's count): try again later. */
   | { kind: 'contended' };
 
@@ -40,7 +42,7 @@ export async function reserveFollowUp(db: Database, input: FollowUpInput): Promi
   const plan = campaign.followUps[due.step];
   if (!plan) return { kind: 'taken', profileSent: input.profileSent };
   const decision = decideFollowUp({ plan, listed: due.listed, useDoNotContactList: campaign.useDoNotContactList, wroteBack: input.wroteBack, random: input.random });
-  if (decision.state === 'no_template') return { kind: 'gone', profileSent: input.profileSent };
+  if (decision.state === 'no_template') return { kind: 'no_template', profileSent: input.profileSent };
   const today = dayOf(input.nowMs, limits.timeZone);
   const day = campaignDay(run, campaign, today);
   const { cap } = capToday({ cap: limits.dailyCap, ceiling: input.accountCapCeiling, warmUp: limits.warmUp, today });
