@@ -53,5 +53,6 @@ export {
   XApiSettingsError,
 } from './http/x-api-settings';
 export { oneToOneConversationId, sessionKey } from './http/x-http-gateway';
+export { cameAfter, compareXIds } from './message-order';
 export { X_GATEWAY } from './tokens';
 export { XModule } from './x.module';

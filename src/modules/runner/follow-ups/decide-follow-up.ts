@@ -1,4 +1,4 @@
-import type { DirectMessage } from '../../x';
+import { cameAfter, type DirectMessage } from '../../x';
 import type { FollowUpPlan } from '../run/campaign-config';
 import type { Candidate } from '../run/decide-reservation';
 
@@ -26,8 +26,9 @@ export interface SentStep {
   step: number;
   /** When it was sent (the ledger's finished_at), epoch milliseconds. */
   sentAtMs: number;
-  /** X's id of the first message the campaign sent the lead, when known: the conversation is read from it on. */
+  /** X's id of the first message the campaign sent the lead, when known, and when it was sent: replies count from it on. */
   firstMessageId: string | null;
+  firstSentAtMs: number;
   /** The lead's fields for personalisation. */
   lead: Pick<Candidate, 'name' | 'followers_count' | 'metadata'>;
   /** On the user's Do Not Contact list when read. */
@@ -42,23 +43,10 @@ export function nextStepDueAt(waitsMs: readonly number[], sent: Pick<SentStep, '
 
 /**
  * Whether the lead wrote in the conversation after the campaign's first message: any message from the lead after
- * it (in X's order: its time, then its id), even one the reply poller has not seen yet. Without the first
- * message's id, any message from the lead after `sinceMs` counts.
+ * it, by the rule replies are matched with (X's ids, else times), even one the reply poller has not seen yet.
  */
-export function leadWroteBack(messages: readonly DirectMessage[], leadXId: string, firstMessageId: string | null, sinceMs = 0): boolean {
-  const first = firstMessageId ? messages.find((message) => message.id === firstMessageId) : undefined;
-  const after = (message: DirectMessage) => {
-    if (first) return message.createdAt > first.createdAt || (message.createdAt === first.createdAt && laterId(message.id, first.id));
-    if (firstMessageId) return laterId(message.id, firstMessageId);
-    return message.createdAt >= sinceMs;
-  };
-  return messages.some((message) => message.senderId === leadXId && after(message));
-}
-
-/** X's message ids are snowflakes: a later one is a larger number (longer, or greater at the same length). */
-function laterId(id: string, than: string): boolean {
-  if (/^\d+$/.test(id) && /^\d+$/.test(than)) return id.length === than.length ? id > than : id.length > than.length;
-  return false;
+export function leadWroteBack(messages: readonly DirectMessage[], leadXId: string, first: { id: string | null; atMs: number }): boolean {
+  return messages.some((message) => message.senderId === leadXId && cameAfter(message, first));
 }
 
 export type FollowUpDecision =

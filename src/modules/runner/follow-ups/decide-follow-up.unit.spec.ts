@@ -25,26 +25,26 @@ describe('when a follow-up is due', () => {
 describe('whether the lead wrote back', () => {
   it('given a message from the lead after the first message, then yes; before it, or only ours, then no', () => {
     const first = message('1005', us, 5_000);
-    expect(leadWroteBack([message('1009', lead, 9_000), first], lead, '1005')).toBe(true);
-    expect(leadWroteBack([first, message('1002', lead, 2_000)], lead, '1005')).toBe(false);
-    expect(leadWroteBack([message('1007', us, 7_000), first], lead, '1005')).toBe(false);
+    expect(leadWroteBack([message('1009', lead, 9_000), first], lead, { id: '1005', atMs: 5_000 })).toBe(true);
+    expect(leadWroteBack([first, message('1002', lead, 2_000)], lead, { id: '1005', atMs: 5_000 })).toBe(false);
+    expect(leadWroteBack([message('1007', us, 7_000), first], lead, { id: '1005', atMs: 5_000 })).toBe(false);
   });
 
   it('given two messages of the same millisecond, then X ids order them', () => {
     const first = message('1005', us, 5_000);
-    expect(leadWroteBack([first, message('1006', lead, 5_000)], lead, '1005')).toBe(true);
-    expect(leadWroteBack([first, message('1004', lead, 5_000)], lead, '1005')).toBe(false);
+    expect(leadWroteBack([first, message('1006', lead, 5_000)], lead, { id: '1005', atMs: 5_000 })).toBe(true);
+    expect(leadWroteBack([first, message('1004', lead, 5_000)], lead, { id: '1005', atMs: 5_000 })).toBe(false);
   });
 
   it('given a first message older than the page read, then a lead message with a later id counts; a longer id is later', () => {
-    expect(leadWroteBack([message('1009', lead, 9_000)], lead, '1005')).toBe(true);
-    expect(leadWroteBack([message('10001', lead, 9_000)], lead, '9999')).toBe(true);
-    expect(leadWroteBack([message('1001', lead, 9_000)], lead, '1005')).toBe(false);
+    expect(leadWroteBack([message('1009', lead, 9_000)], lead, { id: '1005', atMs: 5_000 })).toBe(true);
+    expect(leadWroteBack([message('10001', lead, 9_000)], lead, { id: '9999', atMs: 5_000 })).toBe(true);
+    expect(leadWroteBack([message('1001', lead, 9_000)], lead, { id: '1005', atMs: 5_000 })).toBe(false);
   });
 
-  it("given no first message id, then any message of the lead since the time given counts", () => {
-    expect(leadWroteBack([message('a', lead, 9_000)], lead, null, 8_000)).toBe(true);
-    expect(leadWroteBack([message('a', lead, 7_000)], lead, null, 8_000)).toBe(false);
+  it('given no first message id, then any message of the lead after the first message\'s time counts', () => {
+    expect(leadWroteBack([message('a', lead, 9_000)], lead, { id: null, atMs: 8_000 })).toBe(true);
+    expect(leadWroteBack([message('a', lead, 7_000)], lead, { id: null, atMs: 8_000 })).toBe(false);
   });
 });
 

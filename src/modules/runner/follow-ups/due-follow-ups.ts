@@ -25,6 +25,7 @@ export async function readDueFollowUps(
     sent_at: Date;
     due_at: Date;
     first_message_id: string | null;
+    first_sent_at: Date;
     name: string | null;
     followers_count: number | null;
     metadata: Record<string, unknown> | null;
@@ -42,13 +43,14 @@ export async function readDueFollowUps(
       select * from waiting where due_at <= now() order by due_at limit ${DUE_PER_READ}
     )
     select w.username, w.source_id, w.recipient_x_id, w.step, w.sent_at, w.due_at,
-           (select f.x_message_id from dm_deliveries f where f.campaign_id = ${campaign.campaignId} and f.username = w.username and f.step = 0) as first_message_id,
+           f.x_message_id as first_message_id, f.finished_at as first_sent_at,
            l.name, l.followers_count, l.metadata,
            exists (select 1 from dnc_usernames e where e.user_id = ${campaign.userId} and e.username = w.username) as listed
       from due w
+      join dm_deliveries f on f.campaign_id = ${campaign.campaignId} and f.username = w.username and f.step = 0
       left join source_leads l on l.source_id = w.source_id and lower(l.username) = w.username
     union all
-    select null, null, null, null, null, min(due_at), null, null, null, null, null from waiting where due_at > now()`.execute(db);
+    select null, null, null, null, null, min(due_at), null, null, null, null, null, null from waiting where due_at > now()`.execute(db);
   const nextRow = rows.find((row) => row.username === null);
   const due = rows
     .filter((row) => row.username !== null)
@@ -60,6 +62,7 @@ export async function readDueFollowUps(
         step: row.step,
         sentAtMs: new Date(row.sent_at).getTime(),
         firstMessageId: row.first_message_id,
+        firstSentAtMs: new Date(row.first_sent_at).getTime(),
         lead: { name: row.name, followers_count: row.followers_count, metadata: row.metadata },
         listed: row.listed,
       }),

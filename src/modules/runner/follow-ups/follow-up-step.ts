@@ -59,7 +59,7 @@ export class FollowUpSteps {
       if (due.recipientXId && !(campaign.useDoNotContactList && due.listed)) {
         try {
           const messages = await this.context.timed(() => this.deps.gateway.readConversation(session.session, due.recipientXId as string));
-          wroteBack = leadWroteBack(messages, due.recipientXId, due.firstMessageId, due.sentAtMs);
+          wroteBack = leadWroteBack(messages, due.recipientXId, { id: due.firstMessageId, atMs: due.firstSentAtMs });
         } catch (error) {
           if (!isXGatewayError(error)) throw error;
           set.due.unshift(due);

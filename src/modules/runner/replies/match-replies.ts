@@ -1,4 +1,4 @@
-import type { DirectMessage } from '../../x';
+import { cameAfter, compareXIds, type DirectMessage } from '../../x';
 import type { ReplyReceived } from './events';
 
 /** A campaign DM the account sent (a 'sent' dm_deliveries row), as reply matching needs it. */
@@ -20,21 +20,6 @@ export interface PolledAccount {
   xUserId: string;
 }
 
-/** Orders decimal id strings numerically (X's ids exceed 2^53). */
-function compareIds(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-const NUMERIC = /^\d+$/;
-
-/**
- * Whether the message came after the DM. X's message ids are snowflakes (time-ordered, from X's own clock),
- * so two ids compare without trusting our clock against X's; without the DM's id, times compare.
- */
-function cameAfter(message: DirectMessage, delivery: SentDelivery): boolean {
-  if (delivery.xMessageId && NUMERIC.test(delivery.xMessageId) && NUMERIC.test(message.id)) return compareIds(message.id, delivery.xMessageId) > 0;
-  return message.createdAt > delivery.sentAt;
-}
 
 /**
  * The replies among an account's incoming messages: a message written to the account by someone it sent a
@@ -51,10 +36,10 @@ export function matchReplies(account: PolledAccount, messages: readonly DirectMe
   }
   const seen = new Set<string>();
   const replies: ReplyReceived['data'][] = [];
-  for (const message of [...messages].sort((a, b) => a.createdAt - b.createdAt || compareIds(a.id, b.id))) {
+  for (const message of [...messages].sort((a, b) => a.createdAt - b.createdAt || compareXIds(a.id, b.id))) {
     if (seen.has(message.id) || message.senderId === account.xUserId) continue;
     if (message.recipientId !== null && message.recipientId !== account.xUserId) continue;
-    const answered = (bySender.get(message.senderId) ?? []).filter((delivery) => cameAfter(message, delivery));
+    const answered = (bySender.get(message.senderId) ?? []).filter((delivery) => cameAfter(message, { id: delivery.xMessageId, atMs: delivery.sentAt }));
     if (answered.length === 0) continue;
     const delivery = answered.reduce((latest, d) => (d.sentAt > latest.sentAt ? d : latest));
     seen.add(message.id);

@@ -1,4 +1,5 @@
 /** X's direct message answers (a send, the inbox and its updates, one conversation) as the port's messages. */
+import { compareXIds } from '../message-order';
 import { UnexpectedResponse } from '../x-errors';
 import type { DirectMessage, InboxConversation, InboxPage } from '../x-gateway.port';
 import { firstNonEmptyString, firstNumber, firstString, isObject, type Json } from './x-json-fields';
@@ -64,11 +65,6 @@ export function parseInbox(body: unknown): InboxPage {
   return { messages, conversations, cursor: firstNonEmptyString(root.cursor) ?? null };
 }
 
-/** Orders decimal id strings numerically without converting them (snowflakes exceed 2^53). */
-function compareNumericIds(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-}
-
 export interface ConversationPage {
   /** Newest first, as X lists them. */
   messages: DirectMessage[];
@@ -91,7 +87,7 @@ export function parseConversation(body: unknown): ConversationPage {
     if (message) messages.push(message);
   }
   // Ids are snowflakes (time-ordered); sort by them so the order holds whatever order X listed them in.
-  messages.sort((a, b) => b.createdAt - a.createdAt || compareNumericIds(b.id, a.id));
+  messages.sort((a, b) => b.createdAt - a.createdAt || compareXIds(b.id, a.id));
   const minEntryId = firstNonEmptyString(root.min_entry_id) ?? null;
   return { messages, hasMore: root.status === 'HAS_MORE' && minEntryId !== null, minEntryId };
 }
