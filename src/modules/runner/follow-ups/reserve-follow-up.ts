@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { ACCOUNT_CAP_WINDOW_MS, accountDmsLeft, countsKeepingDecision } from '../run/account-cap';
-import { campaignDay, dayOf } from '../run/pace';
-import type { Reservation, ReserveInput } from '../run/reserve';
-import { messageFor } from '../run/decide-reservation';
-import { capToday } from '../warm-up/warm-up-cap';
+import { type Reservation, type ReserveInput, todaysQuota } from '../run/reserve';
+import { messageFor, quotaHold } from '../run/decide-reservation';
 import { decideFollowUp, type SentStep } from './decide-follow-up';
 
 export type FollowUpOutcome =
@@ -37,21 +35,16 @@ export interface FollowUpInput extends Pick<ReserveInput, 'run' | 'campaign' | '
  * its locks that the step is still due and unwritten, the lead's standing and the account's count.
  */
 export async function reserveFollowUp(db: Database, input: FollowUpInput): Promise<FollowUpOutcome & { profileSent: number | null }> {
-  const { campaign, due, run, limits } = input;
+  const { campaign, due, run } = input;
   const step = due.step + 1;
   const plan = campaign.followUps[due.step];
   if (!plan) return { kind: 'taken', profileSent: input.profileSent };
   const decision = decideFollowUp({ plan, listed: due.listed, useDoNotContactList: campaign.useDoNotContactList, wroteBack: input.wroteBack, random: input.random });
   if (decision.state === 'no_template') return { kind: 'no_template', profileSent: input.profileSent };
-  const today = dayOf(input.nowMs, limits.timeZone);
-  const day = campaignDay(run, campaign, today);
-  const { cap } = capToday({ cap: limits.dailyCap, ceiling: input.accountCapCeiling, warmUp: limits.warmUp, today });
-  const capFacts = (sentInWindow: number) => ({ cap, ceiling: input.accountCapCeiling, sentInWindow });
+  const { today, day, capFacts, remainingAfterOne } = todaysQuota(input);
   const reserving = decision.state === 'reserved';
-  if (reserving) {
-    if (day.sent >= day.target) return { kind: 'capped', by: 'campaign', profileSent: input.profileSent };
-    if (accountDmsLeft(capFacts(input.profileSent ?? 0)) <= 0) return { kind: 'capped', by: 'account', profileSent: input.profileSent };
-  }
+  const heldBy = reserving ? quotaHold(day, accountDmsLeft(capFacts(input.profileSent ?? 0))) : null;
+  if (heldBy) return { kind: 'capped', by: heldBy, profileSent: input.profileSent };
   const keeping = reserving ? countsKeepingDecision(capFacts(input.profileSent ?? 0)) : null;
   const id = randomUUID();
   const text = reserving ? messageFor(campaign, decision.message, { username: due.username, source_id: due.sourceId, ...due.lead }) : null;
@@ -79,7 +72,7 @@ export async function reserveFollowUp(db: Database, input: FollowUpInput): Promi
         username: due.username,
         text: text ?? '',
         recipientXId: due.recipientXId,
-        remainingToday: Math.min(day.target - day.sent - 1, accountDmsLeft(capFacts(counted ?? 0))),
+        remainingToday: remainingAfterOne(counted ?? 0),
       };
       return { kind: 'reserved', reservation, profileSent: counted };
     }

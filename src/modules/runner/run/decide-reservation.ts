@@ -119,8 +119,8 @@ export function decideReservation(facts: ReservationFacts): ReservationDecision 
       leads.push({ ...lead, state: 'skipped_cannot_dm' });
       continue;
     }
-    if (facts.day.sent >= facts.day.target) return { leads, reserved: null, heldBy: 'campaign' };
-    if (facts.accountLeft <= 0) return { leads, reserved: null, heldBy: 'account' };
+    const heldBy = quotaHold(facts.day, facts.accountLeft);
+    if (heldBy) return { leads, reserved: null, heldBy };
     const variation = variationFor(campaign, facts.tallies, facts.random);
     const text = messageFor(campaign, campaign.messages[variation] ?? '', candidate);
     const reserved: DecidedLead = { ...lead, state: 'reserved', text, variation, recipient: recipientOf(candidate) };
@@ -128,6 +128,12 @@ export function decideReservation(facts: ReservationFacts): ReservationDecision 
     return { leads, reserved, heldBy: null };
   }
   return { leads, reserved: null, heldBy: null };
+}
+
+/** What holds a DM back today, first messages and follow-ups alike: the campaign's day target, then the account's cap. */
+export function quotaHold(day: { target: number; sent: number }, accountLeft: number): 'campaign' | 'account' | null {
+  if (day.sent >= day.target) return 'campaign';
+  return accountLeft <= 0 ? 'account' : null;
 }
 
 /**

@@ -68,6 +68,21 @@ export interface CandidateSet {
 /** A reservation's outcome, with the run's next leads and the X account's DMs in the cap's window after it, when the database returned them. */
 export type ReserveAnswer = ReserveOutcome & { next: CandidateSet | null; profileSent: number | null };
 
+/**
+ * The day a reservation decides in: its date in the account's time zone, the campaign's target and DMs that day,
+ * the account's cap facts for a count of DMs in the cap's window (while the account warms up, its cap is the
+ * day's allowance: warm-up-cap.ts), and what the campaign may still send today after one more DM.
+ */
+export function todaysQuota(input: Pick<ReserveInput, 'run' | 'campaign' | 'limits' | 'accountCapCeiling' | 'nowMs'>) {
+  const { limits } = input;
+  const today = dayOf(input.nowMs, limits.timeZone);
+  const day = campaignDay(input.run, input.campaign, today);
+  const { cap } = capToday({ cap: limits.dailyCap, ceiling: input.accountCapCeiling, warmUp: limits.warmUp, today });
+  const capFacts = (sentInWindow: number) => ({ cap, ceiling: input.accountCapCeiling, sentInWindow });
+  const remainingAfterOne = (sentInWindow: number) => Math.min(day.target - day.sent - 1, accountDmsLeft(capFacts(sentInWindow)));
+  return { today, day, capFacts, remainingAfterOne };
+}
+
 /** Decisions taken again on fresh facts before the step gives the run back to the queue. */
 const MAX_STALE_ROUNDS = 8;
 
@@ -118,13 +133,9 @@ async function reserveWith(
   set: CandidateSet,
   profileSent: number | null,
 ): Promise<ReserveAnswer | { kind: 'stale'; fresh: CandidateSet | null; profileSent: number }> {
-  const { campaign, limits, run } = input;
+  const { campaign, run } = input;
   const { candidates } = set;
-  const today = dayOf(input.nowMs, limits.timeZone);
-  const day = campaignDay(run, campaign, today);
-  // While the account warms up its cap is the day's allowance (warm-up-cap.ts).
-  const { cap } = capToday({ cap: limits.dailyCap, ceiling: input.accountCapCeiling, warmUp: limits.warmUp, today });
-  const capFacts = (sentInWindow: number) => ({ cap, ceiling: input.accountCapCeiling, sentInWindow });
+  const { today, day, capFacts, remainingAfterOne } = todaysQuota(input);
   // Not counted yet: decided as if nothing was sent, which the database's count under its lock confirms or not.
   const assumedSent = profileSent ?? 0;
   const decision = decideReservation({
@@ -180,7 +191,7 @@ async function reserveWith(
       text: reserved.text ?? '',
       recipientXId: reserved.recipient,
       // After this one, on the count the reservation took (it may have moved within the decision's range).
-      remainingToday: Math.min(day.target - day.sent - 1, accountDmsLeft(capFacts(counted ?? 0))),
+      remainingToday: remainingAfterOne(counted ?? 0),
     };
     return { kind: 'reserved', reservation, skipped, next, profileSent: counted };
   }
