@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
+import type { DeliveryState } from '../../../../projections/runner/tables';
+import { deliveryStatusOf } from '../deliveries/delivery-status';
 import type { CampaignStep } from './contract';
-
-const SKIPS = { skipped_replied: 'replied', skipped_do_not_contact: 'do_not_contact', skipped_already_dmd: 'already_dmd', skipped_cannot_dm: 'cannot_dm' } as const;
 
 /**
  * Each step's counters from the delivery ledger and the replies: the ledger's rows by step and state, and each
@@ -11,7 +11,7 @@ const SKIPS = { skipped_replied: 'replied', skipped_do_not_contact: 'do_not_cont
  */
 export async function readStepCounts(db: Database, campaignId: string, followUpWaits: readonly number[]): Promise<CampaignStep[]> {
   const [states, replies] = await Promise.all([
-    sql<{ step: number; state: string; n: number }>`
+    sql<{ step: number; state: DeliveryState; n: number }>`
       select step, state, count(*)::int as n from dm_deliveries where campaign_id = ${campaignId} group by step, state`.execute(db),
     sql<{ step: number; n: number }>`
       select d.step, count(*)::int as n
@@ -32,10 +32,12 @@ export async function readStepCounts(db: Database, campaignId: string, followUpW
   for (const row of states.rows) {
     const step = counted[row.step];
     if (!step) continue;
-    if (row.state === 'sent') step.sent += row.n;
-    else if (row.state === 'failed') step.failed += row.n;
-    else if (row.state === 'reserved') step.pending += row.n;
-    else if (row.state in SKIPS) step.skipped[SKIPS[row.state as keyof typeof SKIPS]] += row.n;
+    // The delivery log's reading of a ledger row (sent rows before their replies are counted below).
+    const { status, reason } = deliveryStatusOf(row.state, false);
+    if (status === 'sent') step.sent += row.n;
+    else if (status === 'failed') step.failed += row.n;
+    else if (status === 'pending') step.pending += row.n;
+    else if (status === 'skipped' && reason && reason !== 'failed') step.skipped[reason] += row.n;
   }
   for (const row of replies.rows) {
     const step = counted[row.step];
