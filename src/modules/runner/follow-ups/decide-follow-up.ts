@@ -1,6 +1,6 @@
 import { cameAfter, type DirectMessage } from '../../x';
 import type { FollowUpPlan } from '../run/campaign-config';
-import type { Candidate } from '../run/decide-reservation';
+import { type Candidate, variationFor } from '../run/decide-reservation';
 
 /**
  * The rules of a campaign's follow-ups, in pure functions: when a lead's next step is due, whether the lead wrote
@@ -72,7 +72,8 @@ export function decideFollowUp(input: {
   if (input.wroteBack) return { state: 'skipped_replied' };
   const { messages } = input.plan;
   if (messages.length === 0) return { state: 'no_template' };
-  const variation = Math.max(0, Math.min(messages.length - 1, Math.floor(input.random() * messages.length)));
+  // A follow-up's template does not learn: its variations are picked as a first message's are without 'Optimise automatically'.
+  const variation = variationFor({ messages, optimiseAutomatically: false }, null, input.random);
   return { state: 'reserved', variation, message: messages[variation] as string };
 }
 

@@ -140,7 +140,11 @@ export function quotaHold(day: { target: number; sent: number }, accountLeft: nu
  * The template's variation for the next DM: by Thompson sampling over each variation's DMs and replies when the
  * campaign optimises automatically (and its tallies were read for the template as it is), otherwise uniformly.
  */
-export function variationFor(campaign: CampaignRules, tallies: readonly VariationTally[] | null, random: () => number): number {
+export function variationFor(
+  campaign: Pick<CampaignRules, 'messages' | 'optimiseAutomatically'>,
+  tallies: readonly VariationTally[] | null,
+  random: () => number,
+): number {
   const count = campaign.messages.length;
   if (campaign.optimiseAutomatically && count > 1 && tallies?.length === count) return chooseVariation(tallies, random);
   return Math.max(0, Math.min(count - 1, Math.floor(random() * count)));
