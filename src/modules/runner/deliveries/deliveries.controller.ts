@@ -10,9 +10,7 @@ import { contentRange, parseListQuery } from '../../../platform/http/list-query'
 import { CampaignsService } from '../../campaigns';
 import { campaignMessages } from '../../campaigns/contract';
 import { attachmentHeader, BYTE_ORDER_MARK } from '../../leads';
-import { OVERVIEW_DAYS, overviewMessages, overviewTimeZone } from '../overview/contract';
-import { readLocalDayCounts } from '../overview/local-day-counts';
-import { localDaysEndingAt } from '../overview/local-days';
+import { readOverviewDays, requestedTimeZone } from '../overview/overview-days';
 import { campaignOverview } from '../overview/overview';
 import { type CampaignDaily, type DeliveryRow, type DeliveryStatus, deliveriesFileName, deliveryMessages, deliveryStatuses } from './contract';
 import { deliveriesCsv } from './deliveries-csv';
@@ -63,13 +61,11 @@ export class DeliveriesController {
   @Get(':id/daily')
   @ApiQuery({ name: 'time_zone', required: false, description: 'IANA time zone of the days, e.g. America/Los_Angeles (default UTC)' })
   async daily(@CurrentUser() user: SignedInUser, @Param('id') campaignId: string, @Query('time_zone') requestedZone: unknown): Promise<CampaignDaily> {
-    const timeZone = overviewTimeZone(requestedZone);
-    if (timeZone === null) throw new DomainError(overviewMessages.timeZoneInvalid, 'time_zone_invalid');
+    const timeZone = requestedTimeZone(requestedZone);
     await this.ownCampaign(user, campaignId);
     // The overview's days, for one campaign: the same window, the same zone and the same zeros on quiet days.
-    const days = localDaysEndingAt(Date.now(), OVERVIEW_DAYS, timeZone);
-    const counts = await readLocalDayCounts(this.db, user.id, days, campaignId);
-    const overview = campaignOverview({ today: days[days.length - 1]?.day ?? '', timeZone, ...counts, activeCampaigns: 0 });
+    const days = await readOverviewDays(this.db, user.id, timeZone, campaignId);
+    const overview = campaignOverview({ ...days, timeZone, activeCampaigns: 0 });
     return { time_zone: overview.time_zone, days: overview.days };
   }
 

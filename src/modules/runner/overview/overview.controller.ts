@@ -3,10 +3,8 @@ import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Database } from '../../../platform/database/database';
 import { DATABASE } from '../../../platform/database/database.module';
 import { CurrentUser, SignedInGuard, type SignedInUser } from '../../../platform/http/current-user';
-import { DomainError } from '../../../platform/http/domain-error';
-import { type CampaignOverview, OVERVIEW_DAYS, overviewMessages, overviewTimeZone } from './contract';
-import { readLocalDayCounts } from './local-day-counts';
-import { localDaysEndingAt } from './local-days';
+import type { CampaignOverview } from './contract';
+import { readOverviewDays, requestedTimeZone } from './overview-days';
 import { campaignOverview } from './overview';
 
 /**
@@ -22,11 +20,9 @@ export class OverviewController {
   @Get()
   @ApiQuery({ name: 'time_zone', required: false, description: 'IANA time zone of the days, e.g. America/Los_Angeles (default UTC)' })
   async overview(@CurrentUser() user: SignedInUser, @Query('time_zone') requestedZone: unknown): Promise<CampaignOverview> {
-    const timeZone = overviewTimeZone(requestedZone);
-    if (timeZone === null) throw new DomainError(overviewMessages.timeZoneInvalid, 'time_zone_invalid');
-    const days = localDaysEndingAt(Date.now(), OVERVIEW_DAYS, timeZone);
-    const [counts, active] = await Promise.all([
-      readLocalDayCounts(this.db, user.id, days),
+    const timeZone = requestedTimeZone(requestedZone);
+    const [days, active] = await Promise.all([
+      readOverviewDays(this.db, user.id, timeZone),
       this.db
         .selectFrom('campaign_runs')
         .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
@@ -34,6 +30,6 @@ export class OverviewController {
         .where('status', '=', 'running')
         .executeTakeFirstOrThrow(),
     ]);
-    return campaignOverview({ today: days[days.length - 1]?.day ?? '', timeZone, ...counts, activeCampaigns: active.count });
+    return campaignOverview({ ...days, timeZone, activeCampaigns: active.count });
   }
 }
