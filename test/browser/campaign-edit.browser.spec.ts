@@ -167,7 +167,7 @@ describe('editing a campaign in the wizard', () => {
     await navigateInApp(page, `/dashboard/campaigns/${campaign!.id}`, saved.name);
     const steps = page.getByRole('region', { name: 'Steps' }).getByTestId('step-row');
     await expect.poll(() => steps.count(), { timeout: 20_000 }).toBe(2);
-    expect(await steps.locator('td:first-child').allTextContents()).toEqual(['First message', 'Follow-up 1 (after 5 days)']);
+    expect(await steps.getByTestId('step-name').allTextContents()).toEqual(['First message', 'Follow-up 1 (after 5 days)']);
     expect(await steps.getByTestId('step-sent').allTextContents()).toEqual(['0', '0']);
   });
 
