@@ -77,6 +77,28 @@ export function decideFollowUp(input: {
   return { state: 'reserved', variation, message: messages[variation] as string };
 }
 
+/** What a read of a campaign's due steps found, and what is left of it. */
+export interface DueRead {
+  /** When it was read (epoch milliseconds, the real clock the waits run on). */
+  readAtMs: number;
+  /** Due steps read and not served yet. */
+  dueLeft: number;
+  /** When the earliest step not due at the read becomes due; null when none was waiting. */
+  nextDueAt: number | null;
+}
+
+/**
+ * Whether a read of the due steps still tells every step due at `nowMs`, so that the run's new leads may wait for
+ * the next read (a day's quota serves due follow-ups first). A step sent after the read (by this worker or another)
+ * is due no earlier than the read plus the shortest wait, so a read younger than that misses none; the steps
+ * waiting at the read are covered by `nextDueAt`. `maxAgeMs` bounds how long a read is used at all (a reply or a
+ * Do Not Contact entry since is checked by the reservation, not by the read).
+ */
+export function dueReadHolds(read: DueRead, nowMs: number, waitsMs: readonly number[], maxAgeMs: number): boolean {
+  if (nowMs - read.readAtMs >= Math.min(maxAgeMs, ...waitsMs)) return false;
+  return read.dueLeft > 0 || read.nextDueAt === null || read.nextDueAt > nowMs;
+}
+
 /**
  * Every lead processed by the first message: the campaign completes unless a lead may still get a follow-up (sent
  * a step with one after it, no reply, the next step not written), in which case the run waits for the earliest

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectMessage } from '../../x';
-import { afterLastLead, decideFollowUp, followUpWaitsMs, leadWroteBack, nextStepDueAt } from './decide-follow-up';
+import { afterLastLead, decideFollowUp, dueReadHolds, followUpWaitsMs, leadWroteBack, nextStepDueAt } from './decide-follow-up';
 
 const DAY = 86_400_000;
 const us = '100';
@@ -45,6 +45,39 @@ describe('whether the lead wrote back', () => {
   it('given no first message id, then any message of the lead after the first message\'s time counts', () => {
     expect(leadWroteBack([message('a', lead, 9_000)], lead, { id: null, atMs: 8_000 })).toBe(true);
     expect(leadWroteBack([message('a', lead, 7_000)], lead, { id: null, atMs: 8_000 })).toBe(false);
+  });
+});
+
+describe('a day\'s quota serves due follow-ups first: when the due steps read may be used instead of read again', () => {
+  const waits = [3 * DAY, 5 * DAY];
+  const maxAge = 30_000;
+
+  it('given due steps left from the read, then they are served (new leads wait for them)', () => {
+    expect(dueReadHolds({ readAtMs: 0, dueLeft: 2, nextDueAt: 0 }, 10_000, waits, maxAge)).toBe(true);
+  });
+
+  it('given none left and the next waiting step due since, then it is read again before any new lead', () => {
+    expect(dueReadHolds({ readAtMs: 0, dueLeft: 0, nextDueAt: 9_000 }, 10_000, waits, maxAge)).toBe(false);
+    expect(dueReadHolds({ readAtMs: 0, dueLeft: 0, nextDueAt: 11_000 }, 10_000, waits, maxAge)).toBe(true);
+    expect(dueReadHolds({ readAtMs: 0, dueLeft: 0, nextDueAt: null }, 10_000, waits, maxAge)).toBe(true);
+  });
+
+  it('given a read as old as the shortest wait, then it is read again: a step sent just after the read may be due now', () => {
+    // Demo mode's day: 30 s. A first message sent 1 ms after a read that found nothing waiting is due 30 s later.
+    const demo = [30_000];
+    expect(dueReadHolds({ readAtMs: 0, dueLeft: 0, nextDueAt: null }, 29_999, demo, maxAge)).toBe(true);
+    expect(dueReadHolds({ readAtMs: 0, dueLeft: 0, nextDueAt: null }, 30_000, demo, maxAge)).toBe(false);
+    const tests = [4_000, 90_000];
+    expect(dueReadHolds({ readAtMs: 0, dueLeft: 0, nextDueAt: null }, 4_000, tests, maxAge)).toBe(false);
+  });
+
+  it('given waits of days, then a read is used at most its maximum age', () => {
+    expect(dueReadHolds({ readAtMs: 0, dueLeft: 3, nextDueAt: 0 }, 29_999, waits, maxAge)).toBe(true);
+    expect(dueReadHolds({ readAtMs: 0, dueLeft: 3, nextDueAt: 0 }, 30_000, waits, maxAge)).toBe(false);
+  });
+
+  it('given follow-ups due at once (no wait), then every step reads again', () => {
+    expect(dueReadHolds({ readAtMs: 0, dueLeft: 0, nextDueAt: null }, 0, [0], maxAge)).toBe(false);
   });
 });
 

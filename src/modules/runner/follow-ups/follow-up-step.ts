@@ -4,11 +4,11 @@ import type { AccountLimits, CampaignConfig } from '../run/campaign-config';
 import type { DispatcherDeps } from '../run/dispatcher-deps';
 import type { Reservation } from '../run/reserve';
 import type { RunRow } from '../run/run-row';
-import { afterLastLead, followUpWaitsMs, leadWroteBack, type SentStep } from './decide-follow-up';
+import { afterLastLead, dueReadHolds, followUpWaitsMs, leadWroteBack, type SentStep } from './decide-follow-up';
 import { readDueFollowUps } from './due-follow-ups';
 import { reserveFollowUp } from './reserve-follow-up';
 
-/** Due steps read are served for this long before they are read again (a reply or a Do Not Contact entry since is checked by the reservation). */
+/** Due steps read are served at most this long (less when a follow-up waits less) before they are read again. */
 const DUE_TTL_MS = 30_000;
 /** Due steps looked at in one step of the run (written as skipped, or taken meanwhile) before the run goes back to the queue. */
 const MAX_ROUNDS = 10;
@@ -119,17 +119,15 @@ export class FollowUpSteps {
     return followUpWaitsMs(campaign.followUps, this.deps.settings.delayScale);
   }
 
-  /** The run's due steps: read again when used up and the next was due, when read for an earlier start, or after DUE_TTL_MS. */
+  /** The run's due steps: read again when read for an earlier start or when the read no longer holds (dueReadHolds). */
   private async dueSet(run: RunRow, campaign: CampaignConfig): Promise<DueSet> {
     const now = Date.now();
+    const waits = this.waits(campaign);
     const kept = this.dueSets.get(run.campaign_id);
     const usable =
-      kept &&
-      kept.startVersion === run.lifecycle_version &&
-      now - kept.at < DUE_TTL_MS &&
-      (kept.due.length > 0 || kept.nextDueAt === null || kept.nextDueAt > now);
-    if (usable) return kept;
-    const { due, nextDueAt } = await readDueFollowUps(this.deps.db, campaign, this.waits(campaign));
+      kept?.startVersion === run.lifecycle_version && dueReadHolds({ readAtMs: kept.at, dueLeft: kept.due.length, nextDueAt: kept.nextDueAt }, now, waits, DUE_TTL_MS);
+    if (kept && usable) return kept;
+    const { due, nextDueAt } = await readDueFollowUps(this.deps.db, campaign, waits);
     const set: DueSet = { at: now, startVersion: run.lifecycle_version, due, nextDueAt };
     this.dueSets.set(run.campaign_id, set);
     return set;
