@@ -11,7 +11,7 @@ import { cpuPer, cpuSample } from './process-cpu';
 
 /**
  * The DM runner's throughput: 1,000 running campaigns on 100 simulated accounts (10 each), LEADS leads each,
- * delays 0, through the real HTTP gateway to the X simulator and real PostgreSQL. Ours: the dispatcher (batch
+ * with waits compressed (DELAY_SCALE), through the real HTTP gateway to the X simulator and real PostgreSQL. Ours: the dispatcher (batch
  * claims, the ledger's reservation and settlement around each send, progress roll-ups). Reference: a naive loop
  * doing the same sends with the same concurrency straight through the gateway, with no ledger. Figures: sends
  * per second (target at least 500), duplicates in the simulator's DM ledger (must be 0), and the scheduler's
@@ -22,8 +22,15 @@ const CAMPAIGNS_PER_ACCOUNT = Number(process.env.DM_RUNNER_BENCH_CAMPAIGNS_PER_A
 const LEADS = Number(process.env.DM_RUNNER_BENCH_LEADS ?? 10);
 const CONCURRENCY = Number(process.env.DM_RUNNER_BENCH_CONCURRENCY ?? 64);
 const FOLLOWERS_OF = '900000101';
-/** One campaign in this many has a follow-up (due at once: delays 0), so the mix has follow-ups; 0: none. */
+/** One campaign in this many has a follow-up a day after its first message, so the mix has follow-ups; 0: none. */
 const FOLLOW_UP_EVERY = Number(process.env.DM_RUNNER_BENCH_FOLLOW_UP_EVERY ?? 5);
+/**
+ * The runner's waits, compressed: a day lasts 0.86 s, so a campaign's gaps between sends are under a few ms (as if
+ * delays were 0) while a follow-up still falls due long after the sends of its campaign, as in production, where
+ * it waits days and the runner's read of the due follow-ups holds for 30 s. 0: every wait 0, every follow-up due
+ * the moment its first message is sent (each step of those campaigns then reads the due follow-ups again).
+ */
+const DELAY_SCALE = Number(process.env.DM_RUNNER_BENCH_DELAY_SCALE ?? 0.00001);
 const FOLLOW_UP = 'Following up on my note: any thoughts?';
 /** RUNNER_PROGRESS_FLUSH_MS of the run (the app's default is 2 s). */
 const FLUSH_MS = Number(process.env.DM_RUNNER_BENCH_FLUSH_MS ?? 2000);
@@ -108,7 +115,7 @@ export async function run(): Promise<BenchResult> {
         gateway,
         sessions,
         poolSize: Math.min(40, CONCURRENCY + 4),
-        settings: { delayScale: 0, concurrency: CONCURRENCY, progressFlushMs: FLUSH_MS, pollMs: 20 },
+        settings: { delayScale: DELAY_SCALE, concurrency: CONCURRENCY, progressFlushMs: FLUSH_MS, pollMs: 20 },
       });
       let lastReport = performance.now();
       for (;;) {
@@ -165,7 +172,7 @@ export async function run(): Promise<BenchResult> {
       const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)} ms`);
 
       return {
-        name: `DM runner: ${campaigns.toLocaleString('en-US')} running campaigns on ${ACCOUNTS} simulated accounts, ${LEADS} leads each, ${FOLLOW_UP_EVERY > 0 ? `one in ${FOLLOW_UP_EVERY} with a follow-up, ` : ''}delays 0, concurrency ${CONCURRENCY}`,
+        name: `DM runner: ${campaigns.toLocaleString('en-US')} running campaigns on ${ACCOUNTS} simulated accounts, ${LEADS} leads each, ${FOLLOW_UP_EVERY > 0 ? `one in ${FOLLOW_UP_EVERY} with a follow-up, ` : ''}${DELAY_SCALE === 0 ? 'delays 0' : `waits × ${DELAY_SCALE} (a day in ${((86_400 * DELAY_SCALE)).toFixed(2)} s)`}, concurrency ${CONCURRENCY}`,
         lines: [
           `ours: ${oursDms.length.toLocaleString('en-US')} DMs (${followUpsSent.toLocaleString('en-US')} of them follow-ups) in ${oursSeconds.toFixed(1)} s = ${oursRate.toFixed(0)} sends/s (target >= 500); ledger 'sent' rows ${ledgerSent.toLocaleString('en-US')}`,
           `duplicates in the simulator's DM ledger: ${duplicates} (must be 0)`,
