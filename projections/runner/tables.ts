@@ -86,6 +86,9 @@ export interface CampaignRunsTable {
   in_flight: Nullable<string>;
   messages_sent: Generated<number>;
   messages_failed: Generated<number>;
+  /** Of messages_sent and messages_failed, the follow-ups. */
+  follow_ups_sent: Generated<number>;
+  follow_ups_failed: Generated<number>;
   skipped_already_dmd: Generated<number>;
   skipped_do_not_contact: Generated<number>;
   skipped_cannot_dm: Generated<number>;
@@ -120,6 +123,9 @@ export interface CampaignProgressTable {
   user_id: string;
   messages_sent: Generated<number>;
   messages_failed: Generated<number>;
+  /** Of messages_sent and messages_failed, the follow-ups. */
+  follow_ups_sent: Generated<number>;
+  follow_ups_failed: Generated<number>;
   skipped_already_dmd: Generated<number>;
   skipped_do_not_contact: Generated<number>;
   skipped_cannot_dm: Generated<number>;

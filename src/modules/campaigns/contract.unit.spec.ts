@@ -30,6 +30,8 @@ const progress = (over: Partial<Parameters<typeof campaignProgress>[0]>) =>
     skipped_already_dmd: 0,
     skipped_do_not_contact: 0,
     skipped_cannot_dm: 0,
+    follow_ups_sent: 0,
+    follow_ups_failed: 0,
     campaign_total_leads: 100,
     ...over,
   });
@@ -44,6 +46,16 @@ describe('campaign progress', () => {
     });
     expect(progress({ messages_sent: 1, campaign_total_leads: 200 }).percent).toBe(1); // 0.5 rounds up
     expect(progress({ messages_sent: 2, skipped_cannot_dm: 3, campaign_total_leads: 10 }).processed).toBe(5);
+  });
+
+  it('given follow-ups sent and failed, then they are not leads processed: each went to a lead already counted', () => {
+    // 10 leads messaged, 2 failed, 1 skipped; then 6 follow-ups sent and 1 failed: still 13 of 20 leads.
+    expect(progress({ messages_sent: 16, messages_failed: 3, skipped_do_not_contact: 1, follow_ups_sent: 6, follow_ups_failed: 1, campaign_total_leads: 20 })).toEqual({
+      processed: 13,
+      total: 20,
+      percent: 65,
+      label: '65%',
+    });
   });
 
   it('never shows more than 100 %', () => {

@@ -481,6 +481,12 @@ describe('a worker killed with SIGKILL at random points', () => {
     }
     expect(ledger.filter((row) => row.step === 0)).toHaveLength(leads);
     expect(followedUp + stoppedByReply).toBe(leads - skips);
+    // The run counts every DM sent and, of them, the follow-ups (the card's leads processed leaves those out).
+    const counters = (
+      await sql<{ messages_sent: number; follow_ups_sent: number; follow_ups_failed: number }>`
+        select messages_sent, follow_ups_sent, follow_ups_failed from campaign_runs where campaign_id = ${w.campaignId}`.execute(database.db)
+    ).rows[0];
+    expect(counters).toEqual({ messages_sent: ledger.filter((row) => row.state === 'sent').length, follow_ups_sent: followedUp, follow_ups_failed: 0 });
     expect(instantReplies.length - repliesBefore).toBeGreaterThan(0);
     expect(stoppedByReply).toBeGreaterThan(0);
     expect(tally.duringSend).toBeGreaterThan(0);

@@ -14,11 +14,14 @@ export interface ProgressInput {
   skipped_already_dmd: number;
   skipped_do_not_contact: number;
   skipped_cannot_dm: number;
+  /** Of messages_sent and messages_failed, the follow-ups: DMs to leads already processed. */
+  follow_ups_sent: number;
+  follow_ups_failed: number;
   campaign_total_leads: number | null;
 }
 
 export interface Progress {
-  /** sent + failed + skipped (already DM'd, Do Not Contact and cannot be messaged). */
+  /** Leads: sent + failed + skipped (already DM'd, Do Not Contact and cannot be messaged), follow-ups left out. */
   processed: number;
   /** null when the total is unknown (no total, or 0, on a campaign that is not completed). */
   total: number | null;
@@ -31,11 +34,17 @@ export interface Progress {
 /**
  * The card's progress (specification section 4): processed = sent + failed + skipped; percentage =
  * min(100, round(processed / total * 100)); an unknown total shows '?'; a completed campaign without a total
- * shows 100 %.
+ * shows 100 %. Processed counts leads: a follow-up, sent or failed, goes to a lead its first message processed.
  */
 export function campaignProgress(c: ProgressInput): Progress {
   const processed =
-    (c.messages_sent ?? 0) + (c.messages_failed ?? 0) + (c.skipped_already_dmd ?? 0) + (c.skipped_do_not_contact ?? 0) + (c.skipped_cannot_dm ?? 0);
+    (c.messages_sent ?? 0) +
+    (c.messages_failed ?? 0) +
+    (c.skipped_already_dmd ?? 0) +
+    (c.skipped_do_not_contact ?? 0) +
+    (c.skipped_cannot_dm ?? 0) -
+    (c.follow_ups_sent ?? 0) -
+    (c.follow_ups_failed ?? 0);
   const total = c.campaign_total_leads && c.campaign_total_leads > 0 ? c.campaign_total_leads : null;
   if (total === null) {
     if (c.status === 'completed') return { processed, total: null, percent: 100, label: '100%' };

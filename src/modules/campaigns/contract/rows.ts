@@ -27,8 +27,12 @@ export interface CampaignRow {
   optimise_automatically: boolean;
   /** Follow-ups after the first message, in order: each its template and its wait in days after the message before. */
   follow_ups: { template_id: string; wait_days: number }[];
+  /** DMs sent and failed, follow-ups included. */
   messages_sent: number;
   messages_failed: number;
+  /** Of messages_sent and messages_failed, the follow-ups. */
+  follow_ups_sent: number;
+  follow_ups_failed: number;
   next_contact_index: number;
   requires_validation: boolean;
   /** Sum of the sources' total_leads when the campaign was created or last edited (the runner may refine it). */

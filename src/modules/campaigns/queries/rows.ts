@@ -56,8 +56,10 @@ export async function toCampaignRows(db: Database, userId: string, records: Sele
 }
 
 type Counters = Pick<Selectable<CampaignsTable>, 'messages_sent' | 'messages_failed' | 'skipped_already_dmd' | 'skipped_do_not_contact' | 'next_contact_index'> & {
-  /** Only in campaign_progress (the roll-ups folded into the campaigns row predate it). */
+  /** Only in campaign_progress (the roll-ups folded into the campaigns row predate them). */
   skipped_cannot_dm: number;
+  follow_ups_sent: number;
+  follow_ups_failed: number;
 };
 
 /**
@@ -69,7 +71,7 @@ async function runnerProgress(db: Database, userId: string, records: Selectable<
   if (records.length === 0) return new Map();
   const rows = await db
     .selectFrom('campaign_progress')
-    .select(['campaign_id', 'messages_sent', 'messages_failed', 'skipped_already_dmd', 'skipped_do_not_contact', 'skipped_cannot_dm', 'next_contact_index'])
+    .select(['campaign_id', 'messages_sent', 'messages_failed', 'skipped_already_dmd', 'skipped_do_not_contact', 'skipped_cannot_dm', 'next_contact_index', 'follow_ups_sent', 'follow_ups_failed'])
     .where('user_id', '=', userId)
     .where((eb) => eb('campaign_id', '=', eb.fn.any(eb.val(records.map((record) => record.id)))))
     .execute();
@@ -88,8 +90,12 @@ function toCampaignRow(
     skipped_already_dmd: Math.max(record.skipped_already_dmd, progress?.skipped_already_dmd ?? 0),
     skipped_do_not_contact: Math.max(record.skipped_do_not_contact, progress?.skipped_do_not_contact ?? 0),
     skipped_cannot_dm: progress?.skipped_cannot_dm ?? 0,
+    follow_ups_sent: progress?.follow_ups_sent ?? 0,
+    follow_ups_failed: progress?.follow_ups_failed ?? 0,
     next_contact_index: Math.max(record.next_contact_index, progress?.next_contact_index ?? 0),
   };
+  // The reply rate is of leads: a lead who replied is counted once, against the leads messaged, not the follow-ups.
+  const leadsMessaged = counters.messages_sent - counters.follow_ups_sent;
   return {
     id: record.id,
     user_id: record.user_id,
@@ -106,6 +112,8 @@ function toCampaignRow(
     follow_ups: record.follow_ups,
     messages_sent: counters.messages_sent,
     messages_failed: counters.messages_failed,
+    follow_ups_sent: counters.follow_ups_sent,
+    follow_ups_failed: counters.follow_ups_failed,
     next_contact_index: counters.next_contact_index,
     requires_validation: record.requires_validation,
     campaign_total_leads: record.campaign_total_leads,
@@ -117,7 +125,7 @@ function toCampaignRow(
     send_window_end: record.send_window_end,
     time_zone: record.time_zone,
     replies_count: repliedLeads.get(record.id) ?? 0,
-    reply_rate: counters.messages_sent > 0 ? Math.min(1, (repliedLeads.get(record.id) ?? 0) / counters.messages_sent) : null,
+    reply_rate: leadsMessaged > 0 ? Math.min(1, (repliedLeads.get(record.id) ?? 0) / leadsMessaged) : null,
     created_at: iso(record.created_at),
     updated_at: iso(record.updated_at),
   };

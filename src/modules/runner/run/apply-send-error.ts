@@ -45,13 +45,14 @@ export async function applySendError(db: Database, workerId: number, failed: Fai
       with d as (
         update dm_deliveries set state = 'failed', error_kind = ${failed.errorKind}, error_message = ${errorMessage}, finished_at = now()
          where id = ${failed.deliveryId} and state = 'reserved'
-        returning account_id, day
+        returning account_id, day, step
       ), a as (
         update account_daily_dms set dms_sent = greatest(0, dms_sent - 1)
          where (account_id, day) in (select account_id, day from d)
       )
       update campaign_runs set ${runSets(sets, workerId)},
              messages_failed = messages_failed + (select count(*) from d)::int,
+             follow_ups_failed = follow_ups_failed + (select count(*) from d where d.step > 0)::int,
              day_sent = greatest(0, day_sent - (select count(*) from d where d.day = campaign_runs.day)::int),
              progress_version = progress_version + 1
        where campaign_id = ${run.campaign_id}`.execute(db);

@@ -10,6 +10,9 @@ export interface CampaignProgressRow {
   user_id: string;
   messages_sent: number;
   messages_failed: number;
+  /** Of messages_sent and messages_failed, the follow-ups. */
+  follow_ups_sent: number;
+  follow_ups_failed: number;
   skipped_already_dmd: number;
   skipped_do_not_contact: number;
   skipped_cannot_dm: number;
@@ -41,18 +44,21 @@ export async function writeCampaignProgress(db: Database, runs: readonly RunRow[
                              ${column((r) => r.messages_sent)}::int[], ${column((r) => r.messages_failed)}::int[],
                              ${column((r) => r.skipped_already_dmd)}::int[], ${column((r) => r.skipped_do_not_contact)}::int[],
                              ${column((r) => r.skipped_cannot_dm)}::int[],
-                             ${column((r) => r.next_contact_index)}::int[], ${column((r) => r.progress_version)}::int[])
+                             ${column((r) => r.next_contact_index)}::int[], ${column((r) => r.progress_version)}::int[],
+                             ${column((r) => r.follow_ups_sent)}::int[], ${column((r) => r.follow_ups_failed)}::int[])
           as f(campaign_id, user_id, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, skipped_cannot_dm,
-                next_contact_index, version)
+                next_contact_index, version, follow_ups_sent, follow_ups_failed)
       ), written as (
         insert into campaign_progress as p (campaign_id, user_id, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact,
-                                            skipped_cannot_dm, next_contact_index, progress_version)
+                                            skipped_cannot_dm, next_contact_index, progress_version, follow_ups_sent, follow_ups_failed)
         select campaign_id, user_id, messages_sent, messages_failed, skipped_already_dmd, skipped_do_not_contact, skipped_cannot_dm,
-               next_contact_index, version
+               next_contact_index, version, follow_ups_sent, follow_ups_failed
           from f order by campaign_id
         on conflict (campaign_id) do update set
           messages_sent = greatest(p.messages_sent, excluded.messages_sent),
           messages_failed = greatest(p.messages_failed, excluded.messages_failed),
+          follow_ups_sent = greatest(p.follow_ups_sent, excluded.follow_ups_sent),
+          follow_ups_failed = greatest(p.follow_ups_failed, excluded.follow_ups_failed),
           skipped_already_dmd = greatest(p.skipped_already_dmd, excluded.skipped_already_dmd),
           skipped_do_not_contact = greatest(p.skipped_do_not_contact, excluded.skipped_do_not_contact),
           skipped_cannot_dm = greatest(p.skipped_cannot_dm, excluded.skipped_cannot_dm),

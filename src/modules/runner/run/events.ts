@@ -19,6 +19,9 @@ export type CampaignProgressRecorded = Event<
     /** Absent from roll-ups recorded before leads that cannot be messaged were counted apart. */
     skippedCannotDm?: number;
     nextContactIndex: number;
+    /** Of messagesSent and messagesFailed, the follow-ups; absent from roll-ups recorded before follow-ups. */
+    followUpsSent?: number;
+    followUpsFailed?: number;
   }
 >;
 

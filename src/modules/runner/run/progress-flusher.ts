@@ -100,6 +100,7 @@ export class ProgressFlusher {
         skippedDoNotContact: run.skipped_do_not_contact,
         skippedCannotDm: run.skipped_cannot_dm,
         nextContactIndex: run.next_contact_index,
+        ...(run.follow_ups_sent + run.follow_ups_failed > 0 ? { followUpsSent: run.follow_ups_sent, followUpsFailed: run.follow_ups_failed } : {}),
       },
     };
     await this.events.appendToStream(campaignProgressStreamId(run.campaign_id), 'any', [{ ...event, metadata: { userId: run.user_id } }]);

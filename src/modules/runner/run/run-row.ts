@@ -10,6 +10,9 @@ export interface RunRow {
   in_flight: string | null;
   messages_sent: number;
   messages_failed: number;
+  /** Of messages_sent and messages_failed, the follow-ups. */
+  follow_ups_sent: number;
+  follow_ups_failed: number;
   skipped_already_dmd: number;
   skipped_do_not_contact: number;
   skipped_cannot_dm: number;
@@ -56,7 +59,7 @@ export interface DeliveryRow {
 }
 
 const COLUMNS = [
-  'campaign_id', 'user_id', 'account_id', 'status', 'next_send_at', 'in_flight', 'messages_sent', 'messages_failed',
+  'campaign_id', 'user_id', 'account_id', 'status', 'next_send_at', 'in_flight', 'messages_sent', 'messages_failed', 'follow_ups_sent', 'follow_ups_failed',
   'skipped_already_dmd', 'skipped_do_not_contact', 'skipped_cannot_dm', 'next_contact_index', 'consecutive_failures', 'retries', 'source_index',
   'last_username', 'day_target', 'day_sent', 'progress_version', 'flushed_version', 'recorded_version', 'recorded_at', 'leased_by', 'pending',
   'error_message', 'lifecycle_version',

@@ -38,6 +38,8 @@ const campaignRow = z.object({
   skipped_already_dmd: z.number(),
   skipped_do_not_contact: z.number(),
   skipped_cannot_dm: z.number(),
+  follow_ups_sent: z.number(),
+  follow_ups_failed: z.number(),
   send_window_start: z.number().nullable(),
   send_window_end: z.number().nullable(),
   time_zone: z.string(),

@@ -17,6 +17,7 @@ export function DeliveryLogCards({ rows, campaignName }: { rows: DeliveryRow[]; 
             key={row.id}
             data-testid="delivery-row"
             data-status={row.status}
+            data-step={row.step}
             data-username={row.username}
             sx={{ px: 2, py: 1.25, borderBottom: '1px solid', borderColor: 'divider', display: 'grid', gap: 0.5, minWidth: 0 }}
           >

@@ -32,7 +32,7 @@ export function DeliveryLogTable({ rows, campaignName }: { rows: DeliveryRow[]; 
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.id} data-testid="delivery-row" data-status={row.status} data-username={row.username} sx={{ '& td': { py: 1, fontSize: 13.5 } }}>
+            <TableRow key={row.id} data-testid="delivery-row" data-status={row.status} data-step={row.step} data-username={row.username} sx={{ '& td': { py: 1, fontSize: 13.5 } }}>
               <TableCell sx={{ pl: { xs: 2, sm: 2.5 }, maxWidth: 220 }}>
                 <Link href={profileUrl(row.username)} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                   @{row.username}
