@@ -67,12 +67,12 @@ export const TALLIES_TTL_MS = 5_000;
 
 /**
  * Campaign settings and account limits, cached for half a minute: a step runs for every send and a running
- * campaign cannot be edited (its sources, template and limits stay); a changed account cap or time zone applies
- * within the half minute. Whether a campaign still runs is the run row's business (its stop job), not this cache's.
+ * campaign cannot be edited (its sources, template and limits stay); a changed account cap, time zone or warm-up
+ * applies at the account's next send (the claim says when the limits were saved). Whether a campaign still runs is the run row's business (its stop job), not this cache's.
  */
 export class CampaignConfigs {
   private readonly campaigns = new Map<string, CachedCampaign>();
-  private readonly limits = new Map<string, Cached<AccountLimits>>();
+  private readonly limits = new Map<string, Cached<AccountLimits> & { savedMs: number | null }>();
   private readonly loading = new Map<string, Promise<Map<string, CampaignConfig>>>();
   private readonly tallies = new Map<string, Cached<Promise<VariationTally[]>>>();
 
@@ -128,9 +128,14 @@ export class CampaignConfigs {
     }
   }
 
-  async accountLimits(accountId: string): Promise<AccountLimits> {
+  /**
+   * The account's limits: read again when saved since they were read (`savedAt`, as the claim found it: a change
+   * applies at the account's next send) and at least every ttlMs (the warm-up's days move with the sends).
+   */
+  async accountLimits(accountId: string, savedAt: Date | null = null): Promise<AccountLimits> {
     const cached = this.limits.get(accountId);
-    if (cached && Date.now() - cached.at < this.ttlMs) return cached.value;
+    const savedMs = savedAt ? new Date(savedAt).getTime() : null;
+    if (cached && Date.now() - cached.at < this.ttlMs && cached.savedMs === savedMs) return cached.value;
     // An account without settings is one connected since warm-up exists (the older ones have a row): it warms up,
     // unless accounts do not by default (demo mode).
     const byDefault = this.warmUpByDefault;
@@ -144,7 +149,7 @@ export class CampaignConfigs {
       timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE,
       warmUp: { enabled: row?.warm_up ?? byDefault, days: row?.days ?? [] },
     };
-    this.limits.set(accountId, { value, at: Date.now() });
+    this.limits.set(accountId, { value, at: Date.now(), savedMs });
     return value;
   }
 

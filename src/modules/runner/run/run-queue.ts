@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
-import { type ClaimedRun, type PendingLifecycle, RUN_COLUMNS, type RunRow, runColumns, SENDER_PLAN_FACTS } from './run-row';
+import { type ClaimedRun, LIMITS_SAVED_AT, type PendingLifecycle, RUN_COLUMNS, type RunRow, runColumns, SENDER_PLAN_FACTS } from './run-row';
 import { decideRunTransition, type RunChanges, type RunEvent } from './run-state';
 import { runSets } from './run-writes';
 
@@ -48,7 +48,7 @@ export class RunQueue {
            for update skip locked
         ) due
        where r.campaign_id = due.campaign_id
-      returning ${sql.raw(runColumns('r'))}, ${sql.raw(SENDER_PLAN_FACTS)}`.execute(this.db);
+      returning ${sql.raw(runColumns('r'))}, ${sql.raw(SENDER_PLAN_FACTS)}, ${sql.raw(LIMITS_SAVED_AT)}`.execute(this.db);
     return rows;
   }
 

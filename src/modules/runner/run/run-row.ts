@@ -73,8 +73,14 @@ export function runColumns(alias?: string): string {
 
 export const RUN_COLUMNS = runColumns();
 
-/** A run as a claim returns it: the row and what its owner's plan says of it now. */
-export interface ClaimedRun extends RunRow, SenderPlanFacts {}
+/** A run as a claim returns it: the row, what its owner's plan says of it now, and when its account's limits were saved. */
+export interface ClaimedRun extends RunRow, SenderPlanFacts {
+  /** When the sending account's limits were last saved (null: never): a later save than the runner read is read again. */
+  limits_saved_at: Date | null;
+}
+
+/** When the claimed run `r`'s account's sending limits were last saved (runner_account_settings). */
+export const LIMITS_SAVED_AT = `(select s.updated_at from runner_account_settings s where s.account_id = r.account_id) as limits_saved_at`;
 
 /**
  * The plan facts of a claimed run `r`: billing's plan record (its public read model) and the account's place among

@@ -95,7 +95,7 @@ export class RunStep {
       if (!campaign) return await this.context.queue.stopDeleted(claimed.campaign_id);
       const session = await this.sessions.of(claimed.user_id, claimed.account_id);
       if (!session) return await this.context.queue.release(claimed.campaign_id, NO_SESSION_WAIT_MS);
-      const limits = await this.configs.accountLimits(claimed.account_id);
+      const limits = await this.configs.accountLimits(claimed.account_id, claimed.limits_saved_at);
       // Settled in flight, the step goes on to the next lead; otherwise it ends here.
       if (claimed.in_flight && !(await this.settleInFlight(claimed, campaign, limits, session))) return;
       await this.reserveAndSend(claimed, campaign, limits, session);
