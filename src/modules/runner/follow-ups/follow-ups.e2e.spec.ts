@@ -21,8 +21,8 @@ let followUpTemplate: string;
 const LEADS = 16;
 const FIRST = 'Hi [First Name], quick question about your coaching practice';
 const FOLLOW_UP = 'Following up, [First Name]: worth a chat this week?';
-/** The runner's waits shrunk: a day of its pace lasts 4.3 s. */
-const DELAY_SCALE = 0.00005;
+/** The runner's waits shrunk: a day of its pace lasts 1.7 s. */
+const DELAY_SCALE = 0.00002;
 const call = (user: TestUser, path: string, method?: string, json?: unknown) => callApi(app, user, path, method, json);
 
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('follow-ups', () => {
   it('go once to every lead who has not written back, never to one who has, and the campaign completes after them', async () => {
     expect((await call(alice, `/api/campaigns/${campaign.id}/start`, 'POST')).status).toBe(200);
     // The demo recipients answer some seconds of X's time after a DM: X's clock is moved on as the run goes, so the
-    // leads who answer do so well before their follow-up is due (4 of the pace's days: about 17 s).
+    // leads who answer do so well before their follow-up is due (4 of the pace's days: about 7 s).
     const clock = setInterval(() => {
       void fetch(`${app.config.X_API_BASE}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 5_000 }) });
     }, 250);
