@@ -1,43 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { scriptCommand } from './script-command';
 
 const root = path.resolve(__dirname, '../..');
 
 /** The script a worker process runs: the runner's dispatcher alone, on the database and X given in its environment. */
 export const DISPATCHER_SCRIPT = path.join(__dirname, 'runner-dispatcher-process.ts');
 
-let bundled: string | null = null;
+/** How node runs the dispatcher script: its bundle once bundleDispatcher() made it, else through tsx. */
+let dispatcherArgs: string[] = ['--import', 'tsx', DISPATCHER_SCRIPT];
 
-/**
- * Bundles the dispatcher script into one CommonJS file (dependencies left to node_modules), so each worker
- * loads in a fraction of the time tsx takes to compile the sources: a hundred restarts stay within a minute
- * or two. Without esbuild (tsx's compiler) workers run through tsx.
- */
+/** Bundles the dispatcher script (script-command.ts), so a hundred worker restarts stay within a minute or two. */
 export async function bundleDispatcher(): Promise<void> {
-  const outfile = path.join(root, 'node_modules', '.cache', 'outtwit-runner-dispatcher', `${process.pid}.cjs`);
-  try {
-    const esbuild = await import('esbuild');
-    await esbuild.build({
-      entryPoints: [DISPATCHER_SCRIPT],
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      packages: 'external',
-      tsconfig: path.join(root, 'tsconfig.json'),
-      outfile,
-      logLevel: 'error',
-    });
-    bundled = outfile;
-  } catch {
-    bundled = null;
-  }
-}
-
-export async function removeDispatcherBundle(): Promise<void> {
-  if (bundled) await rm(bundled, { force: true });
-  bundled = null;
+  dispatcherArgs = await scriptCommand(path.relative(root, DISPATCHER_SCRIPT));
 }
 
 /** What the dispatcher process reads from its environment. */
@@ -63,7 +38,7 @@ export class WorkerProcess {
   private readonly child: ChildProcess;
 
   constructor(env: DispatcherEnvironment) {
-    this.child = spawn(process.execPath, bundled ? [bundled] : ['--import', 'tsx', DISPATCHER_SCRIPT], {
+    this.child = spawn(process.execPath, dispatcherArgs, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { scriptCommand } from '../../../test/support/script-command';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import Stripe from 'stripe';
@@ -403,7 +404,7 @@ describe('audit', () => {
     expect((await call(user, '/api/billing/change-plan', { plan_type: 'pro', allowed_accounts: 4 })).status).toBe(200);
     await standIn.webhooksIdle();
     await expect.poll(async () => (await history(user)).length).toBe(3);
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/app/audit-cli.ts', 'plan', user.email.toUpperCase()], {
+    const { stdout } = await promisify(execFile)(process.execPath, [...(await scriptCommand('src/app/audit-cli.ts')), 'plan', user.email.toUpperCase()], {
       env: { ...process.env, DATABASE_URL: app.database.url, LOG_LEVEL: 'silent' },
     });
     const [header, ...lines] = stdout.trim().split('\n');

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { scriptCommand } from '../../../test/support/script-command';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -560,7 +561,7 @@ describe('audit', () => {
     const spring = await givenSpring(alice, a, 'paused');
     expect((await call(alice, `/api/campaigns/${spring.id}/rename`, 'POST', { name: 'Spring audited' })).status).toBe(200);
     const rows = await history(alice, spring.id);
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/app/audit-cli.ts', 'campaign', spring.id], {
+    const { stdout } = await promisify(execFile)(process.execPath, [...(await scriptCommand('src/app/audit-cli.ts')), 'campaign', spring.id], {
       env: { ...process.env, DATABASE_URL: app.database.url, LOG_LEVEL: 'silent' },
     });
     const [header, ...lines] = stdout.trim().split('\n');

@@ -20,7 +20,7 @@ import { campaignRepliesStreamId } from './replies/events';
 import { ReplyPoller } from './replies/reply-poller';
 import { auditDeliveries } from './testing/delivery-audit';
 import { type RunnerWorld, seedRunnerWorld, type WorldProfile } from './testing/runner-world';
-import { bundleDispatcher, type DispatcherEnvironment, removeDispatcherBundle, WorkerProcess } from '../../../test/support/runner-worker-process';
+import { bundleDispatcher, type DispatcherEnvironment, WorkerProcess } from '../../../test/support/runner-worker-process';
 
 /**
  * The runner's promise under crashes: a worker killed with SIGKILL at any point (between sends, while X is being
@@ -78,7 +78,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const worker of workers) await worker.killAndWait();
-  await removeDispatcherBundle();
   await projections?.stop();
   await store?.close();
   await simulator?.close();

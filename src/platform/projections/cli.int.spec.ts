@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { scriptCommand } from '../../../test/support/script-command';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -17,8 +18,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/platform/projections/cli.ts', ...args], {
+async function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [...(await scriptCommand('src/platform/projections/cli.ts')), ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: database.url },
   });

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { scriptCommand } from '../../../../test/support/script-command';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 /** `npm run dataset -- <args>` as an operator runs it, against the test database. */
 async function dataset(...args: string[]) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/modules/dataset/operator/cli.ts', ...args], {
+  const { stdout } = await run(process.execPath, [...(await scriptCommand('src/modules/dataset/operator/cli.ts')), ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   });

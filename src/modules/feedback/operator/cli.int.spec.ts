@@ -7,6 +7,7 @@ import { handleCommand } from '../../../platform/commands/aggregate-streams';
 import { PostgresEventStore } from '../../../platform/event-store/postgres/postgres-event-store';
 import { feedbackItemDecider } from '../item/decide';
 import { feedbackItemStreamId } from '../item/events';
+import { scriptCommand } from '../../../../test/support/script-command';
 import { feedbackHistory, listFeedback } from './operator-commands';
 
 const run = promisify(execFile);
@@ -29,7 +30,7 @@ const withoutNodeWarnings = (stderr: string) => stderr.replace(/^\(node:\d+\).*\
 /** `npm run <cli> -- <args>` as an operator runs it, against the test database: exit code, stdout, stderr. */
 async function cli(name: 'roadmap' | 'feedback', ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `src/modules/feedback/operator/${name}-cli.ts`, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...(await scriptCommand(`src/modules/feedback/operator/${name}-cli.ts`)), ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     });
