@@ -19,6 +19,7 @@ import { OnboardingModule } from '../modules/onboarding/onboarding.module';
 import { RepliesModule } from '../modules/runner/replies/replies.module';
 import { RunnerLinkModule } from '../modules/runner/runner-link.module';
 import { RunnerModule } from '../modules/runner/runner.module';
+import { WorkspacesModule } from '../modules/workspaces/workspaces.module';
 import { XModule } from '../modules/x/x.module';
 
 /**
@@ -42,6 +43,7 @@ export class AppModule {
         JobsModule,
         ProcessManagersModule,
         IdentityModule,
+        WorkspacesModule,
         BillingModule,
         DncModule,
         LeadsModule,

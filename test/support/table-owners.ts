@@ -1,7 +1,7 @@
 import type { Crossing, TableEntry } from './table-ownership';
 
 /** Who can own a table: a bounded context (src/modules/<context>, projections/<context>) or the platform. */
-export type Owner = 'accounts' | 'billing' | 'campaigns' | 'dataset' | 'dnc' | 'feedback' | 'identity' | 'leads' | 'onboarding' | 'runner' | 'x' | 'platform';
+export type Owner = 'accounts' | 'billing' | 'campaigns' | 'dataset' | 'dnc' | 'feedback' | 'identity' | 'leads' | 'onboarding' | 'runner' | 'workspaces' | 'x' | 'platform';
 
 /**
  * Every table the migrations create and the one context that owns it: the context whose projection or module
@@ -127,6 +127,11 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
 
   // Onboarding tours.
   user_onboarding: { owner: 'onboarding' },
+
+  // Workspaces: their members, roles and invitations.
+  workspaces: { owner: 'workspaces' },
+  workspace_members: { owner: 'workspaces' },
+  workspace_invitations: { owner: 'workspaces' },
 };
 
 // Debts to remove: each reads another context's private table, and should go through the owner's published port or read model.

@@ -14,6 +14,8 @@ export type PaidPlanName = Exclude<PlanName, 'free'>;
 export const PRO_ACCOUNTS = { min: 2, max: 20, default: 5 } as const;
 export const BASIC_ACCOUNTS = 1;
 export const BASIC_TRIAL_DAYS = 7;
+/** Members a workspace on each plan may have, its owner included (invitations past it are refused). */
+export const WORKSPACE_SEATS: Readonly<Record<PlanName, number>> = { free: 1, basic: 3, pro: 10 };
 export const BASIC_MONTHLY_PRICE = 77;
 
 /** Monthly lead credits: Basic's and Pro's as sold, and the free plan's (one account's). */

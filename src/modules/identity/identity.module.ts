@@ -155,6 +155,6 @@ class IdentityHttp implements OnModuleInit, OnApplicationBootstrap, OnModuleDest
     },
     IdentityHttp,
   ],
-  exports: [SESSION_RESOLVER, AUTH],
+  exports: [SESSION_RESOLVER, AUTH, MAILER],
 })
 export class IdentityModule {}

@@ -45,7 +45,8 @@ export class Commands {
   }
 
   async execute<C, E extends Event>(command: DomainCommand<C, E>, caller: Caller): Promise<HandledCommand<E>> {
-    command.metadata = { userId: caller.user.id, correlationId: String(caller.request.id), commandId: randomUUID() };
+    // The person acting, whose workspace the command changes (the command itself names the workspace).
+    command.metadata = { userId: caller.user.actorId, correlationId: String(caller.request.id), commandId: randomUUID() };
     const handled = await this.commandBus.execute(command);
     const readModels = new Set(handled.events.flatMap((event) => this.readModelsByType.get(event.type) ?? []));
     await this.readYourWrites.beforeAnswering(caller.reply, handled.appended?.position, [...readModels]);

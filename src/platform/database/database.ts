@@ -10,6 +10,7 @@ import type { IdentityTables } from '../../../projections/identity/tables';
 import type { LeadTables } from '../../../projections/leads/tables';
 import type { OnboardingTables } from '../../../projections/onboarding/tables';
 import type { RunnerTables } from '../../../projections/runner/tables';
+import type { WorkspaceTables } from '../../../projections/workspaces/tables';
 import type { CheckpointTables } from '../projections/tables';
 import type { PlatformTables } from './platform-tables';
 
@@ -29,7 +30,8 @@ export type ReadModels = PlatformTables &
   RunnerTables &
   DncTables &
   FeedbackTables &
-  OnboardingTables;
+  OnboardingTables &
+  WorkspaceTables;
 
 // int8 and numeric come back as strings by default; bigint columns (positions) are parsed where read.
 export type Database = Kysely<ReadModels>;

@@ -4,31 +4,60 @@ import {
   type ExecutionContext,
   Inject,
   Injectable,
+  Optional,
   UnauthorizedException,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
-export interface SignedInUser {
+/** The person a session belongs to. */
+export interface SignedInPerson {
   id: string;
   email: string;
 }
 
-/** Finds the user of a request's session; the identity module provides it. */
+/**
+ * Who a request acts for. `id` owns what the request reads and changes: the current workspace on a workspace's
+ * routes (a personal workspace's id is its user's, so everything made before workspaces is its user's), the person
+ * on their own routes (onboarding, feedback, their workspaces). `actorId` is always the person: the actor every
+ * event records.
+ */
+export interface SignedInUser {
+  id: string;
+  actorId: string;
+  email: string;
+  /** The person's role in the workspace ('owner' on their own routes). */
+  role: string;
+}
+
+/** Finds the person of a request's session; the identity module provides it. */
 export interface SessionResolver {
-  resolve(request: FastifyRequest): Promise<SignedInUser | null>;
+  resolve(request: FastifyRequest): Promise<SignedInPerson | null>;
 }
 export const SESSION_RESOLVER = Symbol('SessionResolver');
 
-/** Lets a request through only with a signed-in user, whom it puts on the request for @CurrentUser(). */
+/**
+ * The workspace a request acts in and the person's role there, after checking the route's access (the workspaces
+ * module provides it; it throws the refusal: the workspace is not the person's, or the role is too low).
+ */
+export interface WorkspaceResolver {
+  resolve(request: FastifyRequest, person: SignedInPerson): Promise<{ ownerId: string; role: string }>;
+}
+export const WORKSPACE_RESOLVER = Symbol('WorkspaceResolver');
+
+/** Lets a request through only with a signed-in person allowed on the route, and puts who it acts for on the request for @CurrentUser(). */
 @Injectable()
 export class SignedInGuard implements CanActivate {
-  constructor(@Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver) {}
+  constructor(
+    @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
+    @Optional() @Inject(WORKSPACE_RESOLVER) private readonly workspaces?: WorkspaceResolver,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: SignedInUser }>();
-    const user = await this.sessions.resolve(request);
-    if (!user) throw new UnauthorizedException('Unauthorized');
-    request.user = user;
+    const person = await this.sessions.resolve(request);
+    if (!person) throw new UnauthorizedException('Unauthorized');
+    const { ownerId, role } = this.workspaces ? await this.workspaces.resolve(request, person) : { ownerId: person.id, role: 'owner' };
+    request.user = { id: ownerId, actorId: person.id, email: person.email, role };
     return true;
   }
 }

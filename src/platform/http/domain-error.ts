@@ -2,7 +2,7 @@
  * What kind of refusal a domain error is. Deciders say what went wrong in the domain's terms; the HTTP
  * error filter alone turns a kind into a status, so the domain knows nothing of HTTP.
  */
-export type DomainErrorKind = 'validation' | 'not_found' | 'conflict' | 'forbidden' | 'payment_required' | 'too_large' | 'rate_limited' | 'unavailable';
+export type DomainErrorKind = 'validation' | 'not_found' | 'conflict' | 'gone' | 'forbidden' | 'payment_required' | 'too_large' | 'rate_limited' | 'unavailable';
 
 /** The status each kind answers with. */
 export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
@@ -11,6 +11,8 @@ export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
   payment_required: 402,
   not_found: 404,
   conflict: 409,
+  /** It existed and can no longer be used (an invitation expired, used or revoked). */
+  gone: 410,
   too_large: 413,
   rate_limited: 429,
   /** The work could not be done now (a search stopped by its time limit); trying again later or with less may. */

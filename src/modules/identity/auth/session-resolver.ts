@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../platform/database/database';
-import type { SessionResolver, SignedInUser } from '../../../platform/http/current-user';
+import type { SessionResolver, SignedInPerson } from '../../../platform/http/current-user';
 
 /** What this resolver needs of better-auth: its settings, and its own session lookup for the rare cases. */
 export interface SessionAuth {
@@ -34,7 +34,7 @@ export class BetterAuthSessionResolver implements SessionResolver {
     private readonly db: Database,
   ) {}
 
-  async resolve(request: FastifyRequest): Promise<SignedInUser | null> {
+  async resolve(request: FastifyRequest): Promise<SignedInPerson | null> {
     const cookie = request.headers.cookie;
     if (!cookie) return null;
     const { cookieName, secret, expiresInMs, updateAgeMs } = await this.loadSettings();
@@ -53,7 +53,7 @@ export class BetterAuthSessionResolver implements SessionResolver {
     return { id: found.id, email: found.email };
   }
 
-  private async throughBetterAuth(cookie: string): Promise<SignedInUser | null> {
+  private async throughBetterAuth(cookie: string): Promise<SignedInPerson | null> {
     const result = await this.auth.api.getSession({ headers: new Headers({ cookie }) });
     return result ? { id: result.user.id, email: result.user.email } : null;
   }

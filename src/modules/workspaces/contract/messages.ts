@@ -1,0 +1,30 @@
+import { ROLE_LABELS, type WorkspaceRole } from './roles';
+
+/** What the workspaces' screens and answers say, word for word. */
+export const workspaceMessages = {
+  notFound: 'Workspace not found',
+  nameRequired: 'Please enter a workspace name',
+  nameTooLong: 'Workspace names are at most 60 characters',
+  created: 'Workspace created',
+  emailInvalid: 'Please enter a valid email address',
+  roleInvalid: 'Role must be one of Admin, Member, Viewer',
+  alreadyMember: 'This person is already a member of the workspace',
+  alreadyInvited: 'An invitation to this email is already pending',
+  seatsFull: (plan: string, seats: number) => `Your ${plan} plan allows ${seats} member${seats === 1 ? '' : 's'} in a workspace. Upgrade to invite more people.`,
+  invited: (email: string) => `Invitation sent to ${email}`,
+  invitationNotFound: 'This invitation link is not valid',
+  invitationExpired: 'This invitation has expired. Ask for a new one.',
+  invitationUsed: 'This invitation has already been used',
+  invitationRevoked: 'This invitation was revoked',
+  invitationOtherEmail: (email: string) => `This invitation is for ${email}. Sign in with that email to accept it.`,
+  invitationRevokedDone: 'Invitation revoked',
+  joined: (name: string) => `You joined ${name}`,
+  memberNotFound: 'Member not found',
+  lastOwner: 'A workspace needs an owner: make another member Owner first',
+  onlyOwnerMakesOwner: 'Only an owner can make or change an owner',
+  roleChanged: 'Role changed',
+  removed: 'Member removed',
+  left: 'You left the workspace',
+  personalCannotBeLeft: 'You cannot leave your own personal workspace',
+  forbidden: (role: WorkspaceRole) => `Your role in this workspace (${ROLE_LABELS[role]}) does not allow this`,
+} as const;
