@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Workspaces (src/modules/workspaces): the read model of their streams. Nothing already stored changes: every
  * resource keeps its owner id, which is now its workspace's, and a user's personal workspace has the user's id,
- * so what each user made before belongs to their personal workspace as it stands.
+ * so what each user made before belongs to their personal workspace as it stands. No foreign keys between the
+ * tables: a rebuild swaps each for its shadow copy.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -16,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`
     create table workspace_members (
-      workspace_id text not null references workspaces (id) on delete cascade,
+      workspace_id text not null,
       user_id text not null,
       email text not null,
       role text not null check (role in ('owner', 'admin', 'member', 'viewer')),
@@ -27,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create table workspace_invitations (
       id text primary key,
-      workspace_id text not null references workspaces (id) on delete cascade,
+      workspace_id text not null,
       email text not null,
       role text not null,
       token_hash text not null unique,

@@ -125,7 +125,7 @@ describe('people in a workspace', () => {
       status: 403,
       body: { message: workspaceMessages.invitationOtherEmail(dave.email.toLowerCase()) },
     });
-    expect((await call(dave, `/api/invitations/${daveToken}`)).body).toMatchObject({ workspace_name: 'Personal', role: 'member', status: 'pending' });
+    expect((await call(dave, `/api/invitations/${daveToken}`)).body).toMatchObject({ workspace_name: `${alice.email.toLowerCase()}'s workspace`, role: 'member', status: 'pending' });
     const pending = ((await call(alice, '/api/workspace')).body as unknown as WorkspaceDetail).invitations.find((invitation) => invitation.email === dave.email.toLowerCase());
     expect(await call(alice, `/api/workspace/invitations/${pending?.id}`, 'DELETE')).toMatchObject({ status: 200 });
     expect(await call(dave, '/api/invitations/accept', 'POST', { token: daveToken })).toMatchObject({ status: 410, body: { message: workspaceMessages.invitationRevoked } });

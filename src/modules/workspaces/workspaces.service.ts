@@ -11,7 +11,7 @@ import { DATABASE } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/http/domain-error';
 import { WORKSPACE_SEATS } from '../billing/contract';
 import { MAILER, type Mailer } from '../identity';
-import { currentWorkspace, roleOf, workspacesOf } from './access/workspace-access';
+import { currentWorkspace, roleOf, workspaceName, workspacesOf } from './access/workspace-access';
 import { setCurrentWorkspace } from './access/current-workspace-cookie';
 import { ChangeWorkspace } from './commands/change-workspace';
 import { workspaceMessages } from './contract/messages';
@@ -19,6 +19,7 @@ import { isWorkspaceRole, type WorkspaceRole } from './contract/roles';
 import { INVITATION_DAYS, type InvitationPreview, type WorkspaceDetail, type WorkspaceRow } from './contract/schemas';
 import { invitationMail } from './invitation-mail';
 import type { Actor, PersonalFacts, Seats, WorkspaceCommand } from './workspace/decide';
+import { PERSONAL_WORKSPACE_NAME } from './workspace/events';
 
 const PLAN_LABELS: Readonly<Record<string, string>> = { free: 'Free', basic: 'Basic', pro: 'Pro' };
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -55,7 +56,7 @@ export class WorkspacesService {
     if (!role) throw new DomainError(workspaceMessages.notFound, 'workspace_not_found', 'not_found');
     this.switchTo(caller.reply, workspaceId);
     const found = (await workspacesOf(this.db, caller.user.actorId)).find((workspace) => workspace.id === workspaceId);
-    return { id: workspaceId, name: found?.name ?? 'Personal', personal: found?.personal ?? true, role, current: true };
+    return { id: workspaceId, name: found?.name ?? PERSONAL_WORKSPACE_NAME, personal: found?.personal ?? true, role, current: true };
   }
 
   async detail(caller: Caller): Promise<WorkspaceDetail> {
@@ -75,9 +76,10 @@ export class WorkspacesService {
     ]);
     // A personal workspace whose people never changed: its owner alone.
     const people = members.length > 0 ? members : [{ user_id: caller.user.actorId, email: caller.user.email, role: 'owner', joined_at: null }];
+    const ownerEmail = people.find((member) => member.user_id === workspaceId)?.email ?? null;
     return {
       id: workspaceId,
-      name: found?.name ?? 'Personal',
+      name: workspaceName({ id: workspaceId, name: found?.name ?? PERSONAL_WORKSPACE_NAME, personal: found?.personal ?? true, owner_email: ownerEmail }, caller.user.actorId),
       personal: found?.personal ?? true,
       role: caller.user.role as WorkspaceRole,
       seats: { ...seats, used: people.length + invitations.length },
@@ -111,8 +113,8 @@ export class WorkspacesService {
       seats: await this.seats(workspaceId),
       ...this.personal(caller),
     });
-    const name = (await this.db.selectFrom('workspaces').select('name').where('id', '=', workspaceId).executeTakeFirst())?.name ?? 'Personal';
-    await this.mailer.send(invitationMail(email.toLowerCase(), { workspace: name, inviter: caller.user.email, role, url: `${this.config.publicUrl}/invitations/${token}` }));
+    const name = await this.nameFor(workspaceId, caller.user.email);
+    await this.mailer.send(invitationMail(email.toLowerCase(), { workspace: name, inviter: caller.user.email, role, url: `${this.config.publicUrl}/dashboard/invitations/${token}` }));
     return workspaceMessages.invited(email.toLowerCase());
   }
 
@@ -122,7 +124,7 @@ export class WorkspacesService {
 
   async preview(token: string): Promise<InvitationPreview> {
     const found = await this.invitationOf(token);
-    const name = (await this.db.selectFrom('workspaces').select('name').where('id', '=', found.workspace_id).executeTakeFirst())?.name ?? 'Personal';
+    const name = await this.nameFor(found.workspace_id, null);
     const expired = found.status === 'pending' && new Date(found.expires_at).getTime() <= Date.now();
     return { workspace_name: name, email: found.email, role: found.role as WorkspaceRole, status: expired ? 'expired' : (found.status as InvitationPreview['status']) };
   }
@@ -153,6 +155,18 @@ export class WorkspacesService {
   async leave(caller: Caller): Promise<void> {
     await this.remove(caller, caller.user.actorId);
     this.switchTo(caller.reply, caller.user.actorId);
+  }
+
+  /** The workspace's name to someone outside it: a personal workspace is named after its owner. */
+  private async nameFor(workspaceId: string, fallbackOwnerEmail: string | null): Promise<string> {
+    const { rows } = await sql<{ name: string; personal: boolean; owner_email: string | null }>`
+      select w.name, w.personal, (select o.email from workspace_members o where o.workspace_id = w.id and o.user_id = w.id) as owner_email
+        from workspaces w where w.id = ${workspaceId}`.execute(this.db);
+    const found = rows[0];
+    return workspaceName(
+      { id: workspaceId, name: found?.name ?? PERSONAL_WORKSPACE_NAME, personal: found?.personal ?? true, owner_email: found?.owner_email ?? fallbackOwnerEmail },
+      '',
+    );
   }
 
   private actor(caller: Caller): Actor {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/database/database';
 import { isWorkspaceRole, type WorkspaceRole } from '../contract/roles';
+import { PERSONAL_WORKSPACE_NAME } from '../workspace/events';
 import { requestedWorkspace } from './current-workspace-cookie';
 
 /** A workspace a person belongs to, as their switcher lists it. */
@@ -27,15 +28,16 @@ export async function roleOf(db: Database, personId: string, workspaceId: string
 
 /** The person's workspaces: their personal one first, then the others by name. */
 export async function workspacesOf(db: Database, personId: string): Promise<MemberOf[]> {
-  const rows = await db
-    .selectFrom('workspace_members as m')
-    .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
-    .select(['w.id', 'w.name', 'w.personal', 'm.role'])
-    .where('m.user_id', '=', personId)
-    .execute();
-  const listed: MemberOf[] = rows.flatMap((row) => (isWorkspaceRole(row.role) ? [{ id: row.id, name: row.name, personal: row.personal, role: row.role }] : []));
+  const { rows } = await sql<{ id: string; name: string; personal: boolean; role: string; owner_email: string | null }>`
+    select w.id, w.name, w.personal, m.role,
+           (select o.email from workspace_members o where o.workspace_id = w.id and o.user_id = w.id) as owner_email
+      from workspace_members m join workspaces w on w.id = m.workspace_id
+     where m.user_id = ${personId}`.execute(db);
+  const listed: MemberOf[] = rows.flatMap((row) =>
+    isWorkspaceRole(row.role) ? [{ id: row.id, name: workspaceName(row, personId), personal: row.personal, role: row.role }] : [],
+  );
   const own = listed.find((workspace) => workspace.id === personId);
-  const personal: MemberOf[] = own ? [own] : (await roleOf(db, personId, personId)) ? [{ id: personId, name: 'Personal', personal: true, role: 'owner' }] : [];
+  const personal: MemberOf[] = own ? [own] : (await roleOf(db, personId, personId)) ? [{ id: personId, name: PERSONAL_WORKSPACE_NAME, personal: true, role: 'owner' }] : [];
   const others = listed.filter((workspace) => workspace.id !== personId).sort((a, b) => a.name.localeCompare(b.name));
   return [...personal, ...others];
 }
@@ -51,4 +53,10 @@ export async function currentWorkspace(db: Database, request: FastifyRequest, pe
     if (role) return { workspaceId: requested, role };
   }
   return { workspaceId: personId, role: await roleOf(db, personId, personId) };
+}
+
+/** A workspace's name as a person sees it: someone else's personal workspace is named after its owner. */
+export function workspaceName(workspace: { id: string; name: string; personal: boolean; owner_email: string | null }, personId: string): string {
+  if (!workspace.personal || workspace.id === personId || !workspace.owner_email) return workspace.name;
+  return `${workspace.owner_email}'s workspace`;
 }
