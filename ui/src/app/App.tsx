@@ -1,4 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useRef } from 'react';
+import { keepPendingInvitation } from '../shared/pending-invitation';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { usePublicPageTitle } from '../public/page-titles';
 import { useSession } from '../shared/auth-client';
@@ -46,7 +47,11 @@ function signedOutOnly(page: ReactNode) {
 function RequireSession({ children }: { children: ReactNode }) {
   const { data: session, isPending, isRefetching } = useSession();
   if (isPending || (!session && isRefetching)) return <FullPageSpinner />;
-  if (!session) return <Navigate to="/login" replace />;
+  if (!session) {
+    // An invitation link opened signed out opens again once the person has signed in or up.
+    keepPendingInvitation(window.location.pathname);
+    return <Navigate to="/login" replace />;
+  }
   return children;
 }
 

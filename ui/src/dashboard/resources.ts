@@ -1,4 +1,6 @@
 import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
@@ -30,6 +32,8 @@ export interface DashboardResource {
 const ConnectAccountPage = lazy(() => import('./pages/ConnectAccountPage').then((m) => ({ default: m.ConnectAccountPage })));
 const RoadmapPage = lazy(() => import('./resources/feedback/RoadmapFeedbackPage').then((m) => ({ default: m.RoadmapFeedbackPage })));
 const ScraperPage = lazy(() => import('./pages/ScraperPage').then((m) => ({ default: m.ScraperPage })));
+const WorkspacePage = lazy(() => import('./resources/workspace/WorkspacePage').then((m) => ({ default: m.WorkspacePage })));
+const InvitationPage = lazy(() => import('./resources/workspace/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 const TrainingCenterPage = lazy(() => import('./pages/TrainingCenterPage').then((m) => ({ default: m.TrainingCenterPage })));
 
 /** The resource /dashboard opens. */
@@ -44,6 +48,9 @@ export const dashboardResources: DashboardResource[] = [
   { name: 'roadmap', navLabel: 'Roadmap & Feedback', icon: MapOutlined, page: RoadmapPage },
   { name: 'scraper', icon: PersonSearchOutlined, page: ScraperPage },
   { name: 'account', icon: WorkspacePremiumOutlined, page: AccountPlanPage },
+  { name: 'workspace', icon: GroupsOutlined, page: WorkspacePage },
+  // An invitation's link (mailed): its page, with the token in the path.
+  { name: 'invitations/:token', icon: MailOutlined, page: InvitationPage },
 ];
 
 /** The URL of a dashboard screen. */

@@ -1,3 +1,5 @@
+import Check from '@mui/icons-material/Check';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Logout from '@mui/icons-material/Logout';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -12,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { ROLE_LABELS } from '@shared/workspaces/contract';
+import { switchWorkspace, useWorkspaces } from '../resources/workspace/workspace-api';
 import { useSignOut } from './useSignOut';
 
 /** The signed-in user's email, or the word 'Account' until it is known. */
@@ -51,13 +55,15 @@ function withRoomForEmail(display: string) {
 }
 
 /**
- * The user menu of the top bar: the email, 'Account Plan' and 'Sign Out'. A MUI Menu: opening it focuses the
+ * The user menu of the top bar: the email, the person's workspaces (the current one checked; another switches to
+ * it), 'Workspace & members', 'Account Plan' and 'Sign Out'. A MUI Menu: opening it focuses the
  * first item, arrow keys move between items, Enter chooses, Escape (or Tab) closes it and focus returns to the button.
  */
 export function UserMenu() {
   const label = useAccountLabel();
   const navigate = useNavigate();
   const { signOut, signingOut } = useSignOut();
+  const workspaces = useWorkspaces();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const buttonId = useId();
@@ -127,7 +133,7 @@ export function UserMenu() {
           list: { 'aria-labelledby': buttonId },
         }}
       >
-        {/* A subheader, not an item: the keyboard skips it and focus starts on Account Plan. */}
+        {/* A subheader, not an item: the keyboard skips it and focus starts on the first workspace. */}
         <ListSubheader disableSticky sx={{ px: 2, py: 1.25, lineHeight: 1.4, color: 'text.primary' }}>
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             Signed in as
@@ -136,6 +142,38 @@ export function UserMenu() {
             {label}
           </Typography>
         </ListSubheader>
+        <Divider />
+        {(workspaces.data ?? []).map((workspace) => (
+          <MenuItem
+            key={workspace.id}
+            selected={workspace.current}
+            data-testid="workspace-option"
+            data-current={workspace.current}
+            onClick={() => {
+              close();
+              if (!workspace.current) void switchWorkspace(workspace.id);
+            }}
+          >
+            <ListItemIcon>{workspace.current ? <Check fontSize="small" /> : null}</ListItemIcon>
+            <Typography component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 14 }}>
+              {workspace.name}
+            </Typography>
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1.5 }}>
+              {ROLE_LABELS[workspace.role]}
+            </Typography>
+          </MenuItem>
+        ))}
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/dashboard/workspace');
+          }}
+        >
+          <ListItemIcon>
+            <GroupsOutlined fontSize="small" />
+          </ListItemIcon>
+          Workspace & members
+        </MenuItem>
         <Divider />
         <MenuItem
           onClick={() => {

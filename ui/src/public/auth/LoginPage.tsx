@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { afterSignIn } from '../../shared/pending-invitation';
 import Link from '@mui/material/Link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, type SignInDraft, signInSchema } from '@shared/identity/contract';
@@ -53,7 +54,7 @@ export function LoginPage() {
         return;
       }
       await refetch();
-      navigate('/dashboard', { replace: true });
+      navigate(afterSignIn(), { replace: true });
     } catch (caught) {
       setError(authErrorMessage(caught, authMessages.loginFailed));
       setSubmitting(false);

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { afterSignIn } from '../../shared/pending-invitation';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, type SignUpDraft, signUpSchema } from '@shared/identity/contract';
@@ -54,7 +55,7 @@ export function SignupPage() {
       const { data: session } = await authClient.getSession();
       if (session?.session) {
         await refetch();
-        navigate('/dashboard', { replace: true });
+        navigate(afterSignIn(), { replace: true });
         return;
       }
       // The account exists but has no session yet: the address must be confirmed first.
