@@ -171,6 +171,7 @@ export const campaignsProjection = defineProjection<CampaignEvent | CampaignProg
         to_text: joinChanges(entry.changes, 'to'),
         changes: JSON.stringify(entry.changes),
         by: entry.by,
+        actor_id: entry.by === 'user' ? (recorded.metadata?.userId ?? null) : null,
         at: recorded.createdAt,
       };
     });

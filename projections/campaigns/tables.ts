@@ -45,6 +45,8 @@ export interface CampaignHistoryTable {
   to_text: Nullable<string>;
   changes: ColumnType<{ field: string; from: string | null; to: string | null }[], string, string>;
   by: string;
+  /** The person who made the change (the event's metadata); null on rows from before it was kept. */
+  actor_id: Nullable<string>;
   at: Timestamp;
 }
 

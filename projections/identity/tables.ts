@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DefaultTimestamp, Int8, Nullable, NullableTimestamp, Timestamp } from '../columns';
+import type { DefaultTimestamp, Int8, Nullable, NullableTimestamp, Timestamp, ViewOf } from '../columns';
 
 /** Sign-in attempts per account (a hash of the email) and action, in fixed windows. */
 export interface AuthAccountRateLimitsTable {
@@ -79,8 +79,12 @@ export interface AuthRateLimitTable {
   lastRequest: Int8;
 }
 
+/** Identity's public read model (a view over better-auth's user table): each person's email, for naming who did what. */
+export type UserEmailsView = ViewOf<AuthUserTable, 'id' | 'email'>;
+
 /** The identity context's tables. */
 export interface IdentityTables {
+  user_emails: UserEmailsView;
   auth_account_rate_limits: AuthAccountRateLimitsTable;
   recorded_registrations: RecordedRegistrationsTable;
   dev_mailbox: DevMailboxTable;

@@ -23,6 +23,10 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
   // Identity: better-auth's tables, its per-account sign-in limits, the mail kept without SMTP, and the users
   // whose registration event is recorded.
   user: { owner: 'identity' },
+  user_emails: {
+    owner: 'identity',
+    public: "a view of each person's email, for naming who made a change (History tabs)",
+  },
   session: { owner: 'identity' },
   account: { owner: 'identity' },
   verification: { owner: 'identity' },

@@ -570,7 +570,9 @@ describe('audit', () => {
     rows.forEach((row, index) => {
       const line = lines[index] as string;
       expect(line.startsWith(row.at)).toBe(true);
-      expect(line).toContain(` ${row.by} `);
+      // Who: the person's email for a change a person made, else the runner or the system.
+      if (row.by === 'user') expect(row.by_email?.toLowerCase()).toBe(alice.email.toLowerCase());
+      expect(line).toContain(` ${row.by_email ?? row.by} `);
       expect(line).toContain(row.what);
       expect(line.endsWith(`${row.from ?? '-'} -> ${row.to ?? '-'}`)).toBe(true);
     });

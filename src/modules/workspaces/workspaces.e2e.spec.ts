@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { becomePro } from '../../../test/support/become-pro';
 import { type ApiAnswer, callApi } from '../../../test/support/api-call';
+import { readyCampaign } from '../../../test/support/campaign-setup';
+import { SENDER } from '../../../test/support/demo-sender';
+import { freePort } from '../../../test/support/free-port';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
 import { until } from '../../../test/support/until';
 import { newEmail, signUp, type TestUser } from '../../../test/support/users';
@@ -54,7 +57,8 @@ async function joined(role: Exclude<WorkspaceRole, 'owner'>): Promise<TestUser> 
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Demo mode: the owner's campaign sends from a simulated X account.
+  app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()) });
   alice = await signUp(app, newEmail('ws-alice'));
   aliceId = (await call(alice, '/api/workspaces')).body[0]?.id as string;
 }, 60_000);
@@ -112,6 +116,21 @@ describe('people in a workspace', () => {
     const stream = await eventStore().readStream(workspaceStreamId(aliceId));
     expect(stream.map((event) => event.type).slice(0, 3)).toEqual(['WorkspaceCreated', 'MemberInvited', 'InvitationAccepted']);
     expect(JSON.stringify(stream.map((event) => event.data))).not.toContain(tokenOf(await invitationLink(bob.email)));
+  });
+
+  it("work on the owner's campaign by role, and its History names who did what", async () => {
+    const campaign = await readyCampaign(app, alice, { name: 'Team campaign', usernames: ['lead_one', 'lead_two'], sender: SENDER, messages: ['Hi [First Name]'], dailyLimit: 50 });
+    // The Member renames it; the Viewer may not.
+    expect(await call(bob, `/api/campaigns/${campaign.id}/rename`, 'POST', { name: 'Renamed by the member' })).toMatchObject({ status: 200 });
+    expect(await call(carol, `/api/campaigns/${campaign.id}/rename`, 'POST', { name: 'Viewer try' })).toMatchObject({
+      status: 403,
+      body: { message: workspaceMessages.forbidden('viewer') },
+    });
+    const history = (await call(carol, `/api/campaigns/${campaign.id}/history`)).body as unknown as Array<{ what: string; by: string; by_email: string | null }>;
+    expect(history.map((row) => [row.what, row.by_email])).toEqual([
+      ['Created', alice.email.toLowerCase()],
+      ['Renamed', bob.email.toLowerCase()],
+    ]);
   });
 
   it('refuse an invitation link used twice, revoked, unknown, or for another email', async () => {

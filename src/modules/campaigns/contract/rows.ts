@@ -90,6 +90,8 @@ export interface CampaignHistoryRow {
   changes: HistoryChange[];
   at: string;
   by: HistoryActor;
+  /** The person who made a change (`by` user): their email. */
+  by_email: string | null;
 }
 
 /** One row of GET /api/message-templates. */

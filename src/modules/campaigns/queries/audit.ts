@@ -20,6 +20,14 @@ export async function campaignsAudit(db: Database, eventStore: EventStore, campa
     (await db.selectFrom('campaign_history').select('user_id').where('campaign_id', '=', campaignId).executeTakeFirst());
   if (!owner) return null;
   const events = await eventStore.readStream(campaignsStreamId(owner.user_id));
+  // The people who made the changes, by id (an event from before actors were kept is the owner's).
+  const actorOf = (recorded: (typeof events)[number]) => recorded.metadata?.userId ?? owner.user_id;
+  const people = await db
+    .selectFrom('user_emails')
+    .select(['id', 'email'])
+    .where('id', 'in', [owner.user_id, ...events.map(actorOf)])
+    .execute();
+  const emailOf = new Map(people.map((person) => [person.id, person.email]));
   const rows = events.flatMap((recorded): CampaignHistoryRow[] => {
     const event = { type: recorded.type, data: recorded.data } as CampaignEvent;
     if (event.data.campaignId !== campaignId) return [];
@@ -34,16 +42,17 @@ export async function campaignsAudit(db: Database, eventStore: EventStore, campa
         changes: entry.changes,
         at: recorded.createdAt.toISOString(),
         by: entry.by,
+        by_email: entry.by === 'user' ? (emailOf.get(actorOf(recorded)) ?? null) : null,
       },
     ];
   });
   return { campaignId, userId: owner.user_id, rows };
 }
 
-/** The audit as text: one line per change (when, by, what, from -> to), oldest first. */
+/** The audit as text: one line per change (when, by whom: a person's email, or the runner or system, what, from -> to), oldest first. */
 export function formatCampaignsAudit(audit: CampaignAudit): string {
   const header = `History of campaign ${audit.campaignId} (user ${audit.userId}): ${audit.rows.length}`;
-  const cells = audit.rows.map((row) => [row.at, row.by, row.what, `${row.from ?? '-'} -> ${row.to ?? '-'}`]);
+  const cells = audit.rows.map((row) => [row.at, row.by_email ?? row.by, row.what, `${row.from ?? '-'} -> ${row.to ?? '-'}`]);
   const widths = [0, 1, 2].map((column) => Math.max(0, ...cells.map((line) => (line[column] as string).length)));
   const lines = cells.map((line) => line.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] as number) : cell)).join('  '));
   return [header, ...lines].join('\n');

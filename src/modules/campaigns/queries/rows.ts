@@ -170,14 +170,20 @@ export async function ownSample(db: Database, userId: string, id: string): Promi
   return toSampleRow(record);
 }
 
-/** A campaign's History rows, oldest first (the read model campaign_history). */
+/**
+ * A campaign's History rows, oldest first (the read model campaign_history), each change a person made named by
+ * their email (identity's user_emails; a row from before actors were kept is its workspace owner's, then the
+ * only person).
+ */
 export async function campaignHistory(db: Database, userId: string, campaignId: string): Promise<CampaignHistoryRow[]> {
   const rows = await db
-    .selectFrom('campaign_history')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('campaign_id', '=', campaignId)
-    .orderBy('version')
+    .selectFrom('campaign_history as h')
+    .leftJoin('user_emails as e', (join) => join.on((eb) => eb('e.id', '=', eb.fn.coalesce('h.actor_id', 'h.user_id'))))
+    .selectAll('h')
+    .select('e.email as by_email')
+    .where('h.user_id', '=', userId)
+    .where('h.campaign_id', '=', campaignId)
+    .orderBy('h.version')
     .execute();
   return rows.map((row) => ({
     version: row.version,
@@ -188,5 +194,6 @@ export async function campaignHistory(db: Database, userId: string, campaignId: 
     changes: row.changes,
     at: iso(row.at),
     by: row.by as HistoryActor,
+    by_email: row.by === 'user' ? (row.by_email ?? null) : null,
   }));
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CampaignHistoryRow, CampaignStatus, HistoryActor, HistoryChange } from '@shared/campaigns/contract';
 import { useMemo } from 'react';
+import { useGetIdentity } from 'react-admin';
 import { campaignStatusLabels } from './campaign-status';
 import { useCampaignHistory, useNamesById } from './campaigns-api';
 import { CardTabLoading } from './CardTabLoading';
@@ -54,7 +55,7 @@ function Change({ change, describe }: { change: HistoryChange; describe: Describ
   );
 }
 
-function HistoryEntry({ row, describe }: { row: CampaignHistoryRow; describe: Describe }) {
+function HistoryEntry({ row, describe, me }: { row: CampaignHistoryRow; describe: Describe; me: string | undefined }) {
   return (
     <Box
       component="li"
@@ -71,7 +72,7 @@ function HistoryEntry({ row, describe }: { row: CampaignHistoryRow; describe: De
           {historyTitle(row.what)}
         </Typography>
         <Typography component="span" data-testid="history-by" sx={{ fontSize: 12, fontWeight: 600, color: 'text.secondary' }}>
-          {byLabels[row.by] ?? row.by}
+          {row.by === 'user' && row.by_email && row.by_email.toLowerCase() !== me ? row.by_email : (byLabels[row.by] ?? row.by)}
         </Typography>
       </Box>
       <Box sx={{ fontSize: 13, color: 'text.secondary', display: 'grid', gap: 0.25, mt: 0.25 }}>
@@ -92,6 +93,9 @@ function HistoryEntry({ row, describe }: { row: CampaignHistoryRow; describe: De
 export function CampaignHistory({ id, name }: { id: string; name: string }) {
   const history = useCampaignHistory(id, true);
   const names = useNamesById();
+  // The signed-in person's own changes read 'You'; a colleague's, their email.
+  const { identity } = useGetIdentity();
+  const me = (identity as { email?: string } | undefined)?.email?.toLowerCase();
   const describe = useMemo<Describe>(
     () => (field, value) => {
       if (value === null) return null;
@@ -138,7 +142,7 @@ export function CampaignHistory({ id, name }: { id: string; name: string }) {
       }}
     >
       {rows.map((row) => (
-        <HistoryEntry key={row.version} row={row} describe={describe} />
+        <HistoryEntry key={row.version} row={row} describe={describe} me={me} />
       ))}
     </Box>
   );

@@ -68,6 +68,7 @@ export const campaignHistory: z.ZodType<CampaignHistoryRow[]> = z.array(
     changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
     at: z.string(),
     by: z.enum(historyActors),
+    by_email: z.string().nullable(),
   }),
 );
 
