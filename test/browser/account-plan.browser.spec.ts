@@ -123,6 +123,8 @@ describe('Account Plan page, a free user', () => {
     expect(await table.getByRole('row', { name: /Monthly price/ }).textContent()).toContain('$127 to $823');
     expect(await table.getByRole('row', { name: /Free trial/ }).textContent()).toContain('7 days');
     expect(await table.getByRole('row', { name: /Lead credits/ }).textContent()).toMatch(/Limited\s*50,000\s*100,000/);
+    // The seats of a workspace on each plan (invitations past them are refused).
+    expect(await table.getByRole('row', { name: /Members of the workspace/ }).textContent()).toMatch(/1\s*3\s*10$/);
     const faq = page.getByRole('region', { name: 'Billing FAQ' });
     await faq.getByRole('button', { name: 'Is there a free trial?' }).click();
     await expect

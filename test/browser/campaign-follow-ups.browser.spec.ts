@@ -20,6 +20,8 @@ const LEADS = 12;
 const SENDER = demoSession('outtwit_demo');
 const FIRST = ['Hi [First Name], quick question about your coaching', '[First Name], I made a free guide for coaches, want it?'];
 const FOLLOW_UP = 'Following up, [First Name]: worth a chat this week?';
+/** The longest the runner may take between reading a conversation and sending the follow-up, on a busy machine. */
+const READ_TO_SEND_MS = 2_000;
 
 interface StepNumbers {
   sent: number;
@@ -30,6 +32,8 @@ interface StepNumbers {
 /** A message in the simulator's record of X (both inboxes). */
 interface XMessage {
   seq: number;
+  /** X's time of the message (epoch milliseconds). */
+  time: number;
   senderId: string;
   recipientId: string;
   text: string;
@@ -106,10 +110,11 @@ describe('a campaign with a follow-up in demo mode', () => {
     expect(followUp.sent).toBeGreaterThan(0);
     expect(followUp.skippedReplied).toBeGreaterThan(0);
     for (const message of messages.filter((m) => m.senderId === SENDER.userId)) {
-      // Nobody was followed up after writing back: a follow-up comes before any answer of its lead.
+      // Nobody who had written back was followed up: the conversation is read just before a follow-up, so an
+      // answer can only have come in the moment between that read and the send (here, a test's 2 s of X's time).
       if (!message.text.startsWith('Following up')) continue;
       const answer = messages.find((m) => m.senderId === message.recipientId);
-      if (answer) expect(answer.seq, message.recipientId).toBeGreaterThan(message.seq);
+      if (answer) expect(answer.time, message.recipientId).toBeGreaterThan(message.time - READ_TO_SEND_MS);
     }
 
     // The page, never reloaded, shows the same numbers (the replies arrive with the reply poller, every second).

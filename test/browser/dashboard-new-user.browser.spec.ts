@@ -202,14 +202,17 @@ describe("what a new user trips on", () => {
     }
     await saveScreenshot(page, 'dashboard-user-menu-button-focus-desktop', { fullPage: false });
 
-    // Enter opens the menu on its first item; arrows move; Escape closes it and focus returns to the button.
+    // Enter opens the menu on its first item (the workspace the user is in); arrows move; Escape closes it and
+    // focus returns to the button.
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    await expect.poll(() => focusRingOfActiveElement(page)).toEqual(expect.objectContaining({ label: 'Account Plan' }));
+    await expect.poll(() => focusRingOfActiveElement(page)).toEqual(expect.objectContaining({ label: 'Personal (Owner), current workspace' }));
     expect((await focusRingOfActiveElement(page)).outline).not.toBe('none');
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focusRingOfActiveElement(page).then((ring) => ring.label)).toBe('Sign Out');
+    for (const label of ['Workspace & members', 'Account Plan', 'Sign Out']) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focusRingOfActiveElement(page).then((ring) => ring.label)).toBe(label);
+    }
     await saveScreenshot(page, 'dashboard-user-menu-keyboard-desktop', { fullPage: false });
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => focusRingOfActiveElement(page).then((ring) => ring.label)).toBe('Account Plan');
@@ -217,10 +220,11 @@ describe("what a new user trips on", () => {
     await menu.waitFor({ state: 'hidden' });
     await expect.poll(() => focusRingOfActiveElement(page).then((ring) => ring.label)).toBe(`User menu: ${email}`);
 
-    // And Sign Out, by keyboard alone.
+    // And Sign Out, by keyboard alone (the last item).
     await page.keyboard.press('Enter');
     await menu.waitFor();
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await expect.poll(() => focusRingOfActiveElement(page).then((ring) => ring.label)).toBe('Sign Out');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${fixture.app.url}/login`);
     expect(errors).toEqual([]);

@@ -64,7 +64,9 @@ describe('a workspace shared by its people', () => {
     await member.getByTestId('user-menu-button').click();
     const options = member.getByTestId('workspace-option');
     await expect.poll(() => options.count()).toBe(2);
-    expect(await member.locator('[data-testid="workspace-option"][data-current="true"]').textContent()).toBe(`${ownerEmail}'s workspaceMember`);
+    expect(await member.locator('[data-testid="workspace-option"][data-current="true"]').getAttribute('aria-label')).toBe(
+      `${ownerEmail}'s workspace (Member), current workspace`,
+    );
     await member.keyboard.press('Escape');
 
     // What the member adds is the workspace's: the owner sees it.

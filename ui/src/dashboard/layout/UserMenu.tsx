@@ -149,6 +149,7 @@ export function UserMenu() {
             selected={workspace.current}
             data-testid="workspace-option"
             data-current={workspace.current}
+            aria-label={`${workspace.name} (${ROLE_LABELS[workspace.role]})${workspace.current ? ', current workspace' : ''}`}
             onClick={() => {
               close();
               if (!workspace.current) void switchWorkspace(workspace.id);

@@ -17,6 +17,7 @@ import {
   PRO_ACCOUNTS,
   PRO_LEAD_CREDITS,
   proMonthlyPrice,
+  WORKSPACE_SEATS,
 } from '@shared/billing/contract';
 import { formatDollars } from './account-plan';
 
@@ -33,6 +34,7 @@ const rows: Array<[string, Cell, Cell, Cell]> = [
   ['Free trial', false, `${BASIC_TRIAL_DAYS} days`, false],
   ['Connected X accounts', '0', '1', `${PRO_ACCOUNTS.min} to ${PRO_ACCOUNTS.max}`],
   ['Lead credits', 'Limited', formatCredits(BASIC_LEAD_CREDITS), formatCredits(PRO_LEAD_CREDITS)],
+  ['Members of the workspace', String(WORKSPACE_SEATS.free), String(WORKSPACE_SEATS.basic), String(WORKSPACE_SEATS.pro)],
   ['Lead database', 'Limited', 'Full', 'Full'],
   ['Lead scraper', false, true, true],
   ['Cloud outreach campaigns', false, true, true],
