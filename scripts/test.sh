@@ -8,9 +8,14 @@ logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 declare -A pids
 
-# Runs `npm run <step>` in the background into its own log.
+# Runs `npm run <step>` in the background into its own log; `start_step <step> idle` runs it at the lowest CPU
+# priority, so it takes only the CPU the tests leave.
 start_step() {
-  npm run --silent "$1" >"$logs/$1.log" 2>&1 &
+  if [ "${2:-}" = idle ]; then
+    nice -n 19 npm run --silent "$1" >"$logs/$1.log" 2>&1 &
+  else
+    npm run --silent "$1" >"$logs/$1.log" 2>&1 &
+  fi
   pids[$1]=$!
 }
 
@@ -40,9 +45,9 @@ fi
 
 # The type checks keep a core busy for most of a minute, and the tests leave part of the machine idle while
 # they wait on what they started (a paced campaign, a page's answer): the checks run beside the tests rather
-# than before them.
+# than before them, at the lowest priority, so they fill that idle time instead of slowing the tests.
 checks=(lint typecheck:server typecheck:ui depcruise)
-for step in "${checks[@]}"; do start_step "$step"; done
+for step in "${checks[@]}"; do start_step "$step" idle; done
 # Three test files at a time (test/support/test-workers.ts).
 tests=0
 TEST_WORKERS="${TEST_WORKERS:-3}" npx vitest run "$@" || tests=$?
