@@ -7,4 +7,4 @@ export { userByEmail, type UserOfEmail } from './user/user-by-email';
 /** The app's server secret (BETTER_AUTH_SECRET, or the generated one); contexts that sign their own tokens derive a key from it. */
 export { resolveAuthSecret } from './auth/auth-secret';
 /** Mail to a person (SMTP, or the development mailbox with nothing configured): MAILER is provided globally. */
-export { MAILER, type Mail, type Mailer } from './mail/mailer';
+export { escapeHtml, MAILER, type Mail, type Mailer } from './mail/mailer';

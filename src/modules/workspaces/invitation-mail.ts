@@ -1,9 +1,6 @@
-import type { Mail } from '../identity';
+import { escapeHtml, type Mail } from '../identity';
 import { ROLE_LABELS, type WorkspaceRole } from './contract/roles';
 import { INVITATION_DAYS } from './contract/schemas';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The invitation mail: who invites, to which workspace, with which role; one link, valid for 7 days, usable once. */
 export function invitationMail(to: string, invitation: { workspace: string; inviter: string; role: WorkspaceRole; url: string }): Mail {

@@ -11,7 +11,7 @@ import { DATABASE } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/http/domain-error';
 import { WORKSPACE_SEATS } from '../billing/contract';
 import { MAILER, type Mailer } from '../identity';
-import { currentWorkspace, roleOf, workspaceName, workspacesOf } from './access/workspace-access';
+import { currentWorkspace, nameOfWorkspace, roleOf, workspaceName, workspacesOf } from './access/workspace-access';
 import { setCurrentWorkspace } from './access/current-workspace-cookie';
 import { ChangeWorkspace } from './commands/change-workspace';
 import { workspaceMessages } from './contract/messages';
@@ -113,7 +113,7 @@ export class WorkspacesService {
       seats: await this.seats(workspaceId),
       ...this.personal(caller),
     });
-    const name = await this.nameFor(workspaceId, caller.user.email);
+    const name = await nameOfWorkspace(this.db, workspaceId, '');
     await this.mailer.send(invitationMail(email.toLowerCase(), { workspace: name, inviter: caller.user.email, role, url: `${this.config.publicUrl}/dashboard/invitations/${token}` }));
     return workspaceMessages.invited(email.toLowerCase());
   }
@@ -124,7 +124,7 @@ export class WorkspacesService {
 
   async preview(token: string): Promise<InvitationPreview> {
     const found = await this.invitationOf(token);
-    const name = await this.nameFor(found.workspace_id, null);
+    const name = await nameOfWorkspace(this.db, found.workspace_id, '');
     const expired = found.status === 'pending' && new Date(found.expires_at).getTime() <= Date.now();
     return { workspace_name: name, email: found.email, role: found.role as WorkspaceRole, status: expired ? 'expired' : (found.status as InvitationPreview['status']) };
   }
@@ -155,18 +155,6 @@ export class WorkspacesService {
   async leave(caller: Caller): Promise<void> {
     await this.remove(caller, caller.user.actorId);
     this.switchTo(caller.reply, caller.user.actorId);
-  }
-
-  /** The workspace's name to someone outside it: a personal workspace is named after its owner. */
-  private async nameFor(workspaceId: string, fallbackOwnerEmail: string | null): Promise<string> {
-    const { rows } = await sql<{ name: string; personal: boolean; owner_email: string | null }>`
-      select w.name, w.personal, (select o.email from workspace_members o where o.workspace_id = w.id and o.user_id = w.id) as owner_email
-        from workspaces w where w.id = ${workspaceId}`.execute(this.db);
-    const found = rows[0];
-    return workspaceName(
-      { id: workspaceId, name: found?.name ?? PERSONAL_WORKSPACE_NAME, personal: found?.personal ?? true, owner_email: found?.owner_email ?? fallbackOwnerEmail },
-      '',
-    );
   }
 
   private actor(caller: Caller): Actor {

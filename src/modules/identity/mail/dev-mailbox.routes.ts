@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLoopbackAddress, isLoopbackHostHeader } from '../http/loopback';
 import type { DevMailbox, StoredMail } from './dev-mailbox';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from './mailer';
 
 /** The body with its links made clickable; everything else escaped. */
 function linkify(text: string): string {

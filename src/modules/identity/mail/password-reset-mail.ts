@@ -1,7 +1,4 @@
-import type { Mail } from './mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml, type Mail } from './mailer';
 
 /** The password reset mail: one link, valid for an hour and usable once. */
 export function passwordResetMail(to: string, url: string): Mail {

@@ -29,8 +29,7 @@ export async function roleOf(db: Database, personId: string, workspaceId: string
 /** The person's workspaces: their personal one first, then the others by name. */
 export async function workspacesOf(db: Database, personId: string): Promise<MemberOf[]> {
   const { rows } = await sql<{ id: string; name: string; personal: boolean; role: string; owner_email: string | null }>`
-    select w.id, w.name, w.personal, m.role,
-           (select o.email from workspace_members o where o.workspace_id = w.id and o.user_id = w.id) as owner_email
+    select w.id, w.name, w.personal, m.role, ${OWNER_EMAIL} as owner_email
       from workspace_members m join workspaces w on w.id = m.workspace_id
      where m.user_id = ${personId}`.execute(db);
   const listed: MemberOf[] = rows.flatMap((row) =>
@@ -53,6 +52,17 @@ export async function currentWorkspace(db: Database, request: FastifyRequest, pe
     if (role) return { workspaceId: requested, role };
   }
   return { workspaceId: personId, role: await roleOf(db, personId, personId) };
+}
+
+/** The email of workspace `w`'s owner when it is a personal workspace (its owner's id is its id). */
+const OWNER_EMAIL = sql<string | null>`(select o.email from workspace_members o where o.workspace_id = w.id and o.user_id = w.id)`;
+
+/** The name of a workspace to `viewerId` (to someone outside it: pass ''), read. */
+export async function nameOfWorkspace(db: Database, workspaceId: string, viewerId: string): Promise<string> {
+  const { rows } = await sql<{ name: string; personal: boolean; owner_email: string | null }>`
+    select w.name, w.personal, ${OWNER_EMAIL} as owner_email from workspaces w where w.id = ${workspaceId}`.execute(db);
+  const found = rows[0];
+  return workspaceName({ id: workspaceId, name: found?.name ?? PERSONAL_WORKSPACE_NAME, personal: found?.personal ?? true, owner_email: found?.owner_email ?? null }, viewerId);
 }
 
 /** A workspace's name as a person sees it: someone else's personal workspace is named after its owner. */
