@@ -194,6 +194,20 @@ describe('people in a workspace', () => {
     expect(await call(alice, '/api/workspace/leave', 'POST')).toMatchObject({ status: 409, body: { message: workspaceMessages.personalCannotBeLeft } });
   });
 
+  it('holds the seats under 50 invitations at once: each answered 201 or refused with a message, none 500', async () => {
+    const owner = await signUp(app, newEmail('ws-rush'));
+    await becomePro(app, owner);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => call(owner, '/api/workspace/invitations', 'POST', { email: `rush-${i}@example.com`, role: 'member' })));
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    const sent = answers.filter((answer) => answer.status === 201).length;
+    // Pro: 10 seats, the owner's one of them.
+    expect(sent).toBe(9);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.message === workspaceMessages.seatsFull('Pro', 10))).toBe(true);
+    const detail = (await call(owner, '/api/workspace')).body as unknown as WorkspaceDetail;
+    expect(detail.invitations).toHaveLength(9);
+    expect(detail.seats).toMatchObject({ allowed: 10, used: 10 });
+  });
+
   it('gives each role exactly its access on every route of the API', async () => {
     const admin = await joined('admin');
     const byRole: Record<WorkspaceRole, TestUser> = { owner: alice, admin, member: bob, viewer: carol };
