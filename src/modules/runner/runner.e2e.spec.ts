@@ -8,6 +8,10 @@ import { XHttpGateway } from '../x/http/x-http-gateway';
 import { sendingLimitsMessages } from './contract';
 import { COACHES, session } from '../../../test/support/demo-sender';
 import { sql } from 'kysely';
+import pg from 'pg';
+import { staysTrue } from '../../../test/support/waiting';
+import { SKIP_LIST_PROJECTION } from '../../../projections/dnc/skip-list.projection';
+import { REBUILD_LOCK } from '../../platform/projections/checkpoints';
 
 let app: TestApp;
 let gateway: XHttpGateway;
@@ -123,6 +127,59 @@ describe('a campaign started over HTTP in demo mode', () => {
     // Bob sees none of it.
     expect((await call(bob, `/api/campaigns/${id}`)).status).toBe(404);
   }, 120_000);
+});
+
+describe("Start right after a Do Not Contact entry, with the list's read model behind", () => {
+  it('holds the run until the list has caught up, so the listed lead is skipped, never messaged', async () => {
+    // Followers the other campaigns here do not reach (they take the first two pages).
+    const first = await gateway.listFollowers(session, COACHES);
+    const second = await gateway.listFollowers(session, COACHES, first.nextCursor);
+    const third = await gateway.listFollowers(session, COACHES, second.nextCursor);
+    const usernames = third.profiles.filter((p) => p.canDm && !p.protected).map((p) => p.username.toLowerCase()).slice(0, 5);
+    expect(usernames).toHaveLength(5);
+    const listed = usernames[0]!;
+    const form = new FormData();
+    form.set('name', 'Held leads');
+    form.set('file', new Blob([`username\n${usernames.join('\n')}\n`], { type: 'text/csv' }), 'held.csv');
+    const source = (await (await as(app, alice)('/api/lead-sources/upload', { method: 'POST', body: form })).json()) as Json;
+    const template = await call(alice, '/api/message-templates', 'POST', { name: 'Held intro', messages: ['Hi [First Name]!'] });
+    const created = await call(alice, '/api/campaigns', 'POST', {
+      name: 'Held start',
+      lead_source_ids: [source.id],
+      template_id: template.body.id,
+      profile_id: aliceAccount,
+      daily_dm_limit: 100,
+      use_do_not_contact_list: true,
+    });
+    const id = created.body.id as string;
+
+    // The list's projection pauses while its rebuild lock is held: a read model behind, as under load, while every
+    // other projection and the runner's process manager go on.
+    const holder = new pg.Client({ connectionString: app.database.url });
+    await holder.connect();
+    const held = [REBUILD_LOCK, SKIP_LIST_PROJECTION];
+    try {
+      await holder.query('select pg_advisory_lock($1::int4, hashtext($2))', held);
+      const added = await as(app, alice)('/api/do-not-contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: listed }) });
+      expect(added.status).toBe(201);
+      expect(added.headers.get('x-read-side-behind')).toBe('true');
+      expect((await call(alice, `/api/campaigns/${id}/start`, 'POST')).status).toBe(200);
+      // Once the run's start job has been taken up, nothing is reserved while the list is behind.
+      const startJob = () =>
+        sql<{ state: string }>`select state from pgboss.job where name = 'campaign-run-start' and data->>'campaignId' = ${id}`.execute(app.database.db);
+      const takenUp = async () => ((await startJob()).rows[0]?.state ?? 'created') !== 'created';
+      await expect.poll(takenUp, { timeout: 20_000, interval: 100 }).toBe(true);
+      const ledger = () => app.database.db.selectFrom('dm_deliveries').select(['username', 'state']).where('campaign_id', '=', id).execute();
+      await staysTrue(1_500, async () => expect(await ledger()).toEqual([]));
+      await holder.query('select pg_advisory_unlock($1::int4, hashtext($2))', held);
+    } finally {
+      await holder.end();
+    }
+    await expect.poll(async () => (await call(alice, `/api/campaigns/${id}`)).body.status, { timeout: 60_000, interval: 100 }).toBe('completed');
+    expect((await call(alice, `/api/campaigns/${id}`)).body).toMatchObject({ skipped_do_not_contact: 1, messages_sent: usernames.length - 1 });
+    const delivered = await app.database.db.selectFrom('dm_deliveries').select(['username', 'state']).where('campaign_id', '=', id).execute();
+    expect(delivered.find((row) => row.username === listed)?.state).toBe('skipped_do_not_contact');
+  }, 90_000);
 });
 
 describe("the runner's figures for the Connect Account cards", () => {

@@ -14,6 +14,11 @@ export interface RunLifecycleJob {
   version: number;
   /** For a stop: which event stopped it. */
   reason?: 'paused' | 'completed' | 'failed' | 'deleted';
+  /**
+   * For a start: the CampaignStarted event's place in the global order (decimal strings). The run starts once the
+   * read models it reads have reached it, so a Do Not Contact entry or a setting saved just before Start holds.
+   */
+  startedAt?: { major: string; minor: string };
 }
 
 type Handled = CampaignStarted | CampaignPaused | CampaignCompleted | CampaignFailed | CampaignDeleted;
@@ -35,7 +40,10 @@ export const campaignRunnerProcess = defineProcessManager<Handled>({
   handles: ['CampaignStarted', 'CampaignPaused', 'CampaignCompleted', 'CampaignFailed', 'CampaignDeleted'],
   decide: (event) => {
     const job: RunLifecycleJob = { userId: event.data.userId, campaignId: event.data.campaignId, version: event.version };
-    if (event.type === 'CampaignStarted') return [enqueue(RUN_START_QUEUE, job, { singletonKey: `campaign-run:${event.id}` })];
+    if (event.type === 'CampaignStarted') {
+      const startedAt = { major: event.position.major.toString(), minor: event.position.minor.toString() };
+      return [enqueue(RUN_START_QUEUE, { ...job, startedAt }, { singletonKey: `campaign-run:${event.id}` })];
+    }
     return [enqueue(RUN_STOP_QUEUE, { ...job, reason: STOP_REASON[event.type] }, { singletonKey: `campaign-run:${event.id}` })];
   },
 });

@@ -13,10 +13,15 @@ const recorded = (type: string, version: number, id = `00000000-0000-4000-8000-0
   createdAt: new Date(),
 });
 
-it('given a campaign started, then its run starts in a job keyed by the event, carrying the stream version', () => {
+it("given a campaign started, then its run starts in a job keyed by the event, carrying the stream version and the event's place", () => {
   expect(campaignRunnerProcess.name).toBe(CAMPAIGN_RUNNER_PROCESS);
   expect(campaignRunnerProcess.decide(recorded('CampaignStarted', 3), undefined as never)).toEqual([
-    { kind: 'job', queue: RUN_START_QUEUE, data: { userId: 'u1', campaignId: 'c1', version: 3 }, singletonKey: 'campaign-run:00000000-0000-4000-8000-000000000003' },
+    {
+      kind: 'job',
+      queue: RUN_START_QUEUE,
+      data: { userId: 'u1', campaignId: 'c1', version: 3, startedAt: { major: '1', minor: '3' } },
+      singletonKey: 'campaign-run:00000000-0000-4000-8000-000000000003',
+    },
   ]);
 });
 

@@ -1,12 +1,16 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { CAMPAIGNS_PROJECTION } from '../../../../projections/campaigns/campaigns.projection';
+import { MESSAGE_TEMPLATES_PROJECTION } from '../../../../projections/campaigns/templates.projection';
+import { SKIP_LIST_PROJECTION } from '../../../../projections/dnc/skip-list.projection';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
 import { DATABASE, PG_POOL } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
 import { JobsService } from '../../../platform/jobs/jobs.service';
+import { ReadYourWrites } from '../../../platform/projections/read-your-writes';
 import { createLogger } from '../../../platform/logging/logger';
 import { AccountHealth, AccountSessions } from '../../accounts';
 import { CampaignsService } from '../../campaigns';
@@ -21,6 +25,14 @@ import { warmUpByDefault } from '../warm-up/warm-up-schedule';
 
 /** Demo mode's wait before a delivery a worker left in flight is checked against the conversation. */
 const DEMO_IN_FLIGHT_GRACE_MS = 1_000;
+
+/**
+ * The read models a run reads as it starts and reserves: the campaign's settings, its template, the Do Not
+ * Contact list. A start waits for them to reach the CampaignStarted event (what was saved before Start holds).
+ */
+const READ_BEFORE_START = [CAMPAIGNS_PROJECTION, MESSAGE_TEMPLATES_PROJECTION, SKIP_LIST_PROJECTION];
+/** How long a start job waits for them before it fails and is retried (pg-boss backs off). */
+const READ_BEFORE_START_WAIT_MS = 10_000;
 
 /** A refusal by the campaigns context (the campaign is no longer running, or gone): nothing left to record. */
 const isRefusal = (error: unknown) => error instanceof Error && 'kind' in error && 'code' in error;
@@ -45,6 +57,7 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
     private readonly accountHealth: AccountHealth,
     private readonly campaigns: CampaignsService,
     private readonly jobs: JobsService,
+    private readonly readYourWrites: ReadYourWrites,
   ) {
     this.runsWorkers = config.ROLE === 'all' || config.ROLE === 'workers';
     this.logger = createLogger(config.LOG_LEVEL).child({ context: 'dm-runner' });
@@ -74,10 +87,19 @@ export class RunnerService implements OnModuleInit, OnApplicationBootstrap, OnAp
       },
     });
     this.jobs.work<RunLifecycleJob>(RUN_START_QUEUE, async (job) => {
+      await this.readModelsReached(job.data);
       if (await startRun(this.db, job.data)) this.dispatcher.wake();
     });
     this.jobs.work<RunLifecycleJob>(RUN_STOP_QUEUE, (job) => stopRun(this.db, job.data));
     this.jobs.work<PlanCheckJob>(RUN_PLAN_CHECK_QUEUE, (job) => this.checkPlan(job.data.userId));
+  }
+
+  /** Throws (the job is retried) while the read models a run reads are behind its CampaignStarted event. */
+  private async readModelsReached({ startedAt, campaignId }: RunLifecycleJob): Promise<void> {
+    if (!startedAt) return;
+    const position = { major: BigInt(startedAt.major), minor: BigInt(startedAt.minor) };
+    if (await this.readYourWrites.waitFor(position, READ_BEFORE_START, READ_BEFORE_START_WAIT_MS)) return;
+    throw new Error(`The read models are behind campaign ${campaignId}'s start; its run starts when they catch up`);
   }
 
   /** Pauses the user's running campaigns that the plan no longer allows, as their next claim would. */
