@@ -5,6 +5,7 @@ import { readyCampaign } from '../../../test/support/campaign-setup';
 import { SENDER } from '../../../test/support/demo-sender';
 import { freePort } from '../../../test/support/free-port';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { openLiveStream } from '../../../test/support/live-stream';
 import { until } from '../../../test/support/until';
 import { newEmail, signUp, type TestUser } from '../../../test/support/users';
 import { PostgresEventStore } from '../../platform/event-store/postgres/postgres-event-store';
@@ -185,7 +186,16 @@ describe('people in a workspace', () => {
     expect(await call(erin, `/api/workspace/members/${aliceId}`, 'PATCH', { role: 'member' })).toMatchObject({ status: 403, body: { message: workspaceMessages.onlyOwnerMakesOwner } });
     expect(await call(alice, `/api/workspace/members/${aliceId}`, 'PATCH', { role: 'admin' })).toMatchObject({ status: 409, body: { message: workspaceMessages.lastOwner } });
     expect(await call(carol, `/api/workspace/members/${frankId}`, 'DELETE')).toMatchObject({ status: 403 });
+    const franksStream = await openLiveStream(app, frank);
+    const colleaguesStream = await openLiveStream(app, erin);
     expect(await call(erin, `/api/workspace/members/${frankId}`, 'DELETE')).toMatchObject({ status: 200, body: { message: workspaceMessages.removed } });
+    // His open live stream closes as his membership ends (not at the minute's session check), told nothing more;
+    // a colleague's stays open and hears of the change.
+    await until(async () => franksStream.ended(), true, 5_000);
+    expect(franksStream.changes().filter((change) => change.resource === 'workspace')).toEqual([]);
+    await until(async () => colleaguesStream.changes().some((change) => change.resource === 'workspace'), true, 5_000);
+    expect(colleaguesStream.ended()).toBe(false);
+    await colleaguesStream.close();
     // Frank's next request is in his own workspace: none of the team's list.
     expect((await call(frank, '/api/do-not-contact')).body).toEqual([]);
     expect(((await call(frank, '/api/workspaces')).body as unknown as WorkspaceRow[]).map((w) => w.id)).toEqual([frankId]);

@@ -15,6 +15,12 @@ export interface LiveChangeSource {
   changes(events: readonly RecordedEvent[]): LiveChange[];
 }
 
+/**
+ * The resource a change of a workspace's people is published as: the open streams of that workspace check at once
+ * that their person may still read it, rather than at the next periodic check.
+ */
+export const ACCESS_RESOURCE = 'workspace';
+
 /** The PostgreSQL NOTIFY channel every api process listens on. */
 export const LIVE_CHANNEL = 'outtwit_live';
 

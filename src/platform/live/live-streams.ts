@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { FastifyReply } from 'fastify';
-import { LIVE_RESYNC, type LiveChange, liveEventOf } from './live-change';
+import { ACCESS_RESOURCE, LIVE_RESYNC, type LiveChange, liveEventOf } from './live-change';
 
 export const LIVE_HEARTBEAT_MS = Symbol('LiveHeartbeatMs');
 const DEFAULT_HEARTBEAT_MS = 25_000;
@@ -16,7 +16,8 @@ const RECONNECT_MS = 3_000;
  * The open server-sent-event streams of this process. Each belongs to one user and receives only that
  * user's changes: `event: change` with `{resource, ids?}`, `event: resync` when changes may have been
  * missed, and a comment line as heartbeat, so proxies keep the connection and a dead one is noticed. A stream
- * whose session has ended (signed out, revoked) is closed at the next session check.
+ * whose session has ended (signed out, revoked) is closed at the next session check; one whose person left the
+ * workspace, as soon as the workspace's people change.
  */
 @Injectable()
 export class LiveStreams implements OnModuleDestroy {
@@ -48,13 +49,16 @@ export class LiveStreams implements OnModuleDestroy {
     response.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
 
     const send = (event: string, data: object) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    const onChange = ({ resource, ids }: LiveChange) => send('change', ids ? { resource, ids } : { resource });
+    // A failed check (the database busy) keeps the stream; only a session known to be gone ends it.
+    const checkSession = () => stillSignedIn().then((signedIn) => signedIn || close(), () => undefined);
+    const onChange = ({ resource, ids }: LiveChange) => {
+      // Checked before the change is told: a member removed learns nothing more of the workspace.
+      if (resource === ACCESS_RESOURCE) void checkSession().then(() => this.open.has(close) && send('change', { resource }));
+      else send('change', ids ? { resource, ids } : { resource });
+    };
     const onResync = () => send('resync', {});
     const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), this.heartbeatMs);
-    const sessionCheck = setInterval(() => {
-      // A failed check (the database busy) keeps the stream; only a session known to be gone ends it.
-      stillSignedIn().then((signedIn) => signedIn || close(), () => undefined);
-    }, this.sessionCheckMs);
+    const sessionCheck = setInterval(checkSession, this.sessionCheckMs);
     const close = () => {
       if (!this.open.delete(close)) return;
       clearInterval(heartbeat);
