@@ -56,6 +56,7 @@ import * as dmRunnerFollowUps from './2026_11_29_1010_dm_runner_follow_ups';
 import * as followUpCounters from './2026_11_29_1100_follow_up_counters';
 import * as workspaces from './2026_11_29_1200_workspaces';
 import * as historyActors from './2026_11_29_1300_history_actors';
+import * as planHistoryActors from './2026_11_29_1400_plan_history_actors';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1100_follow_up_counters': followUpCounters,
   '2026_11_29_1200_workspaces': workspaces,
   '2026_11_29_1300_history_actors': historyActors,
+  '2026_11_29_1400_plan_history_actors': planHistoryActors,
 };

@@ -30,6 +30,7 @@ export const planHistoryProjection = defineProjection<PlanEvent>({
           to_plan: entry.to?.plan ?? null,
           to_accounts: entry.to?.allowed_accounts ?? null,
           by: entry.by,
+          actor_id: entry.by === 'user' || entry.by === 'checkout' ? (recorded.metadata?.userId ?? null) : null,
         });
       }
       if (event.type === 'CancellationFeedbackGiven') {

@@ -53,6 +53,8 @@ export interface PlanHistoryTable {
   to_plan: Nullable<PlanName>;
   to_accounts: Nullable<number>;
   by: ChangeSource | 'registration';
+  /** The person who made a change in the app ('user' or 'checkout'); null for Stripe, jobs and sign-up. */
+  actor_id: Nullable<string>;
 }
 
 /** Stripe webhook events already handled, by Stripe's event id (written by the webhook endpoint). */

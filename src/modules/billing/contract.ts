@@ -170,4 +170,6 @@ export interface PlanHistoryRow {
   from: { plan: PlanName; allowed_accounts: number } | null;
   to: { plan: PlanName; allowed_accounts: number } | null;
   by: 'checkout' | 'webhook' | 'job' | 'user' | 'registration';
+  /** Who made a change in the app (by 'user' or 'checkout'): their email; null otherwise. */
+  by_email: string | null;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { becomePro } from '../../../test/support/become-pro';
+import { buyPlan } from '../../../test/support/buy-plan';
 import { type ApiAnswer, callApi } from '../../../test/support/api-call';
 import { readyCampaign } from '../../../test/support/campaign-setup';
 import { SENDER } from '../../../test/support/demo-sender';
@@ -47,19 +48,22 @@ const invitationLink = async (email: string): Promise<string> => {
 };
 const tokenOf = (link: string) => link.split('/invitations/')[1] as string;
 
-/** `user` invited into alice's personal workspace with `role`, joined through the mailed link. */
-async function joined(role: Exclude<WorkspaceRole, 'owner'>): Promise<TestUser> {
+/** A new person invited with `role` into the personal workspace of `owner` (alice's by default), joined through the mailed link. */
+async function joined(role: Exclude<WorkspaceRole, 'owner'>, owner = alice, workspaceId = aliceId): Promise<TestUser> {
   const person = await signUp(app, newEmail(`ws-${role}`));
-  const invited = await call(alice, '/api/workspace/invitations', 'POST', { email: person.email.toUpperCase(), role });
+  const invited = await call(owner, '/api/workspace/invitations', 'POST', { email: person.email.toUpperCase(), role });
   expect(invited, JSON.stringify(invited.body)).toMatchObject({ status: 201, body: { message: workspaceMessages.invited(person.email) } });
   const accepted = await call(person, '/api/invitations/accept', 'POST', { token: tokenOf(await invitationLink(person.email)) });
-  expect(accepted, JSON.stringify(accepted.body)).toMatchObject({ status: 200, body: { workspace: { id: aliceId, role } } });
-  return inWorkspace(person, aliceId);
+  expect(accepted, JSON.stringify(accepted.body)).toMatchObject({ status: 200, body: { workspace: { id: workspaceId, role } } });
+  return inWorkspace(person, workspaceId);
 }
 
+const personalWorkspaceOf = async (user: TestUser) => ((await call(user, '/api/workspaces')).body as unknown as WorkspaceRow[]).find((w) => w.personal)?.id as string;
+
 beforeAll(async () => {
-  // Demo mode: the owner's campaign sends from a simulated X account.
-  app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()) });
+  // Demo mode: the owner's campaign sends from a simulated X account. Behind a proxy, so each test client's
+  // address counts apart (the file signs more people up than one address may in a minute).
+  app = await startTestApp({ X_SIMULATOR: '1', X_SIMULATOR_PORT: String(await freePort()), TRUST_PROXY: '1' });
   alice = await signUp(app, newEmail('ws-alice'));
   aliceId = (await call(alice, '/api/workspaces')).body[0]?.id as string;
 }, 60_000);
@@ -81,6 +85,23 @@ describe('a personal workspace', () => {
       status: 409,
       body: { message: workspaceMessages.seatsFull('Free', 1) },
     });
+  });
+});
+
+describe("a workspace's plan history", () => {
+  it('names the co-owner who scheduled a downgrade; Stripe\'s and sign-up\'s changes name nobody', async () => {
+    const olga = await signUp(app, newEmail('ws-olga'));
+    const olgaId = await personalWorkspaceOf(olga);
+    await buyPlan(app, olga, { plan_type: 'basic' });
+    const pavel = await joined('admin', olga, olgaId);
+    const pavelId = await personalWorkspaceOf(pavel);
+    // Billing is the owners': the admin may not, the co-owner may.
+    expect(await call(pavel, '/api/billing/schedule-downgrade', 'POST', { downgrade_to: 'free' })).toMatchObject({ status: 403 });
+    expect(await call(olga, `/api/workspace/members/${pavelId}`, 'PATCH', { role: 'owner' })).toMatchObject({ status: 200 });
+    expect(await call(pavel, '/api/billing/schedule-downgrade', 'POST', { downgrade_to: 'free' })).toMatchObject({ status: 200 });
+    const history = (await call(olga, '/api/billing/history')).body as unknown as Array<{ by: string; by_email: string | null }>;
+    expect(history[0]).toMatchObject({ by: 'user', by_email: pavel.email.toLowerCase() });
+    expect(history.filter((row) => !['user', 'checkout'].includes(row.by)).every((row) => row.by_email === null)).toBe(true);
   });
 });
 
@@ -109,7 +130,7 @@ describe('people in a workspace', () => {
     const events = await eventStore().readStream(`dnc-${aliceId}`);
     const added = events.find((event) => JSON.stringify(event.data).includes('added_by_bob'));
     expect(added?.metadata.userId).not.toBe(aliceId);
-    expect(added?.metadata.userId).toBe(((await call(bob, '/api/workspaces')).body as unknown as WorkspaceRow[]).find((w) => w.personal)?.id);
+    expect(added?.metadata.userId).toBe(await personalWorkspaceOf(bob));
     // The workspace's people as everyone sees them; the invitations recorded with no token.
     const detail = (await call(carol, '/api/workspace')).body as unknown as WorkspaceDetail;
     expect(detail.members.map((member) => member.role)).toEqual(['owner', 'member', 'viewer']);
@@ -173,14 +194,14 @@ describe('people in a workspace', () => {
     expect(await call(eve, `/api/workspaces/${aliceId}/switch`, 'POST')).toMatchObject({ status: 404, body: { message: workspaceMessages.notFound } });
     // Bob (a Member) sees the team's template; in his own workspace, none of it.
     expect((await call(bob, `/api/message-templates/${template.body.id}`)).status).toBe(200);
-    const bobPersonal = ((await call(bob, '/api/workspaces')).body as unknown as WorkspaceRow[]).find((w) => w.personal)?.id as string;
+    const bobPersonal = await personalWorkspaceOf(bob);
     expect((await call(inWorkspace(bob, bobPersonal), `/api/message-templates/${template.body.id}`)).status).toBe(404);
   });
 
   it('lets an Admin change roles (owners stay the owners\' business) and remove members, who lose access at their next request', async () => {
     const erin = await joined('admin');
     const frank = await joined('member');
-    const frankId = ((await call(frank, '/api/workspaces')).body as unknown as WorkspaceRow[]).find((w) => w.personal)?.id as string;
+    const frankId = await personalWorkspaceOf(frank);
     expect(await call(erin, `/api/workspace/members/${frankId}`, 'PATCH', { role: 'viewer' })).toMatchObject({ status: 200, body: { message: workspaceMessages.roleChanged } });
     expect(await call(frank, '/api/do-not-contact', 'POST', { input: '@frank_try' })).toMatchObject({ status: 403 });
     expect(await call(erin, `/api/workspace/members/${aliceId}`, 'PATCH', { role: 'member' })).toMatchObject({ status: 403, body: { message: workspaceMessages.onlyOwnerMakesOwner } });

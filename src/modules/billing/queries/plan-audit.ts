@@ -6,7 +6,8 @@ import { type PlanChangeEntry, type PlanEvent, planChangeOf, planStreamId } from
 export interface PlanAudit {
   userId: string;
   email: string;
-  entries: (PlanChangeEntry & { version: number; eventId: string })[];
+  /** Each change with the email of the person who made it in the app (by 'user' or 'checkout'), else null. */
+  entries: (PlanChangeEntry & { version: number; eventId: string; byEmail: string | null })[];
 }
 
 /** Every plan change of the user with this email, read from the event store (not from a read model). */
@@ -14,19 +15,29 @@ export async function planAudit(db: Database, eventStore: EventStore, email: str
   const user = await userByEmail(db, email);
   if (!user) return null;
   const events = await eventStore.readStream(planStreamId(user.id));
+  // The people who made the changes, by id (an event from before actors were kept is the owner's).
+  const actorOf = (recorded: (typeof events)[number]) => recorded.metadata?.userId ?? user.id;
+  const people = await db
+    .selectFrom('user_emails')
+    .select(['id', 'email'])
+    .where('id', 'in', [user.id, ...events.map(actorOf)])
+    .execute();
+  const emailOf = new Map(people.map((person) => [person.id, person.email]));
   const entries = events.flatMap((recorded) => {
     const entry = planChangeOf({ type: recorded.type, data: recorded.data } as PlanEvent);
-    return entry ? [{ ...entry, version: recorded.version, eventId: recorded.id }] : [];
+    if (!entry) return [];
+    const byPerson = entry.by === 'user' || entry.by === 'checkout';
+    return [{ ...entry, version: recorded.version, eventId: recorded.id, byEmail: byPerson ? (emailOf.get(actorOf(recorded)) ?? null) : null }];
   });
   return { userId: user.id, email: user.email, entries };
 }
 
 const level = (value: PlanChangeEntry['from']) => (value ? `${value.plan}/${value.allowed_accounts}` : '-');
 
-/** The audit as text: one line per change (when, by, what, from -> to), oldest first. */
+/** The audit as text: one line per change (when, by: a person's email or the source, from -> to, what), oldest first. */
 export function formatPlanAudit(audit: PlanAudit): string {
   const header = `Plan changes of ${audit.email} (user ${audit.userId}): ${audit.entries.length}`;
-  const rows = audit.entries.map((entry) => [entry.at, entry.by, `${level(entry.from)} -> ${level(entry.to)}`, entry.change]);
+  const rows = audit.entries.map((entry) => [entry.at, entry.byEmail ?? entry.by, `${level(entry.from)} -> ${level(entry.to)}`, entry.change]);
   const widths = [0, 1, 2].map((column) => Math.max(0, ...rows.map((row) => (row[column] as string).length)));
   const lines = rows.map((row) => row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] as number) : cell)).join('  '));
   return [header, ...lines].join('\n');

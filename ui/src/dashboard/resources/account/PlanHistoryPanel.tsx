@@ -6,19 +6,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CancellationReason, PlanHistoryRow, PlanName } from '@shared/billing/contract';
+import { useGetIdentity } from 'react-admin';
 import { type AccountPlan, describePlan, formatDateTime, formatDay } from './account-plan';
 import { PanelHeader } from '../do-not-contact/PanelHeader';
 import { usePlanHistory } from './billing-api';
+import { byLabel } from './plan-history-labels';
 import { reasonLabels } from './CancelDialog';
 import { RetryAlert } from '../../components/RetryAlert';
 
-const byLabels: Record<PlanHistoryRow['by'], string> = {
-  checkout: 'Checkout',
-  webhook: 'Stripe',
-  job: 'Scheduled job',
-  user: 'You',
-  registration: 'Sign-up',
-};
 
 /**
  * The API's sentence for a change, with the page's names: 'Changed to pro (5 accounts)' reads 'Changed to Pro
@@ -35,7 +30,7 @@ export function changeLabel(change: string): string {
 
 const side = (value: PlanHistoryRow['from']) => (value ? describePlan(value.plan, value.allowed_accounts) : null);
 
-function HistoryRow({ row }: { row: PlanHistoryRow }) {
+function HistoryRow({ row, me }: { row: PlanHistoryRow; me: string | undefined }) {
   const from = side(row.from);
   const to = side(row.to);
   return (
@@ -57,7 +52,7 @@ function HistoryRow({ row }: { row: PlanHistoryRow }) {
       <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{changeLabel(row.change)}</Typography>
       <Chip
         size="small"
-        label={byLabels[row.by] ?? row.by}
+        label={byLabel(row, me)}
         sx={{ gridColumn: { xs: 2, md: 4 }, gridRow: { xs: 1, md: 'auto' }, justifySelf: 'end', fontWeight: 600 }}
       />
       <Typography
@@ -83,13 +78,15 @@ function HistoryRow({ row }: { row: PlanHistoryRow }) {
 /** Every change of the plan, newest first, from the plan's events; refetched when the plan changes. */
 export function PlanHistoryPanel({ plan }: { plan: AccountPlan }) {
   const history = usePlanHistory();
+  const { identity } = useGetIdentity();
+  const me = (identity as { email?: string } | undefined)?.email?.toLowerCase();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="plan-history-title" sx={{ borderRadius: '18px', overflow: 'hidden' }} data-testid="plan-history">
       <PanelHeader
         id="plan-history-title"
         icon={HistoryOutlined}
         title="Plan history"
-        subtitle="Every change to your plan, what made it and when."
+        subtitle="Every change to the plan, who or what made it and when."
       />
       {history.isPending ? (
         <Box sx={{ px: { xs: 2, sm: 2.5 }, pb: 2 }}>
@@ -107,7 +104,7 @@ export function PlanHistoryPanel({ plan }: { plan: AccountPlan }) {
       ) : (
         <Box component="ol" aria-labelledby="plan-history-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {history.data.map((row) => (
-            <HistoryRow key={row.id} row={row} />
+            <HistoryRow key={row.id} row={row} me={me} />
           ))}
         </Box>
       )}

@@ -52,5 +52,6 @@ export const planHistory: z.ZodType<PlanHistoryRow[]> = z.array(
     from: planAt,
     to: planAt,
     by: z.enum(['checkout', 'webhook', 'job', 'user', 'registration']),
+    by_email: z.string().nullable(),
   }),
 );
