@@ -88,6 +88,27 @@ describe('a personal workspace', () => {
   });
 });
 
+describe('a second workspace', () => {
+  it('has a plan of its own: bought there, it leaves the personal workspace on Free, and its Stripe customer is its own', async () => {
+    const quinn = await signUp(app, newEmail('ws-quinn'));
+    const quinnId = await personalWorkspaceOf(quinn);
+    const created = await call(quinn, '/api/workspaces', 'POST', { name: 'Quinn Agency' });
+    expect(created).toMatchObject({ status: 201, body: { message: workspaceMessages.created, workspace: { name: 'Quinn Agency', role: 'owner' } } });
+    const agencyId = created.body.workspace.id as string;
+    expect(agencyId).not.toBe(quinnId);
+    const inAgency = inWorkspace(quinn, agencyId);
+    await buyPlan(app, inAgency, { plan_type: 'pro', allowed_accounts: 3 });
+    expect((await call(inAgency, '/api/plan')).body).toMatchObject({ plan: 'pro', allowed_accounts: 3 });
+    expect((await call(inAgency, '/api/workspace')).body).toMatchObject({ id: agencyId, seats: { plan: 'Pro', allowed: 10, used: 1 } });
+    // The personal workspace is untouched.
+    expect((await call(quinn, '/api/plan')).body).toMatchObject({ plan: 'free' });
+    expect((await call(quinn, '/api/workspace')).body).toMatchObject({ id: quinnId, seats: { allowed: 1 } });
+    // Stripe knows the agency as the customer (its reference is the workspace), the person as the payer's email.
+    const customers = await app.database.db.selectFrom('stripe_customers').selectAll().where('user_id', 'in', [quinnId, agencyId]).execute();
+    expect(customers.map((customer) => customer.user_id)).toEqual([agencyId]);
+  });
+});
+
 describe("a workspace's plan history", () => {
   it('names the co-owner who scheduled a downgrade; Stripe\'s and sign-up\'s changes name nobody', async () => {
     const olga = await signUp(app, newEmail('ws-olga'));
