@@ -73,13 +73,15 @@ function decideOn(command: WorkspaceCommand, state: WorkspaceState): WorkspaceEv
     case 'InviteMember': {
       const email = command.email.toLowerCase();
       if ([...state.members.values()].some((member) => member.email === email)) return refuse(workspaceMessages.alreadyMember, 'already_member', 'conflict');
+      // Inviting an email again sends a new link in place of the pending one (a mail lost, or never sent).
       const pending = pendingInvitations(state, command.nowMs);
-      if (pending.some((invitation) => invitation.email === email)) return refuse(workspaceMessages.alreadyInvited, 'already_invited', 'conflict');
+      const replaced = [...state.invitations].find(([, invitation]) => pending.includes(invitation) && invitation.email === email)?.[0];
       if (command.role === 'owner' && command.actor.role !== 'owner') return refuse(workspaceMessages.onlyOwnerMakesOwner, 'owner_only', 'forbidden');
-      if (state.members.size + pending.length >= command.seats.allowed) {
+      if (!replaced && state.members.size + pending.length >= command.seats.allowed) {
         return refuse(workspaceMessages.seatsFull(command.seats.plan, command.seats.allowed), 'seats_full', 'conflict');
       }
       return [
+        ...(replaced ? [{ type: 'InvitationRevoked' as const, data: { workspaceId, invitationId: replaced } }] : []),
         {
           type: 'MemberInvited',
           data: {

@@ -84,9 +84,16 @@ describe('invitations', () => {
     ]);
   });
 
-  it('refuses a member again, a second pending invitation, and an owner invited by a non-owner', () => {
+  it('given a pending invitation, when its email is invited again, then a new link replaces it, within the same seat', () => {
+    const one = { plan: 'Free', allowed: 2 };
+    expect(given(created, invited('bo@example.com', 'member', 'i-bo')).when(invite('Bo@example.com', { role: 'viewer', seats: one }))).toEqual([
+      { type: 'InvitationRevoked', data: { workspaceId: 'w1', invitationId: 'i-bo' } },
+      { type: 'MemberInvited', data: expect.objectContaining({ email: 'bo@example.com', role: 'viewer', tokenHash: 'hash-Bo@example.com' }) },
+    ]);
+  });
+
+  it('refuses a member again and an owner invited by a non-owner', () => {
     expect(refusal(() => given(created).when(invite('ana@example.com')))).toMatchObject({ message: workspaceMessages.alreadyMember, status: 409 });
-    expect(refusal(() => given(created, invited('bo@example.com')).when(invite('bo@example.com')))).toMatchObject({ message: workspaceMessages.alreadyInvited });
     expect(refusal(() => given(created).when(invite('bo@example.com', { role: 'owner', actor: { userId: 'cy', role: 'admin' } })))).toMatchObject({
       status: 403,
     });
