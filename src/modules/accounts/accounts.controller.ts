@@ -62,7 +62,7 @@ export class AccountsController {
       pageSize: 50,
       maxPageSize: 1000,
     });
-    const { rows, total } = await this.accounts.rows(user.id, { ids, from, limit, order, sort: sortField });
+    const { rows, total } = await this.accounts.rows(user.workspaceId, { ids, from, limit, order, sort: sortField });
     void reply.header('content-range', contentRange('accounts', from, rows.length, total));
     return rows;
   }
@@ -70,7 +70,7 @@ export class AccountsController {
   /** 'Connected: X / Y', and whether the downgrade chooser must open. */
   @Get('usage')
   usage(@CurrentUser() user: SignedInUser): Promise<AccountsUsage> {
-    return this.usageQuery.usage(user.id);
+    return this.usageQuery.usage(user.workspaceId);
   }
 
   /** Demo mode: the simulated X's accounts and their cookies, to connect with one click; none otherwise. */
@@ -81,7 +81,7 @@ export class AccountsController {
 
   @Get(':id')
   one(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<AccountRow> {
-    return this.accounts.one(user.id, id);
+    return this.accounts.one(user.workspaceId, id);
   }
 
   /**
@@ -126,14 +126,14 @@ export class AccountsController {
   @Post(':id/proxy/test')
   @HttpCode(200)
   testProxy(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<ProxyTestAnswer> {
-    return this.proxyTest.testProxy(user.id, id);
+    return this.proxyTest.testProxy(user.workspaceId, id);
   }
 
   /** Check now: the account's health through X. */
   @Post(':id/check')
   @HttpCode(200)
   async check(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<HealthCheckAnswer> {
-    const account = await this.health.check(caller.user.id, id, 'user', caller);
+    const account = await this.health.check(caller.user.workspaceId, id, 'user', caller);
     return { account, message: accountMessages.checked };
   }
 }

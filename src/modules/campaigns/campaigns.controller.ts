@@ -57,7 +57,7 @@ export class CampaignsController {
     if (statuses && !statuses.every((s) => typeof s === 'string' && (campaignStatuses as readonly string[]).includes(s))) throw malformedFilter();
     const page = await pageOf(this.db, {
       table: 'campaigns',
-      userId: user.id,
+      userId: user.workspaceId,
       conditions: statuses ? [sql`status = any(${statuses}::text[])`] : [],
       ids,
       search: textFilter(filter, 'q').trim().toLowerCase(),
@@ -66,21 +66,21 @@ export class CampaignsController {
       from,
       limit,
     });
-    const rows = await toCampaignRows(this.db, user.id, page.rows);
+    const rows = await toCampaignRows(this.db, user.workspaceId, page.rows);
     void reply.header('content-range', contentRange('campaigns', from, rows.length, page.total));
     return rows;
   }
 
   @Get(':id')
   one(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<CampaignRow> {
-    return ownCampaign(this.db, user.id, id);
+    return ownCampaign(this.db, user.workspaceId, id);
   }
 
   /** Every change of the campaign, oldest first: what changed, from, to, when, by the user, the runner or the system. */
   @Get(':id/history')
   async history(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<CampaignHistoryRow[]> {
-    await ownCampaign(this.db, user.id, id);
-    return campaignHistory(this.db, user.id, id);
+    await ownCampaign(this.db, user.workspaceId, id);
+    return campaignHistory(this.db, user.workspaceId, id);
   }
 
   /** The wizard's Create Campaign (Basic and Pro plans). */
@@ -120,7 +120,7 @@ export class CampaignsController {
     @Param('id') id: string,
     @Body(new ZodPipe(checkStartSchema)) body: { profile_id?: string },
   ): Promise<CheckStartAnswer> {
-    return this.campaigns.checkStart(user.id, id, body.profile_id);
+    return this.campaigns.checkStart(user.workspaceId, id, body.profile_id);
   }
 
   /** Start (or resume) sending (Basic and Pro plans). */

@@ -59,7 +59,7 @@ export class CampaignsService {
   // ---- the user's commands ----
 
   async create(caller: Caller, input: CreateCampaignInput): Promise<CampaignAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const campaignId = randomUUID();
     const [plan, sources, templateExists, accountExists, followUpTemplatesExist] = await Promise.all([
       this.facts.plan(userId),
@@ -86,7 +86,7 @@ export class CampaignsService {
   }
 
   async update(caller: Caller, campaignId: string, input: UpdateCampaignInput): Promise<CampaignAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const changes = settingsOf(input);
     const [plan, sources, templateExists, accountExists, followUpTemplatesExist] = await Promise.all([
       this.facts.plan(userId),
@@ -111,13 +111,13 @@ export class CampaignsService {
   }
 
   async rename(caller: Caller, campaignId: string, name: string): Promise<CampaignAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     await this.execute(caller, { type: 'RenameCampaign', userId, campaignId, name });
     return this.answer(userId, campaignId, campaignMessages.renamed);
   }
 
   async start(caller: Caller, campaignId: string): Promise<CampaignAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const command = await this.startCommand(userId, campaignId, 'user');
     // Refusals first (a completed campaign says so even when the runner is down), then the runner.
     campaignsDecider.decide(command, await this.state(userId));
@@ -127,7 +127,7 @@ export class CampaignsService {
   }
 
   async pause(caller: Caller, campaignId: string): Promise<CampaignAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const command: CampaignCommand = { type: 'PauseCampaign', userId, campaignId, by: 'user' };
     campaignsDecider.decide(command, await this.state(userId));
     await this.runnerReachable('pause');
@@ -159,14 +159,14 @@ export class CampaignsService {
   }
 
   async validate(caller: Caller, campaignId: string, profileId: string): Promise<CampaignAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const accountExists = await this.facts.accountExists(userId, profileId);
     await this.execute(caller, { type: 'ValidateCampaign', userId, campaignId, profileId, accountExists });
     return this.answer(userId, campaignId, campaignMessages.validated);
   }
 
   async delete(caller: Caller, campaignId: string): Promise<DeleteAnswer> {
-    await this.execute(caller, { type: 'DeleteCampaign', userId: caller.user.id, campaignId });
+    await this.execute(caller, { type: 'DeleteCampaign', userId: caller.user.workspaceId, campaignId });
     return { id: campaignId, message: campaignMessages.deleted };
   }
 

@@ -49,7 +49,7 @@ export class KeywordSamplesController {
     const type = typeSchema.parse(query.type ?? filter.type ?? undefined);
     const page = await pageOf(this.db, {
       table: 'keyword_samples',
-      userId: user.id,
+      userId: user.workspaceId,
       conditions: type ? [sql`type = ${type}`] : [],
       ids,
       sortColumn: SORT_COLUMNS[sortField],
@@ -63,13 +63,13 @@ export class KeywordSamplesController {
 
   @Get(':id')
   one(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<KeywordSampleRow> {
-    return ownSample(this.db, user.id, id);
+    return ownSample(this.db, user.workspaceId, id);
   }
 
   @Post()
   async create(@CommandCaller() caller: Caller, @Body(new ZodPipe(keywordSampleSchema)) body: KeywordSampleInput): Promise<KeywordSampleAnswer> {
     const sampleId = randomUUID();
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     await this.commands.execute(
       new ChangeKeywordSamples({ type: 'CreateKeywordSample', userId, sampleId, name: body.name, sampleType: body.type, keywords: body.keywords }),
       caller,
@@ -89,12 +89,12 @@ export class KeywordSamplesController {
 
   @Delete(':id')
   async delete(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<DeleteAnswer> {
-    await this.commands.execute(new ChangeKeywordSamples({ type: 'DeleteKeywordSample', userId: caller.user.id, sampleId: id }), caller);
+    await this.commands.execute(new ChangeKeywordSamples({ type: 'DeleteKeywordSample', userId: caller.user.workspaceId, sampleId: id }), caller);
     return { id, message: sampleMessages.deleted };
   }
 
   private async edit(caller: Caller, sampleId: string, body: { name: string; keywords: string[] }): Promise<KeywordSampleAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     await this.commands.execute(new ChangeKeywordSamples({ type: 'EditKeywordSample', userId, sampleId, name: body.name, keywords: body.keywords }), caller);
     return { ...(await ownSample(this.db, userId, sampleId)), message: sampleMessages.updated };
   }

@@ -44,7 +44,7 @@ export class MessageTemplatesController {
     const { sortField, order, from, limit, filter, ids } = parseListQuery(query, templateSortFields, LIST_DEFAULTS);
     const page = await pageOf(this.db, {
       table: 'message_templates',
-      userId: user.id,
+      userId: user.workspaceId,
       conditions: [],
       ids,
       search: textFilter(filter, 'q').trim().toLowerCase(),
@@ -59,14 +59,14 @@ export class MessageTemplatesController {
 
   @Get(':id')
   one(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<TemplateRow> {
-    return ownTemplate(this.db, user.id, id);
+    return ownTemplate(this.db, user.workspaceId, id);
   }
 
   @Post()
   async create(@CommandCaller() caller: Caller, @Body(new ZodPipe(templateSchema)) body: TemplateInput): Promise<TemplateAnswer> {
     const templateId = randomUUID();
-    await this.commands.execute(new ChangeTemplates({ type: 'CreateTemplate', userId: caller.user.id, templateId, ...body }), caller);
-    return { ...(await ownTemplate(this.db, caller.user.id, templateId)), message: templateMessages.created };
+    await this.commands.execute(new ChangeTemplates({ type: 'CreateTemplate', userId: caller.user.workspaceId, templateId, ...body }), caller);
+    return { ...(await ownTemplate(this.db, caller.user.workspaceId, templateId)), message: templateMessages.created };
   }
 
   @Put(':id')
@@ -82,7 +82,7 @@ export class MessageTemplatesController {
   /** Deletes a template no campaign uses. */
   @Delete(':id')
   async delete(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<DeleteAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const used = await this.db
       .selectFrom('campaigns')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -95,7 +95,7 @@ export class MessageTemplatesController {
   }
 
   private async edit(caller: Caller, templateId: string, body: TemplateInput): Promise<TemplateAnswer> {
-    await this.commands.execute(new ChangeTemplates({ type: 'EditTemplate', userId: caller.user.id, templateId, ...body }), caller);
-    return { ...(await ownTemplate(this.db, caller.user.id, templateId)), message: templateMessages.updated };
+    await this.commands.execute(new ChangeTemplates({ type: 'EditTemplate', userId: caller.user.workspaceId, templateId, ...body }), caller);
+    return { ...(await ownTemplate(this.db, caller.user.workspaceId, templateId)), message: templateMessages.updated };
   }
 }

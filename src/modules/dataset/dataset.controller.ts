@@ -40,13 +40,13 @@ export class DatasetController {
   @Post('search')
   @HttpCode(200)
   async find(@CommandCaller() caller: Caller, @Body() body: unknown): Promise<SearchAnswer | SearchPage> {
-    await this.rateLimits.consume(caller.user.id, SEARCH_RATE_LIMITS, datasetMessages.tooManySearches);
+    await this.rateLimits.consume(caller.user.workspaceId, SEARCH_RATE_LIMITS, datasetMessages.tooManySearches);
     if (typeof body === 'object' && body !== null && 'after' in body) {
       const page = searchPageBodySchema.parse(body);
-      return this.search.page(caller.user.id, page.criteria, page.after);
+      return this.search.page(caller.user.workspaceId, page.criteria, page.after);
     }
     const search = searchBodySchema.parse(body ?? {});
-    return this.search.search(caller.user.id, search.criteria, search.limit);
+    return this.search.search(caller.user.workspaceId, search.criteria, search.limit);
   }
 
   /** Creates a 'dataset' lead source from the matches (the free plan's cut to 200). */

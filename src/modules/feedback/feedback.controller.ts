@@ -57,7 +57,7 @@ export class FeedbackController {
   async list(@CurrentUser() user: SignedInUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<FeedbackRow[]> {
     const { order, from, limit } = parseListQuery(query, ['created_at'], { sort: 'created_at', order: 'DESC', pageSize: BOARD_PAGE.size, maxPageSize: BOARD_PAGE.max });
     const [rows, total] = await Promise.all([
-      feedbackRows(this.db, user.id, { from, limit, order: order === 'ASC' ? 'asc' : 'desc' }),
+      feedbackRows(this.db, user.actorId, { from, limit, order: order === 'ASC' ? 'asc' : 'desc' }),
       feedbackCount(this.db),
     ]);
     reply.header('Content-Range', contentRange('feedback', from, rows.length, total));
@@ -69,15 +69,15 @@ export class FeedbackController {
   @HttpCode(201)
   async submit(@CommandCaller() caller: Caller, @Body(new ZodPipe(submitFeedbackSchema)) body: SubmitFeedbackBody): Promise<FeedbackAnswer> {
     // Counted once the body is valid, so a mistyped form costs nothing.
-    await this.rateLimits.consume(caller.user.id, ITEM_RATE_LIMITS, feedbackMessages.tooManyItems);
+    await this.rateLimits.consume(caller.user.actorId, ITEM_RATE_LIMITS, feedbackMessages.tooManyItems);
     const feedbackId = randomUUID();
     await this.commands.execute(
       new ChangeFeedbackItem({
         type: 'SubmitFeedback',
         feedbackId,
-        userId: caller.user.id,
+        userId: caller.user.actorId,
         userEmail: caller.user.email,
-        plan: await this.facts.plan(caller.user.id),
+        plan: await this.facts.plan(caller.user.actorId),
         feedbackType: body.type,
         title: body.title,
         description: body.description ?? '',
@@ -92,8 +92,8 @@ export class FeedbackController {
   @Delete(':id')
   async delete(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<FeedbackAnswer> {
     const feedbackId = itemId(id);
-    const plan = await this.facts.plan(caller.user.id);
-    await this.commands.execute(new ChangeFeedbackItem({ type: 'DeleteFeedback', feedbackId, userId: caller.user.id, plan, at: new Date().toISOString() }), caller);
+    const plan = await this.facts.plan(caller.user.actorId);
+    await this.commands.execute(new ChangeFeedbackItem({ type: 'DeleteFeedback', feedbackId, userId: caller.user.actorId, plan, at: new Date().toISOString() }), caller);
     return { id: feedbackId, message: feedbackMessages.deleted };
   }
 
@@ -102,13 +102,13 @@ export class FeedbackController {
   @HttpCode(200)
   async vote(@CommandCaller() caller: Caller, @Param('id') id: string, @Body(new ZodPipe(voteSchema)) body: VoteBody): Promise<VoteAnswer> {
     const feedbackId = itemId(id);
-    const [plan, itemExists] = await Promise.all([this.facts.plan(caller.user.id), this.facts.itemExists(feedbackId)]);
+    const [plan, itemExists] = await Promise.all([this.facts.plan(caller.user.actorId), this.facts.itemExists(feedbackId)]);
     const { events } = await this.commands.execute(
-      new CastFeedbackVote({ type: 'CastVote', feedbackId, userId: caller.user.id, direction: body.vote_type, plan, itemExists, at: new Date().toISOString() }),
+      new CastFeedbackVote({ type: 'CastVote', feedbackId, userId: caller.user.actorId, direction: body.vote_type, plan, itemExists, at: new Date().toISOString() }),
       caller,
     );
     const vote = events[0]?.data.vote ?? null;
-    const [row] = await feedbackRows(this.db, caller.user.id, { ids: [feedbackId] });
+    const [row] = await feedbackRows(this.db, caller.user.actorId, { ids: [feedbackId] });
     return { id: feedbackId, votes: row?.votes ?? 0, vote_type: vote, has_voted: vote !== null, message: voteMessage(vote) };
   }
 }

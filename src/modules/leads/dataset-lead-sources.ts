@@ -20,7 +20,7 @@ export class DatasetLeadSources implements LeadSourceWriter {
   async record(caller: Caller, source: DatasetSourceToRecord): Promise<void> {
     const command = new ChangeLeadLibrary({
       type: 'CreateLeadSource',
-      userId: caller.user.id,
+      userId: caller.user.workspaceId,
       sourceId: source.sourceId,
       name: source.name,
       sourceType: 'dataset',

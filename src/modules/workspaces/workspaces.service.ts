@@ -60,7 +60,7 @@ export class WorkspacesService {
   }
 
   async detail(caller: Caller): Promise<WorkspaceDetail> {
-    const workspaceId = caller.user.id;
+    const workspaceId = caller.user.workspaceId;
     const [found, members, invitations, seats] = await Promise.all([
       this.db.selectFrom('workspaces').select(['name', 'personal']).where('id', '=', workspaceId).executeTakeFirst(),
       this.db.selectFrom('workspace_members').select(['user_id', 'email', 'role', 'joined_at']).where('workspace_id', '=', workspaceId).orderBy('joined_at').execute(),
@@ -97,7 +97,7 @@ export class WorkspacesService {
   }
 
   async invite(caller: Caller, email: string, role: WorkspaceRole): Promise<string> {
-    const workspaceId = caller.user.id;
+    const workspaceId = caller.user.workspaceId;
     const token = randomBytes(32).toString('base64url');
     const nowMs = Date.now();
     await this.execute(caller, {
@@ -119,7 +119,7 @@ export class WorkspacesService {
   }
 
   async revoke(caller: Caller, invitationId: string): Promise<void> {
-    await this.execute(caller, { type: 'RevokeInvitation', workspaceId: caller.user.id, invitationId, ...this.personal(caller) });
+    await this.execute(caller, { type: 'RevokeInvitation', workspaceId: caller.user.workspaceId, invitationId, ...this.personal(caller) });
   }
 
   async preview(token: string): Promise<InvitationPreview> {
@@ -144,11 +144,11 @@ export class WorkspacesService {
   }
 
   async changeRole(caller: Caller, userId: string, role: WorkspaceRole): Promise<void> {
-    await this.execute(caller, { type: 'ChangeRole', workspaceId: caller.user.id, actor: this.actor(caller), userId, role, ...this.personal(caller) });
+    await this.execute(caller, { type: 'ChangeRole', workspaceId: caller.user.workspaceId, actor: this.actor(caller), userId, role, ...this.personal(caller) });
   }
 
   async remove(caller: Caller, userId: string): Promise<void> {
-    await this.execute(caller, { type: 'RemoveMember', workspaceId: caller.user.id, actor: this.actor(caller), userId, ...this.personal(caller) });
+    await this.execute(caller, { type: 'RemoveMember', workspaceId: caller.user.workspaceId, actor: this.actor(caller), userId, ...this.personal(caller) });
   }
 
   /** The person leaves the current workspace and works in their personal one again. */
@@ -163,7 +163,7 @@ export class WorkspacesService {
 
   /** The facts of the caller's own personal workspace, whose stream starts with its first change. */
   private personal(caller: Caller): { personal?: PersonalFacts } {
-    return caller.user.id === caller.user.actorId ? { personal: { ownerId: caller.user.actorId, ownerEmail: caller.user.email } } : {};
+    return caller.user.workspaceId === caller.user.actorId ? { personal: { ownerId: caller.user.actorId, ownerEmail: caller.user.email } } : {};
   }
 
   /** The members the workspace's plan allows (billing's public plan record; no record: Free). */

@@ -16,13 +16,13 @@ export interface SignedInPerson {
 }
 
 /**
- * Who a request acts for. `id` owns what the request reads and changes: the current workspace on a workspace's
- * routes (a personal workspace's id is its user's, so everything made before workspaces is its user's), the person
- * on their own routes (onboarding, feedback, their workspaces). `actorId` is always the person: the actor every
- * event records.
+ * Who a request acts for. `workspaceId` owns what the request reads and changes: the current workspace (a personal
+ * workspace's id is its user's, so everything made before workspaces is its user's; on a person's own routes, such
+ * as onboarding, feedback and their workspaces, it is their personal one). `actorId` is always the person: the
+ * actor every event records, and the owner of a person's own things.
  */
 export interface SignedInUser {
-  id: string;
+  workspaceId: string;
   actorId: string;
   email: string;
   /** The person's role in the workspace ('owner' on their own routes). */
@@ -40,7 +40,7 @@ export const SESSION_RESOLVER = Symbol('SessionResolver');
  * module provides it; it throws the refusal: the workspace is not the person's, or the role is too low).
  */
 export interface WorkspaceResolver {
-  resolve(request: FastifyRequest, person: SignedInPerson): Promise<{ ownerId: string; role: string }>;
+  resolve(request: FastifyRequest, person: SignedInPerson): Promise<{ workspaceId: string; role: string }>;
 }
 export const WORKSPACE_RESOLVER = Symbol('WorkspaceResolver');
 
@@ -56,8 +56,8 @@ export class SignedInGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: SignedInUser }>();
     const person = await this.sessions.resolve(request);
     if (!person) throw new UnauthorizedException('Unauthorized');
-    const { ownerId, role } = this.workspaces ? await this.workspaces.resolve(request, person) : { ownerId: person.id, role: 'owner' };
-    request.user = { id: ownerId, actorId: person.id, email: person.email, role };
+    const { workspaceId, role } = this.workspaces ? await this.workspaces.resolve(request, person) : { workspaceId: person.id, role: 'owner' };
+    request.user = { workspaceId, actorId: person.id, email: person.email, role };
     return true;
   }
 }

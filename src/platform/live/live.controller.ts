@@ -23,10 +23,10 @@ export class LiveController {
       if (person?.id !== user.actorId) return false;
       if (!this.workspaces) return true;
       return this.workspaces.resolve(request, person).then(
-        (current) => current.ownerId === user.id,
+        (current) => current.workspaceId === user.workspaceId,
         () => false,
       );
     };
-    this.streams.stream(user.id, reply, stillAllowed);
+    this.streams.stream(user.workspaceId, reply, stillAllowed);
   }
 }

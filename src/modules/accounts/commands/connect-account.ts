@@ -52,7 +52,7 @@ export class ConnectAccount {
   }
 
   async connect(caller: Caller, authToken: string, ct0: string): Promise<AccountRow> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const [plan, state] = await Promise.all([planAllowance(this.db, userId), this.commands.state(userId)]);
     const tokenHashes = this.vault.tokenHashes(authToken, ct0);
     await this.refuseClaimed(userId, (eb) => eb('token_hash', '=', eb.fn.any(eb.val(tokenHashes))));

@@ -25,7 +25,7 @@ export class DisconnectAccount {
   ) {}
 
   async disconnect(caller: Caller, accountId: string): Promise<number> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     await this.accounts.one(userId, accountId);
     const campaigns = await this.campaigns.countUsing(userId, accountId);
     await this.commands.execute(caller, { type: 'DisconnectAccount', userId, accountId, reason: 'user', at: new Date().toISOString() });
@@ -35,7 +35,7 @@ export class DisconnectAccount {
 
   /** The downgrade chooser: keeps this account and disconnects the others. */
   async keep(caller: Caller, accountId: string): Promise<{ disconnected: string[]; campaigns: number }> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     await this.accounts.one(userId, accountId);
     const plan = await planAllowance(this.db, userId);
     const state = await this.commands.state(userId);

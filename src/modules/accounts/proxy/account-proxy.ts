@@ -35,7 +35,7 @@ export class AccountProxy {
   ) {}
 
   async saveProxy(caller: Caller, accountId: string, input: ProxyInput): Promise<AccountRow> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const current = await this.accounts.one(userId, accountId);
     const host = normaliseProxyHost(input.proxy_ip);
     await checkProxyHost(host, allowPrivateProxies(this.config));
@@ -64,7 +64,7 @@ export class AccountProxy {
   }
 
   async removeProxy(caller: Caller, accountId: string): Promise<AccountRow> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     await this.accounts.one(userId, accountId);
     await this.commands.execute(caller, { type: 'RemoveProxy', userId, accountId, at: new Date().toISOString() });
     await this.vault.remove(this.db, { userId, accountId }, 'proxy_password');

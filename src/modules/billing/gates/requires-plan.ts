@@ -29,7 +29,7 @@ export class PlanGateGuard implements CanActivate {
     const capability = this.reflector.getAllAndOverride<PlanCapability | undefined>(CAPABILITY, [context.getHandler(), context.getClass()]);
     if (!capability) return true;
     const user = context.switchToHttp().getRequest<{ user?: SignedInUser }>().user;
-    const row = user ? await this.db.selectFrom('plans').select('plan').where('user_id', '=', user.id).executeTakeFirst() : undefined;
+    const row = user ? await this.db.selectFrom('plans').select('plan').where('user_id', '=', user.workspaceId).executeTakeFirst() : undefined;
     // No plan record (yet) is the free plan.
     if (planAllows(row?.plan ?? 'free', capability)) return true;
     throw new DomainError(planGateMessages[capability], 'plan_required', 'forbidden');

@@ -60,9 +60,9 @@ export class GetPlanController {
         'created_at',
         'updated_at',
       ])
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', user.workspaceId)
       .executeTakeFirst();
-    if (!row) return freePlanDefaults(user.id);
+    if (!row) return freePlanDefaults(user.workspaceId);
     return {
       ...row,
       scheduled_downgrade_date: row.scheduled_downgrade_date?.toISOString() ?? null,

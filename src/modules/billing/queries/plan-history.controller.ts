@@ -13,6 +13,6 @@ export class PlanHistoryController {
   /** Every change of the signed-in user's plan, newest first. */
   @Get('history')
   history(@CurrentUser() user: SignedInUser): Promise<PlanHistoryRow[]> {
-    return this.plans.history(user.id);
+    return this.plans.history(user.workspaceId);
   }
 }

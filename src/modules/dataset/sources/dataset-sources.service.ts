@@ -48,7 +48,7 @@ export class DatasetSources {
   ) {}
 
   async create(caller: Caller, body: { name: string; criteria: SearchCriteria; lead_limit: LeadLimit }): Promise<CreateDatasetSourceAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const name = storableText(body.name).trim();
     if (name === '') throw new DomainError(datasetMessages.nameRequired, 'name_required');
     await this.refuseTakenName(userId, name);

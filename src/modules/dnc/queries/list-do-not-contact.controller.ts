@@ -29,7 +29,7 @@ export class ListDoNotContactController {
       maxPageSize: 1000,
     });
     const search = listSearchTerm(textFilter(filter, 'q'));
-    let matching = this.db.selectFrom('dnc_entries').where('user_id', '=', user.id);
+    let matching = this.db.selectFrom('dnc_entries').where('user_id', '=', user.workspaceId);
     if (search) matching = matching.where('username', 'like', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (ids) matching = matching.where((eb) => eb('username', '=', eb.fn.any(eb.val(ids))));
     const [page, total] = await Promise.all([
@@ -44,7 +44,7 @@ export class ListDoNotContactController {
       search || ids
         ? matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst()
         : this.db
-            .selectNoFrom(sql<string>`coalesce((select entry_count from dnc_lists where user_id = ${user.id}), 0)`.as('total'))
+            .selectNoFrom(sql<string>`coalesce((select entry_count from dnc_lists where user_id = ${user.workspaceId}), 0)`.as('total'))
             .executeTakeFirst(),
     ]);
     const rows = page.map((row) => ({ id: row.username, username: row.username, addedAt: row.added_at.toISOString() }));

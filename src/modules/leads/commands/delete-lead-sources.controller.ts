@@ -34,7 +34,7 @@ export class DeleteLeadSourcesController {
   }
 
   private async delete(caller: Caller, sourceIds: string[]): Promise<string[]> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const inUse = await this.inUse.campaignsUsing(userId, sourceIds);
     const { events } = await this.commands.execute(
       new ChangeLeadLibrary({ type: 'DeleteLeadSources', userId, sourceIds, inUse: [...inUse.keys()] }),

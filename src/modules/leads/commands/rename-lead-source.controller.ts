@@ -32,7 +32,7 @@ export class RenameLeadSourceController {
 
   private async rename(caller: Caller, sourceId: string, body: RenameSourceBody): Promise<RenameAnswer> {
     const name = body.name.trim();
-    await this.commands.execute(new ChangeLeadLibrary({ type: 'RenameLeadSource', userId: caller.user.id, sourceId, name }), caller);
+    await this.commands.execute(new ChangeLeadLibrary({ type: 'RenameLeadSource', userId: caller.user.workspaceId, sourceId, name }), caller);
     return { id: sourceId, name, message: leadMessages.renamed };
   }
 }

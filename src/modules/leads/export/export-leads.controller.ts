@@ -23,7 +23,7 @@ export class ExportLeadsController {
   @Get(':id/export')
   @RequiresPlan('csvDownload')
   async export(@CurrentUser() user: SignedInUser, @Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    const source = await ownSource(this.db, user.id, id);
+    const source = await ownSource(this.db, user.workspaceId, id);
     const first = await this.page(source.id, null);
     if (first.length === 0) throw new DomainError(leadMessages.nothingToExport, 'no_leads_to_export', 'not_found');
     const pages = this.pages(source.id, first);

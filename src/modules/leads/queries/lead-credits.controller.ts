@@ -19,12 +19,12 @@ export class LeadCreditsController {
   @Get()
   async credits(@CurrentUser() user: SignedInUser): Promise<LeadCreditsAnswer> {
     const [{ plan, creditsLimit: limit }, credits, sources] = await Promise.all([
-      this.plans.of(user.id),
-      this.db.selectFrom('lead_credits').select(['used', 'source_count']).where('user_id', '=', user.id).executeTakeFirst(),
+      this.plans.of(user.workspaceId),
+      this.db.selectFrom('lead_credits').select(['used', 'source_count']).where('user_id', '=', user.workspaceId).executeTakeFirst(),
       this.db
         .selectFrom('lead_sources')
         .select(['id', 'name', 'total_leads'])
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', user.workspaceId)
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute(),

@@ -54,7 +54,7 @@ export class ListLeadSourcesController {
     const search = textFilter(filter, 'q').trim().toLowerCase();
     const types = choiceFilter(filter, 'source_type', sourceTypes);
     const statuses = choiceFilter(filter, 'status', sourceStatuses);
-    let matching = this.db.selectFrom('lead_sources').where('user_id', '=', user.id);
+    let matching = this.db.selectFrom('lead_sources').where('user_id', '=', user.workspaceId);
     if (search) matching = matching.where((eb) => eb(eb.fn('strpos', [eb.fn('lower', ['name']), eb.val(search)]), '>', 0));
     if (types) matching = matching.where((eb) => eb('source_type', '=', eb.fn.any(eb.val(types))));
     if (statuses) matching = matching.where((eb) => eb('status', '=', eb.fn.any(eb.val(statuses))));
@@ -70,7 +70,7 @@ export class ListLeadSourcesController {
         .execute(),
       matching.select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).executeTakeFirst(),
     ]);
-    const rows = await toSourceRows(user.id, page, this.inUse);
+    const rows = await toSourceRows(user.workspaceId, page, this.inUse);
     void reply.header('content-range', contentRange('lead-sources', from, rows.length, total?.total ?? 0));
     return rows;
   }
@@ -78,8 +78,8 @@ export class ListLeadSourcesController {
   /** One of the user's sources; another user's or a missing one answers 404. */
   @Get(':id')
   async one(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<LeadSourceRow> {
-    const record = await ownSource(this.db, user.id, id);
-    const [row] = await toSourceRows(user.id, [record], this.inUse);
+    const record = await ownSource(this.db, user.workspaceId, id);
+    const [row] = await toSourceRows(user.workspaceId, [record], this.inUse);
     return row as LeadSourceRow;
   }
 }

@@ -22,7 +22,7 @@ export class ListLeadsController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LeadRow[]> {
-    const source = await ownSource(this.db, user.id, id);
+    const source = await ownSource(this.db, user.workspaceId, id);
     const { order, from, limit, ids } = parseListQuery(query, ['username', 'id'], {
       sort: 'username',
       order: 'ASC',

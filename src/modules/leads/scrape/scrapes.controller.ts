@@ -53,7 +53,7 @@ export class ScrapesController {
   @Post('scrapes')
   @HttpCode(201)
   async start(@CommandCaller() caller: Caller, @Body() body: unknown): Promise<ScrapeStartAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const { plan, creditsLimit } = await this.plans.of(userId);
     if (!planAllows(plan, 'scrape')) throw new DomainError(scrapeMessages.freePlanBlocked, 'scrape_not_allowed', 'forbidden');
     const request = scrapeRequestSchema.parse(body);
@@ -87,7 +87,7 @@ export class ScrapesController {
   /** Where one of the user's scrapes is; another user's, a missing one or a source that was not scraped: 404. */
   @Get('scrapes/:sourceId')
   async progress(@CurrentUser() user: SignedInUser, @Param('sourceId') sourceId: string): Promise<ScrapeProgress> {
-    const source = await this.db.selectFrom('lead_sources').selectAll().where('id', '=', sourceId).where('user_id', '=', user.id).executeTakeFirst();
+    const source = await this.db.selectFrom('lead_sources').selectAll().where('id', '=', sourceId).where('user_id', '=', user.workspaceId).executeTakeFirst();
     if (!source?.scrape_type) throw notFound();
     const run = await this.db.selectFrom('scrape_runs').selectAll().where('source_id', '=', sourceId).executeTakeFirst();
     const stage = source.status as ScrapeStage;
@@ -145,7 +145,7 @@ export class ScrapesController {
   async nameAvailable(@CurrentUser() user: SignedInUser, @Query('name') name: unknown): Promise<NameAvailabilityAnswer> {
     const wanted = typeof name === 'string' ? name.trim() : '';
     if (wanted.length === 0) return { name: wanted, available: false, message: scrapeMessages.nameRequired };
-    const sources = await this.db.selectFrom('lead_sources').select('name').where('user_id', '=', user.id).execute();
+    const sources = await this.db.selectFrom('lead_sources').select('name').where('user_id', '=', user.workspaceId).execute();
     const taken = sourceNameTaken(sources.map((source) => source.name), wanted);
     return { name: wanted, available: !taken, message: taken ? scrapeMessages.nameTaken : null };
   }

@@ -43,7 +43,7 @@ export class LeadUploads implements BeforeApplicationShutdown {
   ) {}
 
   async upload(caller: Caller, request: FastifyRequest, response: ServerResponse): Promise<UploadAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) throw nameAndFileRequired();
     const release = this.slots.claim(userId);
     const sourceId = randomUUID();

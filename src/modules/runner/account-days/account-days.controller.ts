@@ -26,8 +26,8 @@ export class AccountDaysController {
   @Get(':id/daily-sends')
   async dailySends(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<AccountDailySends> {
     // Also the ownership check: another user's account answers 404.
-    const limits = await this.limits.get(user.id, id);
-    const days = await this.countedDays(user.id, id);
+    const limits = await this.limits.get(user.workspaceId, id);
+    const days = await this.countedDays(user.workspaceId, id);
     return {
       account_id: id,
       time_zone: limits.time_zone,

@@ -50,7 +50,7 @@ export class DeliveriesController {
   @Get(':id/deliveries.csv')
   async file(@CurrentUser() user: SignedInUser, @Param('id') campaignId: string, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
     const wanted = wantedOf(user, campaignId, query);
-    const campaign = await this.campaigns.card(user.id, campaignId);
+    const campaign = await this.campaigns.card(user.workspaceId, campaignId);
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachmentHeader(deliveriesFileName(campaign.name)))
@@ -64,13 +64,13 @@ export class DeliveriesController {
     const timeZone = requestedTimeZone(requestedZone);
     await this.ownCampaign(user, campaignId);
     // The overview's days, for one campaign: the same window, the same zone and the same zeros on quiet days.
-    const days = await readOverviewDays(this.db, user.id, timeZone, campaignId);
+    const days = await readOverviewDays(this.db, user.workspaceId, timeZone, campaignId);
     const overview = campaignOverview({ ...days, timeZone, activeCampaigns: 0 });
     return { time_zone: overview.time_zone, days: overview.days };
   }
 
   private async ownCampaign(user: SignedInUser, campaignId: string): Promise<void> {
-    const campaign = await this.db.selectFrom('campaign_run_settings').select('id').where('user_id', '=', user.id).where('id', '=', campaignId).executeTakeFirst();
+    const campaign = await this.db.selectFrom('campaign_run_settings').select('id').where('user_id', '=', user.workspaceId).where('id', '=', campaignId).executeTakeFirst();
     if (!campaign) throw new DomainError(campaignMessages.notFound, 'not_found', 'not_found');
   }
 }
@@ -80,5 +80,5 @@ function wantedOf(user: SignedInUser, campaignId: string, query: Record<string, 
   const status = query.status === undefined || query.status === '' ? null : deliveryStatuses.find((known) => known === query.status);
   if (status === undefined) throw new DomainError(deliveryMessages.statusInvalid, 'invalid_status');
   if (query.q !== undefined && typeof query.q !== 'string') throw new DomainError(deliveryMessages.searchInvalid, 'invalid_search');
-  return { userId: user.id, campaignId, status: status satisfies DeliveryStatus | null, search: query.q ?? '' };
+  return { userId: user.workspaceId, campaignId, status: status satisfies DeliveryStatus | null, search: query.q ?? '' };
 }

@@ -20,7 +20,7 @@ export class StepsController {
     const campaign = await this.db
       .selectFrom('campaign_run_settings')
       .select('follow_ups')
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', user.workspaceId)
       .where('id', '=', campaignId)
       .executeTakeFirst();
     if (!campaign) throw new DomainError(campaignMessages.notFound, 'not_found', 'not_found');

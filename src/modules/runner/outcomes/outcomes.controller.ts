@@ -44,12 +44,12 @@ export class OutcomesController {
     const kind = outcomeKinds.find((known) => known === query.kind);
     if (!kind) throw new DomainError(outcomeMessages.kindInvalid, 'invalid_kind');
     const { order, from, limit } = parseListQuery(query, ['contact_index'], LIST_DEFAULTS);
-    const run = await this.db.selectFrom('campaign_runs').select('campaign_id').where('user_id', '=', user.id).where('campaign_id', '=', campaignId).executeTakeFirst();
+    const run = await this.db.selectFrom('campaign_runs').select('campaign_id').where('user_id', '=', user.workspaceId).where('campaign_id', '=', campaignId).executeTakeFirst();
     if (!run) throw new DomainError(outcomeMessages.notFound, 'not_found', 'not_found');
     const states = STATES[kind].map(([state]) => state);
     const listed = this.db
       .selectFrom('dm_deliveries')
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', user.workspaceId)
       .where('campaign_id', '=', campaignId)
       .where('state', 'in', states);
     const [page, total] = await Promise.all([

@@ -22,11 +22,11 @@ export class OverviewController {
   async overview(@CurrentUser() user: SignedInUser, @Query('time_zone') requestedZone: unknown): Promise<CampaignOverview> {
     const timeZone = requestedTimeZone(requestedZone);
     const [days, active] = await Promise.all([
-      readOverviewDays(this.db, user.id, timeZone),
+      readOverviewDays(this.db, user.workspaceId, timeZone),
       this.db
         .selectFrom('campaign_runs')
         .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', user.workspaceId)
         .where('status', '=', 'running')
         .executeTakeFirstOrThrow(),
     ]);

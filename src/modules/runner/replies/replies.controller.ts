@@ -26,7 +26,7 @@ export class RepliesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ReplyRow[]> {
     const { order, from, limit } = parseListQuery(query, ['received_at'], LIST_DEFAULTS);
-    const campaign = await this.db.selectFrom('campaign_run_settings').select('id').where('user_id', '=', user.id).where('id', '=', campaignId).executeTakeFirst();
+    const campaign = await this.db.selectFrom('campaign_run_settings').select('id').where('user_id', '=', user.workspaceId).where('id', '=', campaignId).executeTakeFirst();
     if (!campaign) throw new DomainError(campaignMessages.notFound, 'not_found', 'not_found');
     const direction = order === 'ASC' ? 'asc' : 'desc';
     const [page, total] = await Promise.all([
@@ -34,7 +34,7 @@ export class RepliesController {
         .selectFrom('campaign_replies as r')
         .leftJoin('x_profile_names as p', 'p.id', 'r.recipient_x_id')
         .select(['r.id', 'r.campaign_id', 'r.username', 'p.name', 'r.text', 'r.received_at', 'r.conversation_id'])
-        .where('r.user_id', '=', user.id)
+        .where('r.user_id', '=', user.workspaceId)
         .where('r.campaign_id', '=', campaignId)
         .orderBy('r.received_at', direction)
         .orderBy('r.id', direction)
@@ -44,7 +44,7 @@ export class RepliesController {
       this.db
         .selectFrom('campaign_replies')
         .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', user.workspaceId)
         .where('campaign_id', '=', campaignId)
         .executeTakeFirstOrThrow(),
     ]);

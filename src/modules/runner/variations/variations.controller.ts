@@ -21,7 +21,7 @@ export class VariationsController {
     const campaign = await this.db
       .selectFrom('campaign_run_settings')
       .select('messages')
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', user.workspaceId)
       .where('id', '=', campaignId)
       .executeTakeFirst();
     if (!campaign) throw new DomainError(campaignMessages.notFound, 'not_found', 'not_found');

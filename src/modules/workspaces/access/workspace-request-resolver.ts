@@ -18,12 +18,12 @@ import { currentWorkspace } from './workspace-access';
 export class WorkspaceRequestResolver implements WorkspaceResolver {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async resolve(request: FastifyRequest, person: SignedInPerson): Promise<{ ownerId: string; role: string }> {
+  async resolve(request: FastifyRequest, person: SignedInPerson): Promise<{ workspaceId: string; role: string }> {
     const access = routeAccess(request.method, request.routeOptions?.url ?? request.url.split('?')[0] ?? '');
-    if (access.kind !== 'workspace') return { ownerId: person.id, role: 'owner' };
+    if (access.kind !== 'workspace') return { workspaceId: person.id, role: 'owner' };
     const { workspaceId, role } = await currentWorkspace(this.db, request, person.id);
     if (!role) throw new DomainError(workspaceMessages.notFound, 'workspace_not_found', 'not_found');
     if (!roleAtLeast(role, access.role)) throw new DomainError(workspaceMessages.forbidden(role), 'forbidden_role', 'forbidden');
-    return { ownerId: workspaceId, role };
+    return { workspaceId, role };
   }
 }

@@ -19,8 +19,8 @@ export class BillingPortal {
   ) {}
 
   async portal(caller: Caller): Promise<string> {
-    const state = await this.plans.state(caller.user.id);
+    const state = await this.plans.state(caller.user.workspaceId);
     if (!state.exists || !state.customerId) throw new DomainError(billingMessages.noBillingInformation, 'no_billing_information', 'not_found');
-    return this.stripe.createPortalSession(state.customerId, accountPageUrl(this.config), idempotencyKey(caller.user.id, 'portal', String(caller.request.id)));
+    return this.stripe.createPortalSession(state.customerId, accountPageUrl(this.config), idempotencyKey(caller.user.workspaceId, 'portal', String(caller.request.id)));
   }
 }

@@ -22,7 +22,7 @@ export class CancelPlan {
   ) {}
 
   async cancel(caller: Caller, reason: CancellationReason, feedback: string | null): Promise<CancelAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const state = await this.plans.state(userId);
     checkCancel(state);
     const key = idempotencyKey(userId, 'cancel', String(caller.request.id));

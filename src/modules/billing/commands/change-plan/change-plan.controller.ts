@@ -21,7 +21,7 @@ export class ChangePlanController {
   @Post('preview')
   @HttpCode(200)
   preview(@CommandCaller() caller: Caller, @Body(new ZodPipe(changePlanSchema)) body: ChangePlanBody): Promise<PlanChangePreview> {
-    return this.previews.preview(caller.user.id, requestedLevel(changePlanSchema.parse(body)));
+    return this.previews.preview(caller.user.workspaceId, requestedLevel(changePlanSchema.parse(body)));
   }
 
   /** A paid user's change, charged prorated at once; Pro to Basic is scheduled for the period's end. */

@@ -35,7 +35,7 @@ export class ChangePlan {
   ) {}
 
   async changePlan(caller: Caller, to: PlanLevel): Promise<ChangePlanAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const state = await this.plans.state(userId);
     checkChangePlan(state, to);
     const plan = state as Extract<PlanState, { exists: true }>;
@@ -76,17 +76,17 @@ export class ChangePlan {
 
   /** The subscription expired: a new checkout for the plan asked for, without a trial. */
   private async checkoutInstead(caller: Caller, to: PlanLevel): Promise<ChangePlanAnswer> {
-    const state = await this.plans.state(caller.user.id);
+    const state = await this.plans.state(caller.user.workspaceId);
     const account = accountPageUrl(this.config);
     const { url } = await this.stripe.createCheckoutSession({
-      userId: caller.user.id,
+      userId: caller.user.workspaceId,
       email: caller.user.email,
       level: to,
       trialDays: null,
       customerId: state.exists ? state.customerId : null,
       successUrl: `${account}?success=true&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${account}?canceled=true`,
-      idempotencyKey: idempotencyKey(caller.user.id, 'checkout-again', String(caller.request.id), to.plan, String(to.allowedAccounts)),
+      idempotencyKey: idempotencyKey(caller.user.workspaceId, 'checkout-again', String(caller.request.id), to.plan, String(to.allowedAccounts)),
     });
     return { url, message: billingMessages.checkoutStatus('incomplete_expired') };
   }

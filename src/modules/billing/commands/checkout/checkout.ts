@@ -21,20 +21,20 @@ export class Checkout {
   ) {}
 
   async checkout(caller: Caller, level: PlanLevel, trial: boolean): Promise<CheckoutAnswer> {
-    const state = await this.plans.state(caller.user.id);
+    const state = await this.plans.state(caller.user.workspaceId);
     if (state.exists && state.plan !== 'free' && state.subscriptionId) {
       throw new DomainError(billingAnswers.alreadySubscribed, 'already_subscribed', 'conflict');
     }
     const account = accountPageUrl(this.config);
     const session = await this.stripe.createCheckoutSession({
-      userId: caller.user.id,
+      userId: caller.user.workspaceId,
       email: caller.user.email,
       level,
       trialDays: trial && level.plan === 'basic' ? BASIC_TRIAL_DAYS : null,
       customerId: state.exists ? state.customerId : null,
       successUrl: `${account}?success=true&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${account}?canceled=true`,
-      idempotencyKey: idempotencyKey(caller.user.id, 'checkout', String(caller.request.id), level.plan, String(level.allowedAccounts), String(trial)),
+      idempotencyKey: idempotencyKey(caller.user.workspaceId, 'checkout', String(caller.request.id), level.plan, String(level.allowedAccounts), String(trial)),
     });
     return { url: session.url, session_id: session.id };
   }

@@ -18,13 +18,13 @@ export class VerifyCheckoutSession {
 
   async verifySession(caller: Caller, sessionId: string): Promise<VerifySessionAnswer> {
     const session = /^cs_[\w-]{1,250}$/.test(sessionId) ? await this.stripe.retrieveCheckoutSession(sessionId) : null;
-    if (!session || session.clientReferenceId !== caller.user.id) {
+    if (!session || session.clientReferenceId !== caller.user.workspaceId) {
       throw new DomainError(billingAnswers.sessionNotFound, 'not_found', 'not_found');
     }
     if (session.status === 'expired') return { status: 'canceled', abuse_detected: false, reason: billingMessages.canceledOrFailed };
     if (session.status !== 'complete' || !session.subscriptionId) return { status: session.status ?? 'unknown', abuse_detected: false, reason: null };
-    await this.reconciling.reconcile(caller.user.id, session.subscriptionId, 'checkout', `checkout:${session.id}`, caller);
-    const state = await this.plans.state(caller.user.id);
+    await this.reconciling.reconcile(caller.user.workspaceId, session.subscriptionId, 'checkout', `checkout:${session.id}`, caller);
+    const state = await this.plans.state(caller.user.workspaceId);
     if (state.exists && state.ended.has(session.subscriptionId) && state.trialDecided.has(session.subscriptionId)) {
       return { status: 'canceled', abuse_detected: true, reason: billingMessages.trialAbuse };
     }

@@ -29,11 +29,11 @@ export class ScheduleDowngrade {
    * subscription before the change in Stripe would otherwise record it after, and cancel the downgrade just made.
    */
   scheduleDowngrade(caller: Caller, to: 'basic' | 'free'): Promise<ScheduleDowngradeAnswer> {
-    return this.locks.run(caller.user.id, () => this.scheduleHoldingLock(caller, to));
+    return this.locks.run(caller.user.workspaceId, () => this.scheduleHoldingLock(caller, to));
   }
 
   private async scheduleHoldingLock(caller: Caller, to: 'basic' | 'free'): Promise<ScheduleDowngradeAnswer> {
-    const userId = caller.user.id;
+    const userId = caller.user.workspaceId;
     const state = await this.plans.state(userId);
     const target = checkScheduleDowngrade(state, to);
     const plan = state as Extract<PlanState, { exists: true }>;

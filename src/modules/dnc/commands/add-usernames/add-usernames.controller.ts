@@ -18,7 +18,7 @@ export class AddUsernamesController {
   @Post()
   @HttpCode(201)
   async add(@CommandCaller() caller: Caller, @Body(new ZodPipe(addUsernamesSchema)) body: AddUsernamesDto): Promise<AddUsernamesAnswer> {
-    const command = new ChangeSkipList({ type: 'AddUsernames', userId: caller.user.id, input: body.input });
+    const command = new ChangeSkipList({ type: 'AddUsernames', userId: caller.user.workspaceId, input: body.input });
     const { events } = await this.commands.execute(command, caller);
     const addedCount = events.reduce((sum, event) => sum + (event.type === 'UsernamesSkipped' ? event.data.usernames.length : 0), 0);
     const duplicateCount = duplicatesSkipped(body.input, addedCount);

@@ -14,7 +14,7 @@ export class ClearSkipListController {
   /** Empties the whole list. */
   @Delete()
   async clear(@CommandCaller() caller: Caller): Promise<ClearListAnswer> {
-    const { events } = await this.commands.execute(new ChangeSkipList({ type: 'ClearSkipList', userId: caller.user.id }), caller);
+    const { events } = await this.commands.execute(new ChangeSkipList({ type: 'ClearSkipList', userId: caller.user.workspaceId }), caller);
     const removedCount = events[0]?.type === 'SkipListCleared' ? events[0].data.removedCount : 0;
     return { removedCount, message: dncMessages.cleared };
   }

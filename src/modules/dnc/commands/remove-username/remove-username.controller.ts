@@ -14,7 +14,7 @@ export class RemoveUsernameController {
   /** Takes one username off the list. */
   @Delete(':username')
   async remove(@CommandCaller() caller: Caller, @Param('username') username: string): Promise<RemoveUsernameAnswer> {
-    const { events } = await this.commands.execute(new ChangeSkipList({ type: 'RemoveUsername', userId: caller.user.id, username }), caller);
+    const { events } = await this.commands.execute(new ChangeSkipList({ type: 'RemoveUsername', userId: caller.user.workspaceId, username }), caller);
     const removed = events[0]?.type === 'UsernameUnskipped' ? events[0].data.username : username;
     return { id: removed, username: removed, message: dncMessages.removed(removed) };
   }
