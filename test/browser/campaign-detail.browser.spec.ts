@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignRow } from '../../src/modules/campaigns/contract';
 import { DELIVERY_CSV_COLUMNS } from '../../src/modules/runner/contract';
+import type { WorkspaceRow } from '../../src/modules/workspaces/contract';
 import { freePort } from '../support/free-port';
 import { appInBrowser } from './support/app-in-browser';
 import { openDemoRecipients } from './support/demo-recipients';
@@ -56,7 +57,9 @@ describe("a campaign's detail page", () => {
     await page.getByRole('link', { name: 'View details of Detail demo' }).click();
     const detail = page.getByTestId('campaign-detail');
     await detail.waitFor({ timeout: 20_000 });
-    expect(page.url()).toBe(`${fixture.app.url}/dashboard/campaigns/${campaign.id}`);
+    // The address names the campaign's workspace, so it can be shared.
+    const workspace = (await apiGet<WorkspaceRow[]>(fixture.app, page, '/workspaces')).find((row) => row.current)!;
+    expect(page.url()).toBe(`${fixture.app.url}/dashboard/campaigns/${campaign.id}?workspace=${workspace.id}`);
     await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent()).toBe('Detail demo');
     expect(await detail.getByTestId('detail-tile').count()).toBe(5);
 

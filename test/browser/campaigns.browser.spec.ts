@@ -4,6 +4,7 @@ import type { DemoStripe } from '../../src/app/demo-stripe';
 import { accountMessages } from '../../src/modules/accounts/contract';
 import { type CampaignRow, campaignMessages } from '../../src/modules/campaigns/contract';
 import { leadMessages } from '../../src/modules/leads/contract';
+import type { WorkspaceRow } from '../../src/modules/workspaces/contract';
 import { startXSimulator, type XSimulator } from '../../src/stand-ins/x';
 import { newEmail } from '../support/users';
 import { staysTrue } from '../support/waiting';
@@ -75,6 +76,8 @@ describe('the Campaigns screen', () => {
   let accountId: string;
   let sourceId: string;
   let campaignId: string;
+  // Links to one resource name the workspace it is in.
+  let workspaceId: string;
   const sourceName = 'Conference Leads';
   const first = 'Spring founders outreach';
   const second = 'Agency follow-ups';
@@ -84,6 +87,7 @@ describe('the Campaigns screen', () => {
     browser = fixture.browser;
     page = await signUp(fixture.app, browser, newEmail('campaigns'));
     errors = collectPageErrors(page);
+    workspaceId = (await apiGet<WorkspaceRow[]>(fixture.app, page, '/workspaces')).find((row) => row.current)!.id;
   }, 60_000);
 
   it('shows a free user No Campaigns Yet, with the ways to a lead source, an account and a paid plan', async () => {
@@ -154,7 +158,7 @@ describe('the Campaigns screen', () => {
     const popup = page.getByRole('dialog', { name: 'Lead sources' });
     await popup.waitFor();
     expect(await popup.getByRole('listitem').allTextContents()).toEqual([sourceName]);
-    expect(await popup.getByRole('link', { name: sourceName }).getAttribute('href')).toBe(`/dashboard/leads/${sourceId}`);
+    expect(await popup.getByRole('link', { name: sourceName }).getAttribute('href')).toBe(`/dashboard/leads/${sourceId}?workspace=${workspaceId}`);
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'hidden' });
     await screenshotAtBothSizes(page, 'campaigns-list');
@@ -218,7 +222,7 @@ describe('the Campaigns screen', () => {
 
     // Edit of a paused campaign opens the wizard on it.
     await campaign.getByRole('button', { name: `Edit ${first}` }).click();
-    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns/${campaignId}/edit`);
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns/${campaignId}/edit?workspace=${workspaceId}`);
     await page.getByTestId('wizard-step-1').waitFor({ timeout: 20_000 });
   });
 
@@ -325,7 +329,7 @@ describe('the Campaigns screen', () => {
     await screenshotAtBothSizes(page, 'campaigns-needs-account');
 
     await notice.getByRole('button', { name: `Validate ${first}` }).click();
-    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns/${campaignId}/edit?step=4`);
+    await page.waitForURL(`${fixture.app.url}/dashboard/campaigns/${campaignId}/edit?step=4&workspace=${workspaceId}`);
     await page.getByTestId('wizard-step-4').waitFor({ timeout: 20_000 });
   });
 

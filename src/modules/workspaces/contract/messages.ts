@@ -27,4 +27,11 @@ export const workspaceMessages = {
   left: 'You left the workspace',
   personalCannotBeLeft: 'You cannot leave your own personal workspace',
   forbidden: (role: WorkspaceRole) => `Your role in this workspace (${ROLE_LABELS[role]}) does not allow this`,
+  /** The note atop a page whose changes need `needed` (the access table's role for them), to a person with `role` below it. */
+  readOnlyNote: (role: WorkspaceRole, needed: WorkspaceRole) =>
+    role === 'viewer'
+      ? "You're a Viewer in this workspace: you can see everything but not change it. Ask an Admin for access."
+      : needed === 'owner'
+        ? `You're ${role === 'admin' ? 'an' : 'a'} ${ROLE_LABELS[role]} in this workspace: only its Owner can change the plan and billing. Ask the Owner if something needs changing.`
+        : `You're a ${ROLE_LABELS[role]} in this workspace: only Admins and Owners can make changes here. Ask an Admin if something needs changing.`,
 } as const;

@@ -26,6 +26,8 @@ export interface InlineNameEditorProps {
   testId: string;
   component?: 'h1' | 'h2' | 'h3';
   fontSize?: number | Record<string, number>;
+  /** Shown without the pencil: the person's role may not rename it. */
+  readOnly?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function InlineNameEditor({
   testId,
   component = 'h3',
   fontSize = 17,
+  readOnly = false,
 }: InlineNameEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
@@ -129,21 +132,24 @@ export function InlineNameEditor({
   }
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 }}>
+    // As tall with or without the pencil, so the line does not move when it appears.
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0, minHeight: 28 }}>
       <Typography
         component={component}
         title={name}
-        onDoubleClick={open}
+        onDoubleClick={readOnly ? undefined : open}
         data-testid={testId}
         sx={{ fontSize, fontWeight: 700, lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
       >
         {name}
       </Typography>
-      <Tooltip title={blocked ?? 'Rename'}>
-        <IconButton ref={editButton} size="small" aria-label={`Rename ${name}`} onClick={open} sx={{ color: 'text.secondary', flexShrink: 0 }}>
-          <EditOutlined sx={{ fontSize: 17 }} />
-        </IconButton>
-      </Tooltip>
+      {!readOnly && (
+        <Tooltip title={blocked ?? 'Rename'}>
+          <IconButton ref={editButton} size="small" aria-label={`Rename ${name}`} onClick={open} sx={{ color: 'text.secondary', flexShrink: 0 }}>
+            <EditOutlined sx={{ fontSize: 17 }} />
+          </IconButton>
+        </Tooltip>
+      )}
     </Box>
   );
 }

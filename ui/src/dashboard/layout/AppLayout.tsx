@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { WorkspaceFromUrl } from '../resources/workspace/WorkspaceFromUrl';
 import { Onboarding } from '../tours/Onboarding';
 import { PageTip } from '../tours/PageTip';
 import { PageErrorBoundary } from './ErrorPage';
@@ -45,7 +46,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       >
         <PageTip />
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<InlineLoading />}>{children}</Suspense>
+          <Suspense fallback={<InlineLoading />}>
+            <WorkspaceFromUrl>{children}</WorkspaceFromUrl>
+          </Suspense>
         </PageErrorBoundary>
       </Box>
       <HelpButton />

@@ -7,6 +7,8 @@ import { useCallback, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { usePlan } from '../../hooks/usePlan';
 import { serverMessage } from '../../providers/dataProvider';
+import { ReadOnlyNote } from '../workspace/ReadOnlyNote';
+import { useCan } from '../workspace/useCan';
 import type { AccountPlan, PlanTarget } from './account-plan';
 import { BasicPlanCard } from './BasicPlanCard';
 import { BillingFaq } from './BillingFaq';
@@ -82,7 +84,7 @@ function PlanChoices({
   );
 }
 
-/** /dashboard/account: the plan, every way to change it, its history, and billing help. */
+/** /dashboard/account: the plan, every way to change it (the Owner's), its history, and billing help. */
 export function AccountPlanPage() {
   const { plan: record, isPending, error } = usePlan();
   const plan: AccountPlan | null = record;
@@ -94,12 +96,14 @@ export function AccountPlanPage() {
   const [cancelOpen, setCancelOpen] = useState(false);
   const onNotice = useCallback((next: Notice | null) => setNotice(next), []);
   const actions = useBillingActions(onNotice);
+  const canPay = useCan('POST /api/billing/checkout');
 
   useCheckoutReturn({ verifySession: api.verifySession, onNotice, onPaid: reloadPlan });
 
   return (
     <Box>
       <PageHeader title="Account Plan" subtitle="Your plan, your usage and your billing." />
+      <ReadOnlyNote route="POST /api/billing/checkout" />
       <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
       {!plan ? (
         isPending ? (
@@ -116,14 +120,24 @@ export function AccountPlanPage() {
       ) : (
         <>
           <ScheduledChangeNotice plan={plan} />
-          <CurrentPlanCard plan={plan} portalBusy={actions.busy === 'portal'} onManageBilling={() => void actions.openPortal()} />
-          <PlanChoices
+          <CurrentPlanCard
             plan={plan}
-            actions={actions}
-            onUpgrade={setUpgradeTarget}
-            onDowngrade={() => setDowngradeOpen(true)}
-            onCancel={() => setCancelOpen(true)}
+            portalBusy={actions.busy === 'portal'}
+            onManageBilling={canPay ? () => void actions.openPortal() : undefined}
           />
+          {canPay === undefined ? (
+            <Skeleton variant="rounded" height={360} sx={{ borderRadius: '18px', mb: 3 }} />
+          ) : (
+            canPay && (
+              <PlanChoices
+                plan={plan}
+                actions={actions}
+                onUpgrade={setUpgradeTarget}
+                onDowngrade={() => setDowngradeOpen(true)}
+                onCancel={() => setCancelOpen(true)}
+              />
+            )
+          )}
           <Box sx={{ mb: 3 }}>
             <PlanHistoryPanel plan={plan} />
           </Box>

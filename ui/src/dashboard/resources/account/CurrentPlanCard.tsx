@@ -18,7 +18,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-/** The current plan: its name, account allowance and usage, credits, price and last change; Manage Billing. */
+/** The current plan: its name, account allowance and usage, credits, price and last change; Manage Billing for whoever may. */
 export function CurrentPlanCard({
   plan,
   portalBusy,
@@ -26,7 +26,8 @@ export function CurrentPlanCard({
 }: {
   plan: AccountPlan;
   portalBusy: boolean;
-  onManageBilling(): void;
+  /** Absent when the person's role may not manage billing. */
+  onManageBilling?(): void;
 }) {
   const theme = useTheme();
   const tone = theme.palette.plan[plan.plan] ?? theme.palette.plan.free;
@@ -70,7 +71,7 @@ export function CurrentPlanCard({
             {planLabels[plan.plan]}
           </Typography>
         </Box>
-        {isPaid(plan) && (
+        {isPaid(plan) && onManageBilling && (
           <Button
             variant="outlined"
             onClick={onManageBilling}

@@ -25,26 +25,31 @@ function proxyText(account: AccountRow): string {
   return `${account.proxy_type ?? 'HTTP'} proxy ${account.proxy_ip}:${account.proxy_port ?? ''}`;
 }
 
-/** One connected account: picture, name, verified badge, health, its DMs in the last 24 hours and per day, and its actions. */
+/** What can be done to a connected account: a check with X, its proxy, its sending limits, disconnecting it. */
+export interface AccountActions {
+  onCheck(account: AccountRow): void;
+  onProxy(account: AccountRow): void;
+  onLimits(account: AccountRow): void;
+  onDisconnect(account: AccountRow): void;
+}
+
+/**
+ * One connected account: picture, name, verified badge, health, its DMs in the last 24 hours and per day, and
+ * its actions for a role that manages accounts.
+ */
 export const AccountCard = memo(function AccountCard({
   account,
   limits,
   limitsLoading,
   checking,
-  onCheck,
-  onProxy,
-  onLimits,
-  onDisconnect,
+  actions,
 }: {
   account: AccountRow;
   /** The runner's figures for the account (GET /api/accounts/sending-limits); undefined until loaded. */
   limits: SendingLimits | undefined;
   limitsLoading: boolean;
   checking: boolean;
-  onCheck(account: AccountRow): void;
-  onProxy(account: AccountRow): void;
-  onLimits(account: AccountRow): void;
-  onDisconnect(account: AccountRow): void;
+  actions?: AccountActions;
 }) {
   const handle = `@${account.twitter_username}`;
   const simulated = useSimulatedNames();
@@ -127,43 +132,45 @@ export const AccountCard = memo(function AccountCard({
         <AccountHealth account={account} />
         <SendingQuota limits={limits} loading={limitsLoading} />
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'minmax(0, 1fr)' },
-          gap: 1,
-          '& > *': { whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 } },
-          // On a phone the four buttons share two rows: words only.
-          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-        }}
-      >
-        <BusyButton
-          size="small"
-          variant="outlined"
-          busy={checking}
-          startIcon={<SyncRounded />}
-          onClick={() => onCheck(account)}
-          aria-label={`Check ${handle} now`}
+      {actions && (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'minmax(0, 1fr)' },
+            gap: 1,
+            '& > *': { whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 } },
+            // On a phone the four buttons share two rows: words only.
+            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          }}
         >
-          {checking ? 'Checking...' : 'Check now'}
-        </BusyButton>
-        <Button size="small" variant="outlined" startIcon={<RouterOutlined />} onClick={() => onProxy(account)} aria-label={`Proxy settings of ${handle}`}>
-          Proxy
-        </Button>
-        <Button size="small" variant="outlined" startIcon={<SpeedRounded />} onClick={() => onLimits(account)} aria-label={`Sending limits of ${handle}`}>
-          Limits
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutline />}
-          onClick={() => onDisconnect(account)}
-          aria-label={`Disconnect ${handle}`}
-        >
-          Disconnect
-        </Button>
-      </Box>
+          <BusyButton
+            size="small"
+            variant="outlined"
+            busy={checking}
+            startIcon={<SyncRounded />}
+            onClick={() => actions.onCheck(account)}
+            aria-label={`Check ${handle} now`}
+          >
+            {checking ? 'Checking...' : 'Check now'}
+          </BusyButton>
+          <Button size="small" variant="outlined" startIcon={<RouterOutlined />} onClick={() => actions.onProxy(account)} aria-label={`Proxy settings of ${handle}`}>
+            Proxy
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<SpeedRounded />} onClick={() => actions.onLimits(account)} aria-label={`Sending limits of ${handle}`}>
+            Limits
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutline />}
+            onClick={() => actions.onDisconnect(account)}
+            aria-label={`Disconnect ${handle}`}
+          >
+            Disconnect
+          </Button>
+        </Box>
+      )}
       <AccountSendsPerDay accountId={account.id} handle={handle} limits={limits} />
       <AccountGuidance guidance={account.guidance} />
       {account.suspended_by_plan && (

@@ -8,28 +8,26 @@ import { useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { countOf } from '../../components/format-count';
 import { PanelHeader } from '../do-not-contact/PanelHeader';
-import { AccountCard } from './AccountCard';
+import { type AccountActions, AccountCard } from './AccountCard';
 import { useAccountsSendingLimits } from './sending-limits-api';
 
-/** The connected accounts, each with its state, the runner's figures and actions. */
+/** The connected accounts, each with its state, the runner's figures and, for a role that manages them, actions. */
 export function AccountsPanel({
   accounts,
   isPending,
   checking,
   canConnect,
-  onCheck,
-  onProxy,
-  onLimits,
-  onDisconnect,
+  readOnly = false,
+  actions,
 }: {
   accounts: AccountRow[];
   isPending: boolean;
   checking: ReadonlySet<string>;
   canConnect: boolean;
-  onCheck(account: AccountRow): void;
-  onProxy(account: AccountRow): void;
-  onLimits(account: AccountRow): void;
-  onDisconnect(account: AccountRow): void;
+  /** The person's role may not manage accounts: the empty list says who connects them. */
+  readOnly?: boolean;
+  /** Absent while the person's role is unknown or may not manage accounts. */
+  actions?: AccountActions;
 }) {
   const sendingLimits = useAccountsSendingLimits(accounts.length > 0);
   const limitsById = useMemo(() => new Map((sendingLimits.data ?? []).map((limits) => [limits.id, limits])), [sendingLimits.data]);
@@ -70,9 +68,11 @@ export function AccountsPanel({
           icon={PersonOffOutlined}
           title="No X accounts connected yet"
           description={
-            canConnect
-              ? 'Paste the Auth Token and CT0 Token of an X session to connect your first account.'
-              : 'Upgrade to Basic or Pro to connect the X accounts your campaigns send from.'
+            readOnly
+              ? "The X accounts this workspace's Admins connect appear here."
+              : canConnect
+                ? 'Paste the Auth Token and CT0 Token of an X session to connect your first account.'
+                : 'Upgrade to Basic or Pro to connect the X accounts your campaigns send from.'
           }
         />
       ) : (
@@ -84,10 +84,7 @@ export function AccountsPanel({
               limits={limitsById.get(account.id)}
               limitsLoading={sendingLimits.isFetching}
               checking={checking.has(account.id)}
-              onCheck={onCheck}
-              onProxy={onProxy}
-              onLimits={onLimits}
-              onDisconnect={onDisconnect}
+              actions={actions}
             />
           ))}
         </Box>

@@ -7,6 +7,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { usePlan } from '../../hooks/usePlan';
 import { serverMessage } from '../../providers/dataProvider';
+import { ReadOnlyNote } from '../workspace/ReadOnlyNote';
+import { useCan } from '../workspace/useCan';
 import { useAccountList, useAccountsUsage } from './accounts-api';
 import { AccountsPanel } from './AccountsPanel';
 import { CampaignsNotice } from './CampaignsNotice';
@@ -77,7 +79,10 @@ function ConnectAccountContent() {
   usePlanChangeRefetch(plan ? `${plan.plan}:${plan.allowed_accounts}` : undefined, usageQuery.refetch);
   const planName = usage?.plan ?? plan?.plan;
   const canConnect = planName !== undefined && planName !== 'free';
-  const connectMode = planName === undefined ? 'loading' : canConnect ? 'connect' : 'upgrade';
+  // Connecting, disconnecting, proxies and limits are the Admins'; until the role is known the form waits, disabled.
+  const manages = useCan('POST /api/accounts');
+  const connectMode = planName === undefined || manages === undefined ? 'loading' : canConnect ? 'connect' : 'upgrade';
+  const canAddLeads = useCan('POST /api/lead-sources/upload');
 
   return (
     <Box>
@@ -85,36 +90,46 @@ function ConnectAccountContent() {
         title="Connect Account"
         subtitle="Connect the X accounts your campaigns send from. Tokens are encrypted, and you can disconnect an account at any time."
       />
+      <ReadOnlyNote route="POST /api/accounts" />
       <CampaignsNotice text={actions.campaignsNotice} onDismiss={actions.dismissCampaignsNotice} />
       <PlanBanner usage={usage} isPending={usageQuery.isPending} />
-      <NextStepNotice hasAccounts={accounts.length > 0} justConnected={connecting.connected} />
+      {canAddLeads && <NextStepNotice hasAccounts={accounts.length > 0} justConnected={connecting.connected} />}
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: manages === false ? 'minmax(0, 1fr)' : 'minmax(0, 5fr) minmax(0, 7fr)' },
           gap: { xs: 2.5, md: 3 },
           alignItems: 'start',
         }}
       >
-        <ConnectPanel
-          mode={connectMode}
-          busy={connecting.busy}
-          onConnect={connecting.connect}
-          onWatchVideo={() => setVideo('connect')}
-          onProxyGuide={() => setVideo('proxy')}
-        />
+        {manages !== false && (
+          <ConnectPanel
+            mode={connectMode}
+            busy={connecting.busy}
+            onConnect={connecting.connect}
+            onWatchVideo={() => setVideo('connect')}
+            onProxyGuide={() => setVideo('proxy')}
+          />
+        )}
         <AccountsPanel
           accounts={accounts}
           isPending={list.isPending}
           checking={actions.checking}
           canConnect={canConnect}
-          onCheck={(account) => void actions.check(account)}
-          onProxy={(account) => {
-            actions.clearProxyTest();
-            setProxyAccountId(account.id);
-          }}
-          onLimits={(account) => setLimitsAccountId(account.id)}
-          onDisconnect={setToDisconnect}
+          readOnly={manages === false}
+          actions={
+            manages
+              ? {
+                  onCheck: (account) => void actions.check(account),
+                  onProxy: (account) => {
+                    actions.clearProxyTest();
+                    setProxyAccountId(account.id);
+                  },
+                  onLimits: (account) => setLimitsAccountId(account.id),
+                  onDisconnect: setToDisconnect,
+                }
+              : undefined
+          }
         />
       </Box>
       <Disclaimer />
@@ -173,7 +188,7 @@ function ConnectAccountContent() {
       </ConfirmDialog>
       <PlanLimitDialog limit={connecting.limit} onClose={connecting.closeLimit} />
       <DowngradeChooserDialog
-        open={Boolean(usage?.must_choose) && accounts.length > 0}
+        open={Boolean(usage?.must_choose) && accounts.length > 0 && manages === true}
         accounts={accounts}
         allowed={usage?.allowed ?? 1}
         busy={actions.keeping}

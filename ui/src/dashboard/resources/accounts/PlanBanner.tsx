@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type AccountsUsage, accountMessages } from '@shared/accounts/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { planLabels } from '../../hooks/usePlan';
+import { useCan } from '../workspace/useCan';
 
 /** Pro's largest allowance: past it there is nothing to upgrade to. */
 const MAX_ACCOUNTS = 20;
@@ -20,9 +21,10 @@ function blurb(usage: AccountsUsage): string {
   return `Your Pro plan connects up to ${usage.allowed} X accounts.`;
 }
 
-/** The plan banner: the plan, 'Connected: X / Y', what the plan's limit means now, and the upgrade button. */
+/** The plan banner: the plan, 'Connected: X / Y', what the plan's limit means now, and the upgrade button for whoever may pay. */
 export function PlanBanner({ usage, isPending }: { usage: AccountsUsage | undefined; isPending: boolean }) {
   const theme = useTheme();
+  const canPay = useCan('POST /api/billing/checkout');
   if (!usage) {
     return isPending ? (
       <Skeleton variant="rounded" height={112} sx={{ borderRadius: '18px', mb: { xs: 2.5, md: 3 } }} data-testid="plan-banner-loading" />
@@ -92,7 +94,7 @@ export function PlanBanner({ usage, isPending }: { usage: AccountsUsage | undefi
           </Typography>
         )}
       </Box>
-      {!(usage.plan === 'pro' && usage.allowed >= MAX_ACCOUNTS) && (
+      {canPay && !(usage.plan === 'pro' && usage.allowed >= MAX_ACCOUNTS) && (
         <Button
           component={RouterLink}
           to="/dashboard/account"

@@ -18,6 +18,8 @@ import { memo, useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatCount } from '../../components/format-count';
+import { useCan } from '../workspace/useCan';
+import { useWorkspaceLink } from '../workspace/useWorkspaceLink';
 import { CampaignErrorTooltip } from './CampaignErrorTooltip';
 import { CardTabs } from './CardTabs';
 import { CampaignHistory } from './CampaignHistory';
@@ -71,6 +73,9 @@ export const CampaignCard = memo(function CampaignCard({
   const [tab, setTab] = useState<CardTab>('overview');
   const [outcomes, setOutcomes] = useState<OutcomeKind | null>(null);
   const tabsId = useId();
+  const canEdit = useCan('PUT /api/campaigns/:id');
+  const canDelete = useCan('DELETE /api/campaigns/:id');
+  const shared = useWorkspaceLink();
 
   const running = campaign.status === 'running';
   const paused = campaign.status === 'paused';
@@ -82,7 +87,7 @@ export const CampaignCard = memo(function CampaignCard({
 
   const edit = () => {
     if (running) notify(campaignMessages.cannotEditRunning, { type: 'warning' });
-    else navigate(editCampaignPath(campaign.id));
+    else navigate(shared(editCampaignPath(campaign.id)));
   };
   const askDelete = () => {
     if (running) notify(campaignMessages.cannotDeleteRunning, { type: 'warning' });
@@ -169,16 +174,18 @@ export const CampaignCard = memo(function CampaignCard({
             <Box sx={{ fontWeight: 700, fontSize: 13.5 }}>{campaignMessages.needsAccountSelection}</Box>
             <Box sx={{ fontSize: 12.5, color: 'text.secondary' }}>Its sending account was disconnected. Choose another to start it again.</Box>
           </Box>
-          <Button
-            size="small"
-            variant="contained"
-            color="warning"
-            onClick={() => navigate(editCampaignPath(campaign.id, 4))}
-            aria-label={`Validate ${campaign.name}`}
-            sx={{ flexShrink: 0, ml: 'auto' }}
-          >
-            {campaignMessages.validate}
-          </Button>
+          {canEdit && (
+            <Button
+              size="small"
+              variant="contained"
+              color="warning"
+              onClick={() => navigate(shared(editCampaignPath(campaign.id, 4)))}
+              aria-label={`Validate ${campaign.name}`}
+              sx={{ flexShrink: 0, ml: 'auto' }}
+            >
+              {campaignMessages.validate}
+            </Button>
+          )}
         </Box>
       )}
 
@@ -205,25 +212,29 @@ export const CampaignCard = memo(function CampaignCard({
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 'auto', pt: 0.5 }}>
         <CampaignStartButton campaign={campaign} />
-        <Button component={RouterLink} to={campaignDetailPath(campaign.id)} size="small" aria-label={`View details of ${campaign.name}`} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        <Button component={RouterLink} to={shared(campaignDetailPath(campaign.id))} size="small" aria-label={`View details of ${campaign.name}`} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           View details
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Tooltip title={running ? campaignMessages.cannotEditRunning : 'Edit'}>
-          <IconButton size="small" aria-label={`Edit ${campaign.name}`} onClick={edit} sx={{ color: 'text.secondary' }}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={running ? campaignMessages.cannotDeleteRunning : 'Delete'}>
-          <IconButton
-            size="small"
-            aria-label={`Delete ${campaign.name}`}
-            onClick={askDelete}
-            sx={{ color: 'text.secondary', '&:hover': { color: 'error.main', bgcolor: 'tint.danger' } }}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {canEdit && (
+          <Tooltip title={running ? campaignMessages.cannotEditRunning : 'Edit'}>
+            <IconButton size="small" aria-label={`Edit ${campaign.name}`} onClick={edit} sx={{ color: 'text.secondary' }}>
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {canDelete && (
+          <Tooltip title={running ? campaignMessages.cannotDeleteRunning : 'Delete'}>
+            <IconButton
+              size="small"
+              aria-label={`Delete ${campaign.name}`}
+              onClick={askDelete}
+              sx={{ color: 'text.secondary', '&:hover': { color: 'error.main', bgcolor: 'tint.danger' } }}
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
       </Box>
       <CampaignOutcomesDialog id={campaign.id} name={campaign.name} kind={outcomes} onClose={() => setOutcomes(null)} />
     </Paper>

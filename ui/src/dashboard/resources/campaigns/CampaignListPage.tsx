@@ -13,6 +13,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { usePlan } from '../../hooks/usePlan';
 import { GettingStartedChecklist } from '../getting-started';
+import { ReadOnlyNote } from '../workspace/ReadOnlyNote';
+import { useCan } from '../workspace/useCan';
 import { CampaignCard } from './CampaignCard';
 import { CampaignsEmptyState } from './CampaignsEmptyState';
 import { NeedsAccountNotice } from './NeedsAccountNotice';
@@ -28,6 +30,8 @@ export function CampaignListPage() {
   const hasLeadSources = useHasLeadSources();
   const [toDelete, setToDelete] = useState<CampaignRow | null>(null);
   const remove = useDeleteCampaign(() => setToDelete(null));
+  const canChange = useCan('POST /api/campaigns');
+  const canPay = useCan('POST /api/billing/checkout');
 
   const canCreate = plan ? plan.plan !== 'free' : undefined;
   const campaigns = list.data ?? [];
@@ -45,11 +49,14 @@ export function CampaignListPage() {
   }, [campaigns]);
   const askDelete = useCallback((campaign: CampaignRow) => setToDelete(campaign), []);
 
+  const upgradeButton = canPay && (
+    <Button component={RouterLink} to={ACCOUNT_PLAN_PATH} variant="outlined" startIcon={<LockOutlined />} sx={{ flex: { xs: 1, sm: 'none' } }}>
+      {campaignMessages.upgradePlan}
+    </Button>
+  );
   const newButton =
-    campaigns.length === 0 ? null : canCreate === false ? (
-      <Button component={RouterLink} to={ACCOUNT_PLAN_PATH} variant="outlined" startIcon={<LockOutlined />} sx={{ flex: { xs: 1, sm: 'none' } }}>
-        {campaignMessages.upgradePlan}
-      </Button>
+    campaigns.length === 0 || !canChange ? null : canCreate === false ? (
+      upgradeButton
     ) : (
       <Button component={RouterLink} to={NEW_CAMPAIGN_PATH} variant="contained" startIcon={<AddRounded />} sx={{ flex: { xs: 1, sm: 'none' } }}>
         {campaignMessages.newCampaign}
@@ -77,6 +84,8 @@ export function CampaignListPage() {
   } else if (isEmpty) {
     content = (
       <CampaignsEmptyState
+        canChange={canChange}
+        canPay={canPay}
         canCreate={canCreate}
         hasLeadSources={hasLeadSources}
         hasAccounts={accounts.isPending || accounts.error ? undefined : (accounts.total ?? accounts.data?.length ?? 0) > 0}
@@ -108,7 +117,8 @@ export function CampaignListPage() {
       {list.isFetching && !list.isPending && (
         <LinearProgress sx={{ position: 'absolute', top: -8, left: 0, right: 0, height: 2, borderRadius: 1 }} aria-label="Updating campaigns" />
       )}
-      <GettingStartedChecklist />
+      <ReadOnlyNote route="POST /api/campaigns" />
+      {canChange && <GettingStartedChecklist />}
       {campaigns.length > 0 && <CampaignOverview />}
       <NeedsAccountNotice campaigns={campaigns} />
       {content}

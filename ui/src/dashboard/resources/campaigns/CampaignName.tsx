@@ -1,6 +1,7 @@
 import { CAMPAIGN_LIMITS, campaignMessages } from '@shared/campaigns/contract';
 import { useNotify } from 'react-admin';
 import { InlineNameEditor } from '../../components/InlineNameEditor';
+import { useCan } from '../workspace/useCan';
 import { useRenameCampaign } from './useCampaignCommands';
 
 /**
@@ -21,6 +22,7 @@ export function CampaignName({
 }) {
   const notify = useNotify();
   const rename = useRenameCampaign();
+  const canRename = useCan('POST /api/campaigns/:id/rename');
   const warn = (message: string) => notify(message, { type: 'warning' });
   return (
     <InlineNameEditor
@@ -38,6 +40,7 @@ export function CampaignName({
       onSave={(next, done) => rename.mutate({ id, name: next }, { onSettled: done })}
       maxLength={CAMPAIGN_LIMITS.maxNameLength}
       testId="campaign-name"
+      readOnly={!canRename}
     />
   );
 }

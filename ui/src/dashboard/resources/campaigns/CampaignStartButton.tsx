@@ -6,12 +6,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 import type { CampaignRow } from '@shared/campaigns/contract';
+import { useCan } from '../workspace/useCan';
 import { startControl } from './can-press-start';
 import { usePauseCampaign, useStartCampaign } from './useCampaignCommands';
 
 /**
  * The card's Start or Pause, or 'Completed' for a campaign with no lead left to contact (`startControl` decides);
- * Start asks the start pre-check before it starts.
+ * Start asks the start pre-check before it starts. A role that may not start campaigns sees neither button.
  */
 export function CampaignStartButton({ campaign }: { campaign: CampaignRow }) {
   const start = useStartCampaign();
@@ -19,11 +20,14 @@ export function CampaignStartButton({ campaign }: { campaign: CampaignRow }) {
   const busy = start.isPending || pause.isPending;
   const running = campaign.status === 'running';
   const control = startControl(campaign);
+  // Start and pause are one control: the role that may start may pause.
+  const canControl = useCan('POST /api/campaigns/:id/start');
   const startOrPause = () => {
     if (control.kind === 'pause') pause.mutate({ id: campaign.id });
     else if (control.kind === 'start' && control.enabled) void start.mutate({ id: campaign.id });
   };
 
+  if (!canControl && control.kind !== 'completed') return null;
   return control.kind === 'completed' ? (
     <Tooltip title={control.hint} enterTouchDelay={0}>
       <Box

@@ -16,87 +16,92 @@ import { ACCOUNT_PLAN_PATH, CONNECT_PATH, LEADS_PATH, NEW_CAMPAIGN_PATH } from '
 /**
  * 'No Campaigns Yet': Create Campaign (on the free plan, 'Upgrade your plan' to the Account Plan page instead),
  * and what a first campaign needs: a lead source ('Create Lead Source' while there is none) and a connected
- * X account ('Connect Account' while there is none).
+ * X account ('Connect Account' while there is none). A role that may not create campaigns gets the description
+ * alone; the upgrade is offered to whoever may pay.
  */
 export function CampaignsEmptyState({
+  canChange,
+  canPay,
   canCreate,
   hasLeadSources,
   hasAccounts,
 }: {
+  /** Whether the person's role may create campaigns (undefined while it loads). */
+  canChange: boolean | undefined;
+  /** Whether the person's role may change the plan (undefined while it loads). */
+  canPay: boolean | undefined;
   /** Whether the plan allows campaigns (undefined while the plan loads). */
   canCreate: boolean | undefined;
   hasLeadSources: boolean | undefined;
   hasAccounts: boolean | undefined;
 }) {
+  const upgrade = canPay && (
+    <Button component={RouterLink} to={ACCOUNT_PLAN_PATH} variant="contained" size="large" startIcon={<LockOutlined />}>
+      Upgrade your plan
+    </Button>
+  );
+  const create = (
+    <Button component={RouterLink} to={NEW_CAMPAIGN_PATH} variant="contained" size="large" startIcon={<AddRounded />} disabled={canCreate === undefined}>
+      Create Campaign
+    </Button>
+  );
   return (
     <EmptyState
       icon={CampaignOutlined}
       title="No Campaigns Yet"
       description="A campaign sends your message variations to the people in your lead sources from a connected X account, a few at a time, within a daily limit you choose."
-      actions={
-        canCreate === false ? (
-          <Button component={RouterLink} to={ACCOUNT_PLAN_PATH} variant="contained" size="large" startIcon={<LockOutlined />}>
-            Upgrade your plan
-          </Button>
-        ) : (
-          <Button
-            component={RouterLink}
-            to={NEW_CAMPAIGN_PATH}
-            variant="contained"
-            size="large"
-            startIcon={<AddRounded />}
-            disabled={canCreate === undefined}
-          >
-            Create Campaign
-          </Button>
-        )
-      }
-      footer={
-        <Box sx={{ textAlign: 'left', maxWidth: 420, mx: 'auto' }} data-testid="campaign-checklist">
-          <Typography variant="overline" color="text.secondary" sx={{ display: 'block', mb: 1, fontSize: 11 }}>
-            Before your first campaign
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            <Step done={hasLeadSources}>
-              {hasLeadSources === false ? (
-                <>
-                  <Link component={RouterLink} to={LEADS_PATH}>
-                    Create Lead Source
-                  </Link>
-                  : the people your campaign messages
-                </>
-              ) : (
-                'A lead source: the people your campaign messages'
-              )}
-            </Step>
-            <Step done={hasAccounts}>
-              {hasAccounts === false ? (
-                <>
-                  <Link component={RouterLink} to={CONNECT_PATH}>
-                    Connect Account
-                  </Link>
-                  : the X account your messages are sent from
-                </>
-              ) : (
-                'A connected X account to send from'
-              )}
-            </Step>
-            <Step done={canCreate}>
-              {canCreate === false ? (
-                <>
-                  {planGateMessages.campaigns}{' '}
-                  <Link component={RouterLink} to={ACCOUNT_PLAN_PATH}>
-                    Upgrade your plan
-                  </Link>
-                </>
-              ) : (
-                'A Basic or Pro plan'
-              )}
-            </Step>
-          </Box>
-        </Box>
-      }
+      actions={canChange && (canCreate === false ? upgrade : create)}
+      footer={canChange && <FirstCampaignNeeds canCreate={canCreate} hasLeadSources={hasLeadSources} hasAccounts={hasAccounts} />}
     />
+  );
+}
+
+/** What a first campaign needs, each ticked or linked to where it is done. */
+function FirstCampaignNeeds({ canCreate, hasLeadSources, hasAccounts }: { canCreate: boolean | undefined; hasLeadSources: boolean | undefined; hasAccounts: boolean | undefined }) {
+  return (
+    <Box sx={{ textAlign: 'left', maxWidth: 420, mx: 'auto' }} data-testid="campaign-checklist">
+      <Typography variant="overline" color="text.secondary" sx={{ display: 'block', mb: 1, fontSize: 11 }}>
+        Before your first campaign
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        <Step done={hasLeadSources}>
+          {hasLeadSources === false ? (
+            <>
+              <Link component={RouterLink} to={LEADS_PATH}>
+                Create Lead Source
+              </Link>
+              : the people your campaign messages
+            </>
+          ) : (
+            'A lead source: the people your campaign messages'
+          )}
+        </Step>
+        <Step done={hasAccounts}>
+          {hasAccounts === false ? (
+            <>
+              <Link component={RouterLink} to={CONNECT_PATH}>
+                Connect Account
+              </Link>
+              : the X account your messages are sent from
+            </>
+          ) : (
+            'A connected X account to send from'
+          )}
+        </Step>
+        <Step done={canCreate}>
+          {canCreate === false ? (
+            <>
+              {planGateMessages.campaigns}{' '}
+              <Link component={RouterLink} to={ACCOUNT_PLAN_PATH}>
+                Upgrade your plan
+              </Link>
+            </>
+          ) : (
+            'A Basic or Pro plan'
+          )}
+        </Step>
+      </Box>
+    </Box>
   );
 }
 

@@ -1,7 +1,10 @@
 import LinearProgress from '@mui/material/LinearProgress';
+import { campaignMessages } from '@shared/campaigns/contract';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import { ChangesOnlyPage } from '../workspace/ChangesOnlyPage';
+import { BackToCampaigns } from './BackToCampaigns';
 import { CampaignListPage } from './CampaignListPage';
 
 // The wizard brings the template modal and its preview: it loads when opened.
@@ -18,6 +21,18 @@ const wizard = (
   </Suspense>
 );
 
+// The wizard only creates and changes: a role that may not gets the page's note instead.
+const newWizard = (
+  <ChangesOnlyPage route="POST /api/campaigns" title={campaignMessages.createCampaign} back={<BackToCampaigns />}>
+    {wizard}
+  </ChangesOnlyPage>
+);
+const editWizard = (
+  <ChangesOnlyPage route="PUT /api/campaigns/:id" title="Edit Campaign" back={<BackToCampaigns />}>
+    {wizard}
+  </ChangesOnlyPage>
+);
+
 /**
  * The campaign screens under /dashboard/campaigns: the list of cards, the wizard for a new campaign (/new) and
  * for an existing one (/{id}/edit, with ?step=4 for Validate), and a campaign's page (/{id}): its numbers and delivery log.
@@ -26,8 +41,8 @@ export function CampaignsRoutes() {
   return (
     <Routes>
       <Route index element={<CampaignListPage />} />
-      <Route path="new" element={wizard} />
-      <Route path=":id/edit" element={wizard} />
+      <Route path="new" element={newWizard} />
+      <Route path=":id/edit" element={editWizard} />
       <Route
         path=":id"
         element={

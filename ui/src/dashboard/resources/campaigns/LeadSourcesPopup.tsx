@@ -10,12 +10,14 @@ import type { CampaignRow } from '@shared/campaigns/contract';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { countOf } from '../../components/format-count';
+import { useWorkspaceLink } from '../workspace/useWorkspaceLink';
 import { LEADS_PATH } from './campaigns-api';
 
 /** 'N lead sources': opens a popup naming the campaign's sources, each linking to its leads. */
 export function LeadSourcesPopup({ campaign }: { campaign: Pick<CampaignRow, 'name' | 'lead_sources' | 'lead_source_ids'> }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
+  const shared = useWorkspaceLink();
   const count = campaign.lead_sources.length;
   return (
     <>
@@ -57,7 +59,7 @@ export function LeadSourcesPopup({ campaign }: { campaign: Pick<CampaignRow, 'na
           <Box component="ul" data-testid="campaign-sources" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
             {campaign.lead_sources.map((source) => (
               <Box component="li" key={source.id} sx={{ fontSize: 14, overflowWrap: 'anywhere' }}>
-                <Link component={RouterLink} to={`${LEADS_PATH}/${encodeURIComponent(source.id)}`} underline="hover">
+                <Link component={RouterLink} to={shared(`${LEADS_PATH}/${encodeURIComponent(source.id)}`)} underline="hover">
                   {source.name}
                 </Link>
               </Box>

@@ -14,6 +14,7 @@ import { countOf } from '../../components/format-count';
 import { ListPager } from '../../components/ListPager';
 import { SearchField } from '../../components/SearchField';
 import { useCommand } from '../../hooks/useCommand';
+import { useCan } from '../workspace/useCan';
 import { ListColumnHeadings } from './ListColumnHeadings';
 import { EmptyListState, NoMatchesState } from './ListEmptyStates';
 import { ListLoadError } from './ListLoadError';
@@ -28,12 +29,14 @@ import { useRemoveUsername } from './useRemoveUsername';
 /** DELETE /api/do-not-contact's answer (the contract has its type, not a schema). */
 const clearListAnswer: z.ZodType<ClearListAnswer> = z.object({ removedCount: z.number(), message: z.string() });
 
-/** The user's Do Not Contact list: search, pages of 50, remove one, clear all. */
+/** The user's Do Not Contact list: search, pages of 50, remove one, clear all (for a role that may). */
 export function CurrentListPanel() {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const list = useDoNotContactList();
   const { removing, remove } = useRemoveUsername();
+  const canRemove = useCan('DELETE /api/do-not-contact/:username');
+  const canClear = useCan('DELETE /api/do-not-contact');
   const [confirmOpen, setConfirmOpen] = useState(false);
   const clear = useCommand(RESOURCE, 'clear', {
     answer: clearListAnswer,
@@ -67,17 +70,19 @@ export function CurrentListPanel() {
         badge={!!list.size && <ListSizeBadge size={list.size} />}
         subtitle="Sorted A to Z. Search matches any part of a username."
         actions={
-          <Button
-            color="error"
-            variant="outlined"
-            size={isPhone ? 'small' : 'medium'}
-            startIcon={<DeleteSweepOutlined />}
-            onClick={() => setConfirmOpen(true)}
-            disabled={!list.size || clear.isPending}
-            sx={{ borderColor: 'tint.dangerBorder', '&:hover': { borderColor: 'error.main', bgcolor: 'tint.dangerHover' } }}
-          >
-            Clear All
-          </Button>
+          canClear && (
+            <Button
+              color="error"
+              variant="outlined"
+              size={isPhone ? 'small' : 'medium'}
+              startIcon={<DeleteSweepOutlined />}
+              onClick={() => setConfirmOpen(true)}
+              disabled={!list.size || clear.isPending}
+              sx={{ borderColor: 'tint.dangerBorder', '&:hover': { borderColor: 'error.main', bgcolor: 'tint.dangerHover' } }}
+            >
+              Clear All
+            </Button>
+          )
         }
       />
 
@@ -104,7 +109,7 @@ export function CurrentListPanel() {
             ) : list.rows.length === 0 ? (
               <NoMatchesState query={list.query} />
             ) : (
-              <UsernameList rows={list.rows} updating={list.isFetching} removing={removing} onRemove={remove} />
+              <UsernameList rows={list.rows} updating={list.isFetching} removing={removing} onRemove={canRemove ? remove : undefined} />
             )}
           </Box>
           {!list.isPending && !list.error && (list.total ?? 0) > 0 && (

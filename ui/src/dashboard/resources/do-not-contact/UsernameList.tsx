@@ -12,7 +12,8 @@ export function UsernameList({
   rows: DoNotContactRow[];
   updating?: boolean;
   removing: ReadonlySet<string>;
-  onRemove(username: string): void;
+  /** Absent when the person's role may not remove usernames. */
+  onRemove?(username: string): void;
 }) {
   return (
     <Box

@@ -22,7 +22,8 @@ export const UsernameRow = memo(function UsernameRow({
 }: {
   entry: DoNotContactRow;
   removing: boolean;
-  onRemove(username: string): void;
+  /** Absent when the person's role may not remove usernames. */
+  onRemove?(username: string): void;
 }) {
   const added = formatDate(entry.addedAt);
   return (
@@ -31,7 +32,8 @@ export const UsernameRow = memo(function UsernameRow({
       data-testid="dnc-row"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'auto minmax(0,1fr) auto', sm: 'auto minmax(0,1fr) 140px auto' },
+        // The last column keeps the headings' width with or without the remove button.
+        gridTemplateColumns: { xs: 'auto minmax(0,1fr) auto', sm: 'auto minmax(0,1fr) 140px minmax(34px, auto)' },
         alignItems: 'center',
         columnGap: 1.5,
         px: { xs: 1.5, sm: 2 },
@@ -72,19 +74,21 @@ export const UsernameRow = memo(function UsernameRow({
         )}
       </Box>
       <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontSize: 13.5, color: 'text.secondary' }}>{added}</Typography>
-      <Tooltip title="Remove from list">
-        <span>
-          <IconButton
-            aria-label={`Remove @${entry.username}`}
-            size="small"
-            disabled={removing}
-            onClick={() => onRemove(entry.username)}
-            sx={{ color: 'text.secondary', '&:hover': { color: 'error.main', bgcolor: 'tint.danger' } }}
-          >
-            {removing ? <CircularProgress size={16} /> : <DeleteOutline fontSize="small" />}
-          </IconButton>
-        </span>
-      </Tooltip>
+      {onRemove && (
+        <Tooltip title="Remove from list">
+          <span>
+            <IconButton
+              aria-label={`Remove @${entry.username}`}
+              size="small"
+              disabled={removing}
+              onClick={() => onRemove(entry.username)}
+              sx={{ color: 'text.secondary', '&:hover': { color: 'error.main', bgcolor: 'tint.danger' } }}
+            >
+              {removing ? <CircularProgress size={16} /> : <DeleteOutline fontSize="small" />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
     </Box>
   );
 });

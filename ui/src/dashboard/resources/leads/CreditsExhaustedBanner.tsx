@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { leadMessages } from '@shared/leads/contract';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCan } from '../workspace/useCan';
 
 /** The banner shown when the lead credits are used up: the free plan's text or the paid plans' text. */
 export function CreditsExhaustedBanner({ plan }: { plan: 'free' | 'basic' | 'pro' }) {
+  // The way to more is the Owner's: the plan is theirs to change.
+  const canPay = useCan('POST /api/billing/checkout');
   return (
     <Box
       role="alert"
@@ -26,9 +29,11 @@ export function CreditsExhaustedBanner({ plan }: { plan: 'free' | 'basic' | 'pro
       <Box sx={{ flex: 1, color: 'error.main', fontWeight: 600, fontSize: 14.5 }}>
         {plan === 'free' ? leadMessages.creditsExhaustedFree : leadMessages.creditsExhaustedPaid}
       </Box>
-      <Button component={RouterLink} to="/dashboard/account" size="small" variant="outlined" color="error" startIcon={<WorkspacePremiumOutlined />}>
-        Upgrade
-      </Button>
+      {canPay && (
+        <Button component={RouterLink} to="/dashboard/account" size="small" variant="outlined" color="error" startIcon={<WorkspacePremiumOutlined />}>
+          Upgrade
+        </Button>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { LEAD_LIMITS, leadMessages } from '@shared/leads/contract';
 import { useNotify } from 'react-admin';
 import { InlineNameEditor } from '../../components/InlineNameEditor';
+import { useCan } from '../workspace/useCan';
 import { useRenameSource } from './useSourceCommands';
 
 /**
@@ -23,6 +24,7 @@ export function EditableName({
 }) {
   const notify = useNotify();
   const rename = useRenameSource();
+  const canRename = useCan('POST /api/lead-sources/:id/rename');
   return (
     <InlineNameEditor
       name={name}
@@ -37,6 +39,7 @@ export function EditableName({
       onSave={(next, done) => rename.mutate({ id, name: next }, { onSettled: done })}
       maxLength={LEAD_LIMITS.maxNameLength}
       testId="source-name"
+      readOnly={!canRename}
       component={component}
       fontSize={fontSize}
     />

@@ -4,9 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { leadMessages } from '@shared/leads/contract';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCan } from '../workspace/useCan';
 
 /** The free plan's header: at most 3 lead sources, how many are used, and the way to more. */
 export function FreePlanHeader({ count, max }: { count: number | undefined; max: number }) {
+  // The way to more is the Owner's: the plan is theirs to change.
+  const canPay = useCan('POST /api/billing/checkout');
   const full = count !== undefined && count >= max;
   return (
     <Box
@@ -37,9 +40,11 @@ export function FreePlanHeader({ count, max }: { count: number | undefined; max:
           </Typography>
         )}
       </Box>
-      <Button component={RouterLink} to="/dashboard/account" variant={full ? 'contained' : 'outlined'} size="small">
-        Upgrade
-      </Button>
+      {canPay && (
+        <Button component={RouterLink} to="/dashboard/account" variant={full ? 'contained' : 'outlined'} size="small">
+          Upgrade
+        </Button>
+      )}
     </Box>
   );
 }

@@ -49,7 +49,8 @@ export const LeadSourceCard = memo(function LeadSourceCard({
   selecting: boolean;
   selected: boolean;
   onToggle(id: string): void;
-  onDelete(source: LeadSourceRow): void;
+  /** Absent when the person's role may not delete sources. */
+  onDelete?(source: LeadSourceRow): void;
 }) {
   const percent = percentOfLimit(source.total_leads, limit);
   const amber = percent > LEAD_LIMITS.cardAmberAbove;
@@ -156,16 +157,18 @@ export const LeadSourceCard = memo(function LeadSourceCard({
         <ViewDetailsButton source={source} />
         <Box sx={{ flex: 1 }} />
         <DownloadCsvButton source={source} variant="card" />
-        <Tooltip title={source.in_use ? leadMessages.inUseHint : 'Delete'}>
-          <IconButton
-            size="small"
-            aria-label={source.in_use ? `Delete ${source.name} (locked: in use by campaigns)` : `Delete ${source.name}`}
-            onClick={() => onDelete(source)}
-            sx={{ color: 'text.secondary', '&:hover': { color: 'error.main', bgcolor: 'tint.danger' } }}
-          >
-            {source.in_use ? <LockOutlined fontSize="small" /> : <DeleteOutline fontSize="small" />}
-          </IconButton>
-        </Tooltip>
+        {onDelete && (
+          <Tooltip title={source.in_use ? leadMessages.inUseHint : 'Delete'}>
+            <IconButton
+              size="small"
+              aria-label={source.in_use ? `Delete ${source.name} (locked: in use by campaigns)` : `Delete ${source.name}`}
+              onClick={() => onDelete(source)}
+              sx={{ color: 'text.secondary', '&:hover': { color: 'error.main', bgcolor: 'tint.danger' } }}
+            >
+              {source.in_use ? <LockOutlined fontSize="small" /> : <DeleteOutline fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+        )}
       </Box>
     </Paper>
   );

@@ -18,6 +18,7 @@ import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { countOf } from '../../components/format-count';
 import { usePageTitle } from '../../components/PageHeader';
+import { useWorkspaceInUrl } from '../workspace/useWorkspaceInUrl';
 import { BackLink } from './BackLink';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { EditableName } from './EditableName';
@@ -35,6 +36,7 @@ export function LeadSourceDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const source = useGetOne<LeadSourceRow>(RESOURCE, { id }, { retry: false });
   usePageTitle(source.data?.name ?? 'Lead Source');
+  useWorkspaceInUrl(source.data !== undefined);
 
   if (source.isPending) {
     return (

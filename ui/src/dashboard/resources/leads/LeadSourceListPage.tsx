@@ -18,6 +18,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListPager } from '../../components/ListPager';
 import { PageHeader } from '../../components/PageHeader';
 import { usePlan } from '../../hooks/usePlan';
+import { ReadOnlyNote } from '../workspace/ReadOnlyNote';
+import { useCan } from '../workspace/useCan';
 import { CreditsPanel } from './CreditsPanel';
 import { FreePlanHeader } from './FreePlanHeader';
 import { LeadSourceCard } from './LeadSourceCard';
@@ -35,6 +37,8 @@ export function LeadSourceListPage() {
   const { data: credits } = useLeadCredits();
   const list = useLeadSourceList();
   const limit = creditLimitOf(plan, credits);
+  const canAdd = useCan('POST /api/lead-sources/upload');
+  const canDelete = useCan('DELETE /api/lead-sources/:id');
 
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -75,7 +79,7 @@ export function LeadSourceListPage() {
     return byId;
   }, [names]);
 
-  const canCreate = credits ? credits.can_create : false;
+  const canCreate = canAdd && credits ? credits.can_create : false;
   const isEmpty = !list.isPending && !list.error && !list.narrowed && list.total === 0;
 
   const newButton = canCreate ? (
@@ -91,6 +95,7 @@ export function LeadSourceListPage() {
         subtitle="The people your campaigns message: upload a list, scrape an audience, or search our database of X profiles."
         actions={newButton}
       />
+      <ReadOnlyNote route="POST /api/lead-sources/upload" />
       {plan?.plan === 'free' && <FreePlanHeader count={credits?.source_count} max={credits?.max_sources ?? 3} />}
       <CreditsPanel credits={credits} />
 
@@ -98,7 +103,11 @@ export function LeadSourceListPage() {
         <EmptyState
           icon={PersonSearchOutlined}
           title="No lead sources yet"
-          description="Create your first lead source: upload a CSV of usernames, scrape followers and engagers of any X account, or search our database."
+          description={
+            canAdd
+              ? 'Create your first lead source: upload a CSV of usernames, scrape followers and engagers of any X account, or search our database.'
+              : 'The lead sources of this workspace appear here once someone creates one.'
+          }
           actions={newButton}
         />
       ) : (
@@ -155,9 +164,11 @@ export function LeadSourceListPage() {
                     {list.total === undefined ? '' : `${list.total} lead source${list.total === 1 ? '' : 's'}${list.narrowed ? ' found' : ''}`}
                   </Typography>
                   <Box sx={{ flex: 1 }} />
-                  <Button size="small" startIcon={<ChecklistOutlined />} onClick={() => setSelecting(true)} disabled={list.rows.length === 0}>
-                    Select
-                  </Button>
+                  {canDelete && (
+                    <Button size="small" startIcon={<ChecklistOutlined />} onClick={() => setSelecting(true)} disabled={list.rows.length === 0}>
+                      Select
+                    </Button>
+                  )}
                 </>
               )}
             </Box>
@@ -199,7 +210,7 @@ export function LeadSourceListPage() {
                     selecting={selecting}
                     selected={selected.has(source.id)}
                     onToggle={toggle}
-                    onDelete={askDelete}
+                    onDelete={canDelete ? askDelete : undefined}
                   />
                 ))}
               </CardGrid>

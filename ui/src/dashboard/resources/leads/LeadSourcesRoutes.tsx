@@ -1,7 +1,9 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import { ChangesOnlyPage } from '../workspace/ChangesOnlyPage';
+import { BackLink } from './BackLink';
 import { ChooseTypePage } from './ChooseTypePage';
 import { LeadSourceDetailPage } from './LeadSourceDetailPage';
 import { LeadSourceListPage } from './LeadSourceListPage';
@@ -10,6 +12,13 @@ import { LeadSourceListPage } from './LeadSourceListPage';
 const ScraperForm = lazy(() => import('./scraper/ScraperForm').then((m) => ({ default: m.ScraperForm })));
 const DatasetSourceForm = lazy(() => import('./dataset/DatasetSourceForm').then((m) => ({ default: m.DatasetSourceForm })));
 const UploadCsvPage = lazy(() => import('./UploadCsvPage').then((m) => ({ default: m.UploadCsvPage })));
+
+/** The screens that create a source: a role that may not gets the page's note instead. */
+const creating = (
+  <ChangesOnlyPage route="POST /api/lead-sources/upload" title="New Lead Source" back={<BackLink />}>
+    <Outlet />
+  </ChangesOnlyPage>
+);
 
 /**
  * The lead source screens under /dashboard/leads: the list, the type chooser (/new or /add), the CSV upload
@@ -20,7 +29,7 @@ export function LeadSourcesRoutes() {
     <Routes>
       <Route index element={<LeadSourceListPage />} />
       {['new', 'add'].map((path) => (
-        <Route key={path} path={path}>
+        <Route key={path} path={path} element={creating}>
           <Route index element={<ChooseTypePage />} />
           <Route
             path="csv"

@@ -7,12 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ROLE_LABELS, roleAtLeast, WORKSPACE_NAME_MAX, type WorkspaceRole, workspaceMessages } from '@shared/workspaces/contract';
+import { ROLE_LABELS, WORKSPACE_NAME_MAX, type WorkspaceRole, workspaceMessages } from '@shared/workspaces/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessage } from '../../providers/dataProvider';
+import { mayCall } from './can';
 import { useWorkspaceDetail, WORKSPACE_KEY, type WorkspaceDetailAnswer, workspaceCommand } from './workspace-api';
 
 /** The roles an invitation or a change can give: Owner only by an owner. */
@@ -66,7 +67,7 @@ export function WorkspacePage() {
       ) : (
         <Stack spacing={2}>
           <MembersSection workspace={workspace} run={run} />
-          {roleAtLeast(workspace.role, 'admin') && <InviteSection workspace={workspace} run={run} />}
+          {mayCall(workspace.role, 'POST /api/workspace/invitations') && <InviteSection workspace={workspace} run={run} />}
           <NewWorkspaceSection />
         </Stack>
       )}
@@ -77,7 +78,8 @@ export function WorkspacePage() {
 type Run = (call: () => Promise<string>) => Promise<boolean>;
 
 function MembersSection({ workspace, run }: { workspace: WorkspaceDetailAnswer; run: Run }) {
-  const manages = roleAtLeast(workspace.role, 'admin');
+  const manages = mayCall(workspace.role, 'PATCH /api/workspace/members/:userId');
+  const revokes = mayCall(workspace.role, 'DELETE /api/workspace/invitations/:id');
   const canLeave = !(workspace.personal && workspace.members.some((member) => member.you && member.role === 'owner'));
   return (
     <Section title="Members" label="Members">
@@ -144,7 +146,7 @@ function MembersSection({ workspace, run }: { workspace: WorkspaceDetailAnswer; 
                 <Typography sx={{ flex: '1 1 200px', minWidth: 0, fontSize: 14, overflowWrap: 'anywhere' }}>
                   {invitation.email} · {ROLE_LABELS[invitation.role]} · until {new Date(invitation.expires_at).toLocaleDateString()}
                 </Typography>
-                {manages && (
+                {revokes && (
                   <Button size="small" onClick={() => void run(() => workspaceCommand(`/workspace/invitations/${encodeURIComponent(invitation.id)}`, 'DELETE'))}>
                     Revoke
                   </Button>

@@ -29,6 +29,11 @@ export function useWorkspaces() {
   return useQuery({ queryKey: ['workspaces'], queryFn: ({ signal }) => getParsed('/workspaces', workspaceRows, signal), staleTime: 60_000 });
 }
 
+/** The current workspace's row (its id, the person's role there), undefined until the list is known. */
+export function useCurrentWorkspace() {
+  return useWorkspaces().data?.find((row) => row.current);
+}
+
 /** The current workspace: its people, invitations and seats (GET /api/workspace). */
 export function useWorkspaceDetail() {
   return useQuery({ queryKey: WORKSPACE_KEY, queryFn: ({ signal }) => getParsed('/workspace', workspaceDetail, signal) });

@@ -1,40 +1,33 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type CampaignRow, campaignMessages, campaignProgress } from '@shared/campaigns/contract';
 import { useGetOne } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatCount } from '../../../components/format-count';
 import { usePageTitle } from '../../../components/PageHeader';
 import { CampaignStatusBadge } from '../CampaignStatusBadge';
 import { CampaignVariations } from '../CampaignVariations';
-import { CAMPAIGNS, CAMPAIGNS_PATH } from '../campaigns-api';
+import { BackToCampaigns } from '../BackToCampaigns';
+import { CAMPAIGNS } from '../campaigns-api';
 import { DailyChartPanel } from '../overview/DailyChartPanel';
 import { browserTimeZone } from '../overview/overview-api';
 import { OverviewTile, TILE_GRID } from '../overview/OverviewTile';
 import { rateText } from '../overview/overview-format';
 import { CampaignSteps } from './CampaignSteps';
 import { DeliveryLog } from './DeliveryLog';
+import { useWorkspaceInUrl } from '../../workspace/useWorkspaceInUrl';
 import { useCampaignDaily } from './detail-api';
-
-function BackToCampaigns() {
-  return (
-    <Button component={RouterLink} to={CAMPAIGNS_PATH} startIcon={<ArrowBack />} color="inherit" size="small" sx={{ mb: 1.5, ml: -1, color: 'text.secondary' }}>
-      Back to Campaigns
-    </Button>
-  );
-}
 
 /** /dashboard/campaigns/{id}: the campaign's numbers, its 14 days, its variations and its delivery log, all live. */
 export function CampaignDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const campaign = useGetOne<CampaignRow>(CAMPAIGNS, { id }, { retry: false });
   usePageTitle(campaign.data?.name ?? 'Campaign');
+  useWorkspaceInUrl(campaign.data !== undefined);
   if (campaign.isPending) {
     return (
       <Box>

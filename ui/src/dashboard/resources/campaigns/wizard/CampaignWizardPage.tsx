@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { usePlan } from '../../../hooks/usePlan';
 import { useRefreshAfterCommand } from '../../../hooks/useRefreshAfterCommand';
 import { useTemplates } from '../../templates';
+import { useWorkspaceInUrl } from '../../workspace/useWorkspaceInUrl';
 import { DetailsStep } from './DetailsStep';
 import { LeadsStep } from './LeadsStep';
 import { MessagesStep } from './MessagesStep';
@@ -41,6 +42,7 @@ export function CampaignWizardPage({ campaignId }: { campaignId?: string } = {})
   const campaign = useCampaign(id);
   // The draft is the user's: the wizard opens once it is known who they are.
   const { identity, isPending: identityPending } = useGetIdentity();
+  useWorkspaceInUrl(id !== undefined && campaign.data !== undefined);
   if ((id !== undefined && campaign.isPending) || identityPending) return <LinearProgress aria-label="Loading the campaign" />;
   if (id !== undefined && (campaign.error || !campaign.data)) return <NotFoundPage />;
   const key = identity?.id === undefined ? null : draftKey(String(identity.id), id ?? null);
