@@ -12,6 +12,9 @@ const RETRY_MS = { initial: 1_000, max: 30_000 };
 const COALESCE_MS = 100;
 
 /** One change on the stream; one of another shape is skipped, as the stream's resync covers what it meant. */
+/** Queries a change of a resource also touches: the workspace's people changing may change the person's own role. */
+const ALSO_REFRESHED: Record<string, string[]> = { workspace: ['workspaces'] };
+
 const liveChange = z.object({ resource: z.string(), ids: z.array(z.string()).optional() });
 type LiveChange = z.infer<typeof liveChange>;
 
@@ -42,7 +45,9 @@ export function useLiveUpdates(): void {
 
     const flush = () => {
       flushTimer = undefined;
-      for (const resource of pending) void queryClient.invalidateQueries({ queryKey: [resource] });
+      for (const resource of pending) {
+        for (const key of [resource, ...(ALSO_REFRESHED[resource] ?? [])]) void queryClient.invalidateQueries({ queryKey: [key] });
+      }
       pending.clear();
     };
     const refetchAll = () => void queryClient.invalidateQueries();
