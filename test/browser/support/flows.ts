@@ -102,7 +102,7 @@ export async function expectAlert(scope: Page | Locator, text: string): Promise<
 export async function apiCommand<T = unknown>(
   app: TestApp,
   page: Page,
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<T> {
