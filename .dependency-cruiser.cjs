@@ -12,7 +12,7 @@ const path = require('node:path');
  * (src/app/app.module.ts), so dependencies between contexts point one way and never form a cycle. A new context
  * takes its place here; the check below refuses a context folder missing from the list.
  */
-const CONTEXTS = ['identity', 'billing', 'workspaces', 'x', 'dnc', 'feedback', 'onboarding', 'accounts', 'dataset', 'leads', 'campaigns', 'runner'];
+const CONTEXTS = ['identity', 'billing', 'workspaces', 'x', 'dnc', 'feedback', 'onboarding', 'accounts', 'dataset', 'leads', 'campaigns', 'runner', 'developers'];
 const unlisted = fs
   .readdirSync(path.join(__dirname, 'src/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !CONTEXTS.includes(entry.name))

@@ -12,9 +12,10 @@ import { roadmapProjection } from './feedback/roadmap.projection';
 import { leadSourcesProjection } from './leads/lead-sources.projection';
 import { campaignRepliesProjection } from './runner/campaign-replies.projection';
 import { workspacesProjection } from './workspaces/workspaces.projection';
+import { apiKeysProjection } from './developers/api-keys.projection';
 
 /**
  * Every projection the runner keeps up to date and the CLI can rebuild. Add one line per read model;
  * names are stable (they key the checkpoints).
  */
-export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection, connectedAccountsProjection, campaignsProjection, messageTemplatesProjection, keywordSamplesProjection, feedbackBoardProjection, roadmapProjection, campaignRepliesProjection, workspacesProjection];
+export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection, connectedAccountsProjection, campaignsProjection, messageTemplatesProjection, keywordSamplesProjection, feedbackBoardProjection, roadmapProjection, campaignRepliesProjection, workspacesProjection, apiKeysProjection];

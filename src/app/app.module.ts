@@ -11,6 +11,7 @@ import { AccountsModule } from '../modules/accounts/accounts.module';
 import { BillingModule } from '../modules/billing/billing.module';
 import { CampaignsModule } from '../modules/campaigns/campaigns.module';
 import { DatasetModule } from '../modules/dataset/dataset.module';
+import { DevelopersModule } from '../modules/developers/developers.module';
 import { DncModule } from '../modules/dnc/dnc.module';
 import { FeedbackModule } from '../modules/feedback/feedback.module';
 import { IdentityModule } from '../modules/identity/identity.module';
@@ -55,6 +56,7 @@ export class AppModule {
         OnboardingModule,
         RunnerModule.register({ campaigns }),
         RepliesModule,
+        DevelopersModule,
       ],
     };
   }

@@ -57,7 +57,13 @@ export async function createHttpApp(config: AppConfig, resources: DatabaseResour
 
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('OutTwit API').setVersion('0.1.0').addCookieAuth('better-auth.session_token').build(),
+    new DocumentBuilder()
+      .setTitle('OutTwit API')
+      .setVersion('0.1.0')
+      .addCookieAuth('better-auth.session_token')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: "An API key made on the Developers page ('otk_…'): it acts as its maker in its workspace, read-only or read-write." }, 'api-key')
+      .addSecurityRequirements('api-key')
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document);
 

@@ -1,7 +1,7 @@
 import type { Crossing, TableEntry } from './table-ownership';
 
 /** Who can own a table: a bounded context (src/modules/<context>, projections/<context>) or the platform. */
-export type Owner = 'accounts' | 'billing' | 'campaigns' | 'dataset' | 'dnc' | 'feedback' | 'identity' | 'leads' | 'onboarding' | 'runner' | 'workspaces' | 'x' | 'platform';
+export type Owner = 'accounts' | 'billing' | 'campaigns' | 'dataset' | 'dnc' | 'feedback' | 'identity' | 'leads' | 'onboarding' | 'runner' | 'workspaces' | 'developers' | 'x' | 'platform';
 
 /**
  * Every table the migrations create and the one context that owns it: the context whose projection or module
@@ -136,6 +136,10 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
   workspaces: { owner: 'workspaces' },
   workspace_members: { owner: 'workspaces' },
   workspace_invitations: { owner: 'workspaces' },
+
+  // Developers: API keys and when each was last used.
+  api_keys: { owner: 'developers' },
+  api_key_uses: { owner: 'developers' },
 };
 
 // Debts to remove: each reads another context's private table, and should go through the owner's published port or read model.

@@ -55,6 +55,8 @@ export const configSchema = z
      * entry that many hops from the right (rate limits count per IP). 0 or empty: clients connect directly.
      */
     TRUST_PROXY: proxyHops,
+    /** Requests one API key may make per minute (past it: 429 with Retry-After). */
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(600),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
     PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100000).default(1000),
     /** Attempts at an event a projection keeps failing on before it is marked failed and stops. */

@@ -4,6 +4,7 @@ import type { AccountTables } from '../../../projections/accounts/tables';
 import type { PlanTables } from '../../../projections/billing/tables';
 import type { CampaignTables } from '../../../projections/campaigns/tables';
 import type { DatasetTables } from '../../../projections/dataset/tables';
+import type { DeveloperTables } from '../../../projections/developers/tables';
 import type { DncTables } from '../../../projections/dnc/tables';
 import type { FeedbackTables } from '../../../projections/feedback/tables';
 import type { IdentityTables } from '../../../projections/identity/tables';
@@ -31,7 +32,8 @@ export type ReadModels = PlatformTables &
   DncTables &
   FeedbackTables &
   OnboardingTables &
-  WorkspaceTables;
+  WorkspaceTables &
+  DeveloperTables;
 
 // int8 and numeric come back as strings by default; bigint columns (positions) are parsed where read.
 export type Database = Kysely<ReadModels>;

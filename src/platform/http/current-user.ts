@@ -9,10 +9,12 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
-/** The person a session belongs to. */
+/** The person a session (or an API key) belongs to. */
 export interface SignedInPerson {
   id: string;
   email: string;
+  /** When the request came with an API key: its id, the workspace it is for, and whether it only reads. */
+  apiKey?: { id: string; workspaceId: string; readOnly: boolean };
 }
 
 /**
@@ -44,17 +46,36 @@ export interface WorkspaceResolver {
 }
 export const WORKSPACE_RESOLVER = Symbol('WorkspaceResolver');
 
+/**
+ * Finds the person an API key acts for (`Authorization: Bearer <key>`); throws a 401 for a key that does not work
+ * and a 429 past the key's rate limit. The developers module provides it.
+ */
+export interface ApiKeyResolver {
+  resolve(key: string): Promise<SignedInPerson>;
+}
+export const API_KEY_RESOLVER = Symbol('ApiKeyResolver');
+
+/** The API key a request carries in its Authorization header, if any. */
+export function bearerKeyOf(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
 /** Lets a request through only with a signed-in person allowed on the route, and puts who it acts for on the request for @CurrentUser(). */
 @Injectable()
 export class SignedInGuard implements CanActivate {
   constructor(
     @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
     @Optional() @Inject(WORKSPACE_RESOLVER) private readonly workspaces?: WorkspaceResolver,
+    @Optional() @Inject(API_KEY_RESOLVER) private readonly apiKeys?: ApiKeyResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: SignedInUser }>();
-    const person = await this.sessions.resolve(request);
+    // A request with a key acts by the key alone: its cookies, if any, are not read.
+    const key = bearerKeyOf(request);
+    const person = key === null ? await this.sessions.resolve(request) : ((await this.apiKeys?.resolve(key)) ?? null);
     if (!person) throw new UnauthorizedException('Unauthorized');
     const { workspaceId, role } = this.workspaces ? await this.workspaces.resolve(request, person) : { workspaceId: person.id, role: 'owner' };
     request.user = { workspaceId, actorId: person.id, email: person.email, role };

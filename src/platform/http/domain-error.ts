@@ -28,6 +28,8 @@ export class DomainError extends Error {
     message: string,
     readonly code: string,
     readonly kind: DomainErrorKind = 'validation',
+    /** For a rate limit: when to try again (answered as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -12,6 +12,7 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = this.toResponse(error);
+    if (error instanceof DomainError && error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply.status(status).send(body);
   }
 

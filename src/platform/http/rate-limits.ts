@@ -75,7 +75,7 @@ export class RateLimits {
       if (error instanceof Refused) return error.waitSeconds;
       throw error;
     });
-    if (wait !== undefined) throw new DomainError(message(waitText(wait)), 'rate_limited', 'rate_limited');
+    if (wait !== undefined) throw new DomainError(message(waitText(wait)), 'rate_limited', 'rate_limited', wait);
   }
 }
 

@@ -41,16 +41,25 @@ const header = (request: OriginRequest, name: string) => {
  * Whether a request that changes state comes from a page of another origin, whatever its path (a router
  * reads '/%61pi/x', '//api/x' or '/x/../api/x' as '/api/x', so the path decides nothing): its Origin header names an
  * origin we do not trust and is not the one the request was sent to, or, without Origin, the browser's Sec-Fetch-Site says cross-site. Requests that
- * carry neither (curl, server-to-server webhooks) are not browser requests and pass.
+ * carry neither (curl, server-to-server webhooks) are not browser requests and pass, as do requests with an API key
+ * and no cookie.
  */
 export function isCrossOriginWrite(request: OriginRequest, trustedOrigins: ReadonlySet<string>): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  // An API key with no cookie carries no ambient authority: a page can only send it if it holds the key.
+  if (bearerOnly(request)) return false;
   const path = request.url.split('?')[0] ?? '';
   if (PROVIDER_CALLBACKS.some((pattern) => pattern.test(path))) return false;
   const origin = header(request, 'origin');
   if (origin !== undefined) return !trustedOrigins.has(origin) && origin !== request.ownOrigin;
   const site = header(request, 'sec-fetch-site');
   return site === 'cross-site' || site === 'same-site';
+}
+
+/** A request authenticated by an Authorization header alone (an API key): no cookie a browser could add. */
+function bearerOnly(request: OriginRequest): boolean {
+  const authorization = header(request, 'authorization');
+  return authorization !== undefined && /^Bearer\s+\S/i.test(authorization) && header(request, 'cookie') === undefined;
 }
 
 /** Origins of the given URLs (PUBLIC_URL and TRUSTED_ORIGINS). */

@@ -24,6 +24,14 @@ describe('isCrossOriginWrite', () => {
     expect(isCrossOriginWrite(request('POST', '/api/webhooks/stripe'), trusted)).toBe(false);
   });
 
+  it('lets a request with an API key and no cookie through from any origin, but not one that also carries cookies', () => {
+    const key = { origin: 'https://crm.example', authorization: 'Bearer otk_abc' };
+    expect(isCrossOriginWrite(request('POST', '/api/campaigns/c1/start', key), trusted)).toBe(false);
+    expect(isCrossOriginWrite(request('POST', '/api/campaigns/c1/start', { ...key, cookie: 'better-auth.session_token=x' }), trusted)).toBe(true);
+    expect(isCrossOriginWrite(request('POST', '/api/campaigns/c1/start', { ...key, authorization: 'Basic abc' }), trusted)).toBe(true);
+    expect(isCrossOriginWrite(request('POST', '/api/campaigns/c1/start', { ...key, authorization: 'Bearer ' }), trusted)).toBe(true);
+  });
+
   it('never blocks reads, or the providers posting back to their callback', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) {
       expect(isCrossOriginWrite(request(method, '/api/plan', { origin: 'https://evil.example' }), trusted)).toBe(false);

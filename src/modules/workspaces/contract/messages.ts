@@ -26,6 +26,8 @@ export const workspaceMessages = {
   removed: 'Member removed',
   left: 'You left the workspace',
   personalCannotBeLeft: 'You cannot leave your own personal workspace',
+  readOnlyKey: 'This API key is read-only: it can read but not change anything',
+  keyHolderLeft: 'This API key no longer works: the person who made it is no longer a member of its workspace',
   forbidden: (role: WorkspaceRole) => `Your role in this workspace (${ROLE_LABELS[role]}) does not allow this`,
   /** The note atop a page whose changes need `needed` (the access table's role for them), to a person with `role` below it. */
   readOnlyNote: (role: WorkspaceRole, needed: WorkspaceRole) =>

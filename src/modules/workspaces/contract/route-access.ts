@@ -34,6 +34,8 @@ const RULES: readonly Rule[] = [
   // Connected accounts: Members send from them; connecting, disconnecting, proxies and limits are Admins'.
   ['GET', /^\/api\/accounts(\/|$)/, workspace('viewer')],
   ['*', /^\/api\/accounts(\/|$)/, workspace('admin')],
+  // API keys: the workspace's Admins make, list and revoke them.
+  ['*', /^\/api\/developers(\/|$)/, workspace('admin')],
   // Searching the dataset changes nothing.
   ['POST', /^\/api\/dataset\/search$/, workspace('viewer')],
   ['GET', /^\/api\//, workspace('viewer')],
