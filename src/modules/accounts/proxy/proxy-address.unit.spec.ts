@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkProxyHost, isBlockedAddress, normaliseProxyHost, pinnedProxyHost } from './proxy-address';
+import { isBlockedAddress } from '../../../platform/net/blocked-addresses';
+import { checkProxyHost, normaliseProxyHost, pinnedProxyHost } from './proxy-address';
 
 describe('proxy addresses', () => {
   it('blocks loopback, private, link-local, metadata and mapped addresses', () => {
