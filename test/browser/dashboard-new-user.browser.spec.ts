@@ -209,7 +209,7 @@ describe("what a new user trips on", () => {
     await menu.waitFor();
     await expect.poll(() => focusRingOfActiveElement(page)).toEqual(expect.objectContaining({ label: 'Personal (Owner), current workspace' }));
     expect((await focusRingOfActiveElement(page)).outline).not.toBe('none');
-    for (const label of ['Workspace & members', 'Account Plan', 'Sign Out']) {
+    for (const label of ['Workspace & members', 'Developers', 'Account Plan', 'Sign Out']) {
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => focusRingOfActiveElement(page).then((ring) => ring.label)).toBe(label);
     }

@@ -1,4 +1,5 @@
 import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
@@ -33,6 +34,7 @@ const ConnectAccountPage = lazy(() => import('./pages/ConnectAccountPage').then(
 const RoadmapPage = lazy(() => import('./resources/feedback/RoadmapFeedbackPage').then((m) => ({ default: m.RoadmapFeedbackPage })));
 const ScraperPage = lazy(() => import('./pages/ScraperPage').then((m) => ({ default: m.ScraperPage })));
 const WorkspacePage = lazy(() => import('./resources/workspace/WorkspacePage').then((m) => ({ default: m.WorkspacePage })));
+const DevelopersPage = lazy(() => import('./resources/developers/DevelopersPage').then((m) => ({ default: m.DevelopersPage })));
 const InvitationPage = lazy(() => import('./resources/workspace/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 const TrainingCenterPage = lazy(() => import('./pages/TrainingCenterPage').then((m) => ({ default: m.TrainingCenterPage })));
 
@@ -49,6 +51,7 @@ export const dashboardResources: DashboardResource[] = [
   { name: 'scraper', icon: PersonSearchOutlined, page: ScraperPage },
   { name: 'account', icon: WorkspacePremiumOutlined, page: AccountPlanPage },
   { name: 'workspace', icon: GroupsOutlined, page: WorkspacePage },
+  { name: 'developers', icon: CodeOutlined, page: DevelopersPage },
   // An invitation's link (mailed): its page, with the token in the path.
   { name: 'invitations/:token', icon: MailOutlined, page: InvitationPage },
 ];

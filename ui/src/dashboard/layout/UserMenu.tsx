@@ -1,4 +1,5 @@
 import Check from '@mui/icons-material/Check';
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Logout from '@mui/icons-material/Logout';
@@ -15,6 +16,7 @@ import { useId, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '@shared/workspaces/contract';
+import { useCan } from '../resources/workspace/useCan';
 import { switchWorkspace, useWorkspaces } from '../resources/workspace/workspace-api';
 import { useSignOut } from './useSignOut';
 
@@ -56,14 +58,16 @@ function withRoomForEmail(display: string) {
 
 /**
  * The user menu of the top bar: the email, the person's workspaces (the current one checked; another switches to
- * it), 'Workspace & members', 'Account Plan' and 'Sign Out'. A MUI Menu: opening it focuses the
- * first item, arrow keys move between items, Enter chooses, Escape (or Tab) closes it and focus returns to the button.
+ * it), 'Workspace & members', 'Developers' (for the roles that manage API keys), 'Account Plan' and 'Sign Out'.
+ * A MUI Menu: opening it focuses the first item, arrow keys move between items, Enter chooses, Escape (or Tab)
+ * closes it and focus returns to the button.
  */
 export function UserMenu() {
   const label = useAccountLabel();
   const navigate = useNavigate();
   const { signOut, signingOut } = useSignOut();
   const workspaces = useWorkspaces();
+  const managesKeys = useCan('POST /api/developers/api-keys');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const buttonId = useId();
@@ -175,6 +179,19 @@ export function UserMenu() {
           </ListItemIcon>
           Workspace & members
         </MenuItem>
+        {managesKeys && (
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate('/dashboard/developers');
+            }}
+          >
+            <ListItemIcon>
+              <CodeOutlined fontSize="small" />
+            </ListItemIcon>
+            Developers
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={() => {

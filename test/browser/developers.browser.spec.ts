@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyMessages } from '../../src/modules/developers/contract';
+import { type WorkspaceRow, workspaceMessages } from '../../src/modules/workspaces/contract';
+import { freePort } from '../support/free-port';
+import { until } from '../support/until';
+import { newEmail } from '../support/users';
+import { signUpInSharedBrowser } from './support/api-setup';
+import { appInBrowser } from './support/app-in-browser';
+import { collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
+import { holdRequests } from './support/held-requests';
+import { apiCommand, apiGet, becomePro, connectAccount, expectAlert, expectToast, horizontalOverflow, signUp, uploadSource } from './support/flows';
+
+// Demo mode's simulated X verifies the connected account's tokens (a campaign needs an account).
+const env: Record<string, string> = { X_SIMULATOR: '1' };
+beforeAll(async () => {
+  env.X_SIMULATOR_PORT = String(await freePort());
+});
+const fixture = appInBrowser(env);
+
+const KEY_NAME = 'CRM sync';
+
+/** Nothing scrolls sideways at the size shown. */
+const fits = async (shown: Page) => {
+  expect(await horizontalOverflow(shown)).toBe(0);
+};
+
+/** A request from a server of one's own: the key alone, no cookie, no origin. */
+const withKey = (key: string, path: string, method = 'GET') => fetch(`${fixture.app.url}/api${path}`, { method, headers: { authorization: `Bearer ${key}` } });
+
+/** The invitation token mailed to `email` (the development mailbox). */
+async function invitationToken(email: string): Promise<string> {
+  let token: string | undefined;
+  await until(
+    async () => {
+      const mails = (await (await fetch(`${fixture.app.url}/api/dev/mailbox`)).json()) as Array<{ to: string; links: string[] }>;
+      token = mails.find((mail) => mail.to === email)?.links.find((link) => link.includes('/dashboard/invitations/'))?.split('/dashboard/invitations/')[1];
+      return token !== undefined;
+    },
+    true,
+    20_000,
+  );
+  return token as string;
+}
+
+/** Opens the user menu and waits for the person's workspaces in it (their role is known then). */
+async function openUserMenu(page: Page, workspaces: number): Promise<void> {
+  await page.getByTestId('user-menu-button').click();
+  await expect.poll(() => page.getByTestId('workspace-option').count(), { timeout: 20_000 }).toBe(workspaces);
+}
+
+describe('the Developers page', () => {
+  let owner: Page;
+  let campaignId: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    owner = await signUp(fixture.app, fixture.browser, newEmail('dev-owner'));
+    errors.push(...collectPageErrors(owner));
+    await becomePro(fixture.app, owner);
+    const accountId = await connectAccount(fixture.app, owner);
+    const sourceId = await uploadSource(fixture.app, owner, 'Key leads', 'username\nana_lead\nbo_lead\n');
+    const template = await apiCommand<{ id: string }>(fixture.app, owner, 'POST', '/message-templates', { name: 'Intro', messages: ['Hi!'] });
+    const campaign = { name: 'Keyed', lead_source_ids: [sourceId], template_id: template.id, profile_id: accountId, daily_dm_limit: 50 };
+    campaignId = (await apiCommand<{ id: string }>(fixture.app, owner, 'POST', '/campaigns', campaign)).id;
+  }, 60_000);
+
+  it('the owner makes a read-only key, copies it once, the key reads but cannot start a campaign, and once revoked it answers 401', async () => {
+    const url = fixture.app.url;
+    await owner.goto(`${url}/dashboard/campaigns`);
+    // The list loading, then failing to load, then loaded by Try again.
+    const keysUrl = '**/api/developers/api-keys';
+    const failing = await holdRequests(owner, keysUrl, { method: 'GET', answer: (route) => route.fulfill({ status: 500, json: { message: 'Internal error', code: 'internal' } }) });
+    await openUserMenu(owner, 1);
+    await owner.getByRole('menuitem', { name: 'Developers' }).click();
+    await owner.waitForURL(`${url}/dashboard/developers`);
+    await owner.getByTestId('api-keys-loading').waitFor({ timeout: 20_000 });
+    await screenshotAtBothSizes(owner, 'developers-loading', fits);
+    await failing.release();
+    await owner.getByText('The API keys could not be loaded.').waitFor({ timeout: 20_000 });
+    await saveScreenshot(owner, 'developers-error-desktop', { fullPage: false });
+    await owner.unroute(keysUrl);
+    await owner.getByRole('button', { name: 'Try again' }).click();
+    await owner.getByRole('heading', { name: 'No API keys yet' }).waitFor({ timeout: 20_000 });
+    expect(await owner.getByTestId('api-example').inputValue()).toBe(`curl -H "Authorization: Bearer otk_…" ${url}/api/campaigns`);
+    expect(await owner.getByRole('link', { name: /API reference/ }).getAttribute('href')).toBe('/api/docs');
+    await screenshotAtBothSizes(owner, 'developers-empty', fits);
+
+    // The dialog: the name is required; read-only chosen; 90 days unless told.
+    await owner.getByRole('button', { name: 'Create API key' }).click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    await expectAlert(dialog, apiKeyMessages.nameRequired);
+    await dialog.getByLabel('Name').fill(KEY_NAME);
+    await dialog.getByRole('radio', { name: /^Read-only/ }).check();
+    expect(await dialog.getByRole('combobox', { name: 'Expires after' }).textContent()).toBe('90 days');
+    await screenshotViewportAtBothSizes(owner, 'developers-create-dialog');
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+
+    // The key, this once: copied with the button.
+    await dialog.getByRole('heading', { name: 'Copy your key' }).waitFor({ timeout: 20_000 });
+    expect(await dialog.getByTestId('api-key-created').textContent()).toBe(apiKeyMessages.created);
+    const key = await dialog.getByTestId('new-api-key').inputValue();
+    expect(key).toMatch(/^otk_/);
+    await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    await dialog.getByRole('button', { name: 'Copy API key' }).click();
+    await dialog.getByRole('button', { name: 'Copied API key' }).waitFor();
+    expect(await owner.evaluate('navigator.clipboard.readText()')).toBe(key);
+    await screenshotViewportAtBothSizes(owner, 'developers-copy-key');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Listed by its prefix, never the key; not used yet.
+    const row = owner.locator(`[data-testid="api-key-row"][data-name="${KEY_NAME}"]`);
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.getByTestId('api-key-prefix').textContent()).toBe(`${key.slice(0, 12)}…`);
+    expect(await row.getByTestId('api-key-scope').textContent()).toBe('Read-only');
+    expect(await row.getByTestId('api-key-last-used').textContent()).toBe('Never used');
+    expect(await owner.getByText(key).count()).toBe(0);
+
+    // From a server: it reads the workspace's campaigns, and may not start one.
+    const listed = await withKey(key, '/campaigns');
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(await listed.json())).toContain(campaignId);
+    const started = await withKey(key, `/campaigns/${campaignId}/start`, 'POST');
+    expect(started.status).toBe(403);
+    expect(((await started.json()) as { message: string }).message).toBe(workspaceMessages.readOnlyKey);
+
+    await owner.reload();
+    await expect.poll(() => row.getByTestId('api-key-last-used').textContent(), { timeout: 20_000 }).toBe('Just now');
+    await screenshotAtBothSizes(owner, 'developers-keys', async (shown) => {
+      await row.waitFor();
+      await fits(shown);
+    });
+
+    // Revoked after asking: gone from the list, and the key no longer works.
+    await row.getByRole('button', { name: `Revoke ${KEY_NAME}` }).click();
+    const confirm = owner.getByRole('dialog');
+    await confirm.getByText(`Revoke "${KEY_NAME}"? Apps using it stop working at once.`).waitFor();
+    await screenshotViewportAtBothSizes(owner, 'developers-revoke');
+    await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expectToast(owner, apiKeyMessages.revoked);
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await owner.getByRole('heading', { name: 'No API keys yet' }).waitFor();
+    const refused = await withKey(key, '/campaigns');
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe(apiKeyMessages.invalid);
+    // Only the list's failures made above.
+    expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
+  });
+
+  it('a Member finds no Developers in the user menu, and the page shows why without its controls', async () => {
+    const email = newEmail('dev-member');
+    const ownerWorkspace = (await apiGet<WorkspaceRow[]>(fixture.app, owner, '/workspaces')).find((row) => row.current)?.id;
+    await apiCommand(fixture.app, owner, 'POST', '/workspace/invitations', { email, role: 'member' });
+    const member = await signUpInSharedBrowser(fixture.app, fixture.browser, email);
+    const memberErrors = collectPageErrors(member);
+    await apiCommand(fixture.app, member, 'POST', '/invitations/accept', { token: await invitationToken(email) });
+    await apiCommand(fixture.app, member, 'POST', `/workspaces/${ownerWorkspace}/switch`);
+
+    await member.goto(`${fixture.app.url}/dashboard/campaigns`);
+    await openUserMenu(member, 2);
+    expect(await member.locator('[data-testid="workspace-option"][data-current="true"]').getAttribute('aria-label')).toMatch(/\(Member\), current workspace$/);
+    await member.getByRole('menuitem', { name: 'Workspace & members' }).waitFor();
+    expect(await member.getByRole('menuitem', { name: 'Developers' }).count()).toBe(0);
+    await member.keyboard.press('Escape');
+
+    await member.goto(`${fixture.app.url}/dashboard/developers`);
+    await member.getByTestId('read-only-note').waitFor({ timeout: 20_000 });
+    expect(await member.getByTestId('read-only-note').textContent()).toBe(workspaceMessages.readOnlyNote('member', 'admin'));
+    expect(await member.getByRole('button', { name: 'Create API key' }).count()).toBe(0);
+    expect(await member.getByRole('region', { name: 'API keys' }).count()).toBe(0);
+    await screenshotAtBothSizes(member, 'developers-member', fits);
+    expect(memberErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import Button from '@mui/material/Button';
+import type { ApiKeyRow } from '@shared/developers/contract';
+
+/** A key's Revoke, which asks first (the page's confirmation). */
+export function RevokeButton({ row, onRevoke }: { row: ApiKeyRow; onRevoke(row: ApiKeyRow): void }) {
+  return (
+    <Button
+      size="small"
+      color="error"
+      variant="outlined"
+      aria-label={`Revoke ${row.name}`}
+      onClick={() => onRevoke(row)}
+      sx={{ flexShrink: 0, borderColor: 'tint.dangerBorder', '&:hover': { borderColor: 'error.main', bgcolor: 'tint.dangerHover' } }}
+    >
+      Revoke
+    </Button>
+  );
+}
