@@ -13,9 +13,10 @@ import { leadSourcesProjection } from './leads/lead-sources.projection';
 import { campaignRepliesProjection } from './runner/campaign-replies.projection';
 import { workspacesProjection } from './workspaces/workspaces.projection';
 import { apiKeysProjection } from './developers/api-keys.projection';
+import { webhookEndpointsProjection } from './developers/webhook-endpoints.projection';
 
 /**
  * Every projection the runner keeps up to date and the CLI can rebuild. Add one line per read model;
  * names are stable (they key the checkpoints).
  */
-export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection, connectedAccountsProjection, campaignsProjection, messageTemplatesProjection, keywordSamplesProjection, feedbackBoardProjection, roadmapProjection, campaignRepliesProjection, workspacesProjection, apiKeysProjection];
+export const allProjections: Projection[] = [plansProjection, stripeCustomersProjection, planHistoryProjection, skipListProjection, leadSourcesProjection, connectedAccountsProjection, campaignsProjection, messageTemplatesProjection, keywordSamplesProjection, feedbackBoardProjection, roadmapProjection, campaignRepliesProjection, workspacesProjection, apiKeysProjection, webhookEndpointsProjection];

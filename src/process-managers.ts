@@ -4,10 +4,11 @@ import { pastDueGraceProcess } from './modules/billing/processes/past-due-grace.
 import { scheduledDowngradesProcess } from './modules/billing/processes/scheduled-downgrades.process';
 import { scrapeProcess } from './modules/leads/scrape/scrape.process';
 import { campaignRunnerProcess, runnerPlanChangesProcess } from './modules/runner';
+import { webhooksProcess } from './modules/developers/webhooks/webhooks.process';
 import type { ProcessManager } from './platform/process-managers/process-manager';
 
 /**
  * Every process manager the workers run. Add one line per process manager; names are stable (they key the
  * checkpoints and the stored states).
  */
-export const allProcessManagers: ProcessManager[] = [planRecordsProcess, scheduledDowngradesProcess, pastDueGraceProcess, accountFollowUpsProcess, scrapeProcess, campaignRunnerProcess, runnerPlanChangesProcess];
+export const allProcessManagers: ProcessManager[] = [planRecordsProcess, scheduledDowngradesProcess, pastDueGraceProcess, accountFollowUpsProcess, scrapeProcess, campaignRunnerProcess, runnerPlanChangesProcess, webhooksProcess];

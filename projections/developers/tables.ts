@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from '../columns';
 
 /** One row per API key ever made (projection api-keys): never the key, only its SHA-256 and first characters. */
@@ -20,8 +21,56 @@ export interface ApiKeyUsesTable {
   last_used_at: Timestamp;
 }
 
+/** One row per webhook endpoint ever added (projection webhook-endpoints); its secret is in webhook_secrets. */
+export interface WebhookEndpointsTable {
+  id: string;
+  workspace_id: string;
+  url: string;
+  event_types: string[];
+  created_by: string;
+  created_at: Timestamp;
+  removed_at: NullableTimestamp;
+}
+
+/** Each endpoint's signing secret (written when it is added, read to sign; never answered again). */
+export interface WebhookSecretsTable {
+  endpoint_id: string;
+  secret: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** One event to one endpoint: its body, whether it arrived, its attempts so far and when the next is due. */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  workspace_id: string;
+  event_id: string;
+  type: string;
+  payload: unknown;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+/** Every attempt of a delivery: the answer's status and first kilobyte, how long it took, or why none came. */
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempt: number;
+  at: Timestamp;
+  status: number | null;
+  duration_ms: number;
+  response: string;
+  error: string | null;
+}
+
 /** The developers context's tables. */
 export interface DeveloperTables {
   api_keys: ApiKeysTable;
   api_key_uses: ApiKeyUsesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_secrets: WebhookSecretsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

@@ -137,9 +137,13 @@ export const TABLES: Record<string, TableEntry & { owner: Owner }> = {
   workspace_members: { owner: 'workspaces' },
   workspace_invitations: { owner: 'workspaces' },
 
-  // Developers: API keys and when each was last used.
+  // Developers: API keys and when each was last used; webhook endpoints, their secrets, deliveries and attempts.
   api_keys: { owner: 'developers' },
   api_key_uses: { owner: 'developers' },
+  webhook_endpoints: { owner: 'developers' },
+  webhook_secrets: { owner: 'developers' },
+  webhook_deliveries: { owner: 'developers' },
+  webhook_attempts: { owner: 'developers' },
 };
 
 // Debts to remove: each reads another context's private table, and should go through the owner's published port or read model.

@@ -4,3 +4,5 @@
  */
 export * from './contract';
 export * from './api-keys/events';
+export * from './webhooks/events';
+export { verifyWebhookSignature, signWebhook, SIGNATURE_HEADER } from './webhooks/signature';

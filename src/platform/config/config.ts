@@ -55,6 +55,13 @@ export const configSchema = z
      * entry that many hops from the right (rate limits count per IP). 0 or empty: clients connect directly.
      */
     TRUST_PROXY: proxyHops,
+    /**
+     * Whether webhook endpoints may point at loopback, private, link-local or metadata addresses (a receiver on
+     * this machine in development). Off by default; unset in demo mode (X_SIMULATOR=1) means on.
+     */
+    ALLOW_PRIVATE_WEBHOOK_HOSTS: z.enum(['0', '1', 'true', 'false', '']).optional(),
+    /** Webhook retries' waits are multiplied by this (1: 1 min, 5 min, 30 min, ... over 24 hours). */
+    WEBHOOK_RETRY_SCALE: z.coerce.number().min(0).max(10).default(1),
     /** Requests one API key may make per minute (past it: 429 with Retry-After). */
     API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(600),
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),

@@ -1,0 +1,8 @@
+import { expect, it } from 'vitest';
+import { nextRetryDelaySeconds } from './retry-schedule';
+
+it('given failed attempts, then the waits grow from a minute, the last try falls at 24 hours, and none follows it', () => {
+  const waits = Array.from({ length: 9 }, (_, n) => nextRetryDelaySeconds(n + 1));
+  expect(waits).toEqual([60, 300, 1_800, 7_200, 14_400, 28_800, 33_840, null, null]);
+  expect(waits.reduce<number>((sum, wait) => sum + (wait ?? 0), 0)).toBe(24 * 3600);
+});

@@ -1,0 +1,140 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { sql } from 'kysely';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import type { AppConfig } from '../../../platform/config/config';
+import { DATABASE } from '../../../platform/database/database.module';
+import type { Database } from '../../../platform/database/database';
+import { DomainError } from '../../../platform/http/domain-error';
+import { JobsService } from '../../../platform/jobs/jobs.service';
+import { webhookMessages } from '../contract/webhooks';
+import { allowPrivateWebhookHosts, checkEndpointUrl } from './endpoint-url';
+import { nextRetryDelaySeconds } from './retry-schedule';
+import { SIGNATURE_HEADER, signWebhook } from './signature';
+import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhooks.process';
+
+const TIMEOUT_MS = 10_000;
+/** How much of an endpoint's answer is kept for the delivery log. */
+const RESPONSE_KEPT = 1024;
+
+interface Outcome {
+  status: number | null;
+  durationMs: number;
+  response: string;
+  error: string | null;
+}
+
+/**
+ * Webhook deliveries, one attempt per job: the event's body signed with the endpoint's secret, POSTed with a
+ * 10 s timeout and no redirects followed, the URL checked again first; every attempt logged; a failure tries
+ * again on the retry schedule until 24 hours have passed. A worker that dies mid-attempt leaves its job to
+ * pg-boss, which runs it again: at least once, the receiver dedupes by the event's id.
+ */
+@Injectable()
+export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+  ) {}
+
+  onModuleInit(): void {
+    // Polled every half second, two at a time: a delivery leaves within a second of its event, and one slow
+    // endpoint (up to the 10 s timeout) does not hold the others.
+    this.jobs.work<WebhookDeliveryJob>(WEBHOOK_DELIVERY_QUEUE, (job) => this.attempt(job.data), { concurrency: 2, pollingIntervalSeconds: 0.5 });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.createQueue(WEBHOOK_DELIVERY_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 });
+  }
+
+  /** One attempt of an event at an endpoint (a removed endpoint gets nothing more). */
+  async attempt(job: WebhookDeliveryJob): Promise<void> {
+    const endpoint = await this.db
+      .selectFrom('webhook_endpoints as e')
+      .innerJoin('webhook_secrets as s', 's.endpoint_id', 'e.id')
+      .select(['e.id', 'e.url', 'e.workspace_id', 's.secret'])
+      .where('e.id', '=', job.endpointId)
+      .where('e.removed_at', 'is', null)
+      .executeTakeFirst();
+    if (!endpoint) return;
+    const delivery = await this.deliveryRow(endpoint.workspace_id, job);
+    if (delivery.status === 'succeeded' && !job.resend) return;
+    const outcome = await this.post(endpoint.url, endpoint.secret, job);
+    const succeeded = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
+    const attempt = delivery.attempts + 1;
+    const wait = succeeded || job.resend ? null : nextRetryDelaySeconds(job.attempt);
+    const nextAt = wait === null ? null : new Date(Date.now() + wait * 1000 * this.config.WEBHOOK_RETRY_SCALE);
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('webhook_attempts')
+        .values({ delivery_id: delivery.id, attempt, at: new Date(), status: outcome.status, duration_ms: outcome.durationMs, response: outcome.response, error: outcome.error })
+        .execute();
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ attempts: attempt, status: succeeded ? 'succeeded' : nextAt ? 'pending' : 'failed', next_attempt_at: nextAt })
+        .where('id', '=', delivery.id)
+        .execute();
+      if (nextAt) {
+        const next: WebhookDeliveryJob = { endpointId: job.endpointId, payload: job.payload, attempt: job.attempt + 1 };
+        await this.jobs.send(WEBHOOK_DELIVERY_QUEUE, next, { singletonKey: `webhook:${job.endpointId}:${job.payload.id}:${next.attempt}`, startAfter: nextAt, trx });
+      }
+    });
+  }
+
+  /** Sends a delivery again now, outside its schedule (the log's 'Resend'). */
+  async resend(workspaceId: string, deliveryId: string): Promise<void> {
+    const delivery = await this.db
+      .selectFrom('webhook_deliveries')
+      .select(['endpoint_id', 'payload'])
+      .where('id', '=', sql<string>`${deliveryId}::text::uuid`)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst()
+      .catch(() => undefined);
+    if (!delivery) throw new DomainError(webhookMessages.deliveryNotFound, 'delivery_not_found', 'not_found');
+    await this.attempt({ endpointId: delivery.endpoint_id, payload: delivery.payload as WebhookDeliveryJob['payload'], attempt: 1, resend: true });
+  }
+
+  private async deliveryRow(workspaceId: string, job: WebhookDeliveryJob) {
+    await this.db
+      .insertInto('webhook_deliveries')
+      .values({ endpoint_id: job.endpointId, workspace_id: workspaceId, event_id: job.payload.id, type: job.payload.type, payload: JSON.stringify(job.payload), status: 'pending' })
+      .onConflict((oc) => oc.columns(['endpoint_id', 'event_id']).doNothing())
+      .execute();
+    return this.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'status', 'attempts'])
+      .where('endpoint_id', '=', job.endpointId)
+      .where('event_id', '=', job.payload.id)
+      .executeTakeFirstOrThrow();
+  }
+
+  private async post(url: string, secret: string, job: WebhookDeliveryJob): Promise<Outcome> {
+    const started = Date.now();
+    const failed = (error: string): Outcome => ({ status: null, durationMs: Date.now() - started, response: '', error });
+    try {
+      await checkEndpointUrl(url, allowPrivateWebhookHosts(this.config));
+    } catch (error) {
+      return failed(error instanceof Error ? error.message : String(error));
+    }
+    const body = JSON.stringify(job.payload);
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'OutTwit-Webhooks/1.0',
+          [SIGNATURE_HEADER]: signWebhook(secret, body, Math.floor(Date.now() / 1000)),
+          'OutTwit-Event-Id': job.payload.id,
+        },
+        body,
+      });
+      const text = (await response.text()).slice(0, RESPONSE_KEPT);
+      return { status: response.status, durationMs: Date.now() - started, response: text, error: null };
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      return failed(timedOut ? 'No answer within 10 seconds' : error instanceof Error ? error.message : String(error));
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiAnswer, callApi } from '../../../../test/support/api-call';
+import { becomePro } from '../../../../test/support/become-pro';
+import { readyCampaign } from '../../../../test/support/campaign-setup';
+import { COACHES, SENDER, session } from '../../../../test/support/demo-sender';
+import { freePort } from '../../../../test/support/free-port';
+import { startTestApp, type TestApp } from '../../../../test/support/start-app';
+import { newEmail, signUp, type TestUser } from '../../../../test/support/users';
+import { startWebhookReceiver } from '../../../../test/support/webhook-receiver';
+import { DEMO_REPLY_PLAN } from '../../../stand-ins/x';
+import { defaultXApiSettings } from '../../x';
+import { XHttpGateway } from '../../x/http/x-http-gateway';
+import type { AddedWebhookEndpoint, WebhookDeliveryRow, WebhookEndpointRow } from '../contract/webhooks';
+import { webhookMessages } from '../contract/webhooks';
+
+let app: TestApp;
+let gateway: XHttpGateway;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let owner: TestUser;
+const call = (user: TestUser, path: string, method = 'GET', json?: unknown): Promise<ApiAnswer> => callApi(app, user, path, method, json);
+
+beforeAll(async () => {
+  // Demo mode, its replies read every second; retries' waits shrunk a thousandfold (1 min → 60 ms); a receiver on
+  // this machine allowed.
+  app = await startTestApp({
+    X_SIMULATOR: '1',
+    X_SIMULATOR_PORT: String(await freePort()),
+    RUNNER_DELAY_SCALE: '0',
+    REPLY_POLL_INTERVAL_SECONDS: '1',
+    WEBHOOK_RETRY_SCALE: '0.001',
+    ALLOW_PRIVATE_WEBHOOK_HOSTS: '1',
+    TRUST_PROXY: '1',
+  });
+  gateway = new XHttpGateway({ settings: defaultXApiSettings({ baseUrl: app.config.X_API_BASE as string }) });
+  receiver = await startWebhookReceiver();
+  owner = await signUp(app, newEmail('hooks-owner'));
+  await becomePro(app, owner);
+}, 60_000);
+
+afterAll(async () => {
+  await receiver?.close();
+  await gateway?.close();
+  await app?.close();
+});
+
+describe('webhooks', () => {
+  it('refuse URLs that are not https or point nowhere, and no event types, with their messages', async () => {
+    for (const [body, message] of [
+      [{ url: 'not a url', event_types: ['reply.received'] }, webhookMessages.urlInvalid],
+      [{ url: 'ftp://crm.example/x', event_types: ['reply.received'] }, webhookMessages.urlInvalid],
+      [{ url: 'https://crm.example/x', event_types: [] }, webhookMessages.eventTypesRequired],
+      [{ url: 'https://crm.example/x', event_types: ['dm.everything'] }, webhookMessages.eventTypeInvalid(['reply.received', 'campaign.started', 'campaign.paused', 'campaign.completed'])],
+    ] as const) {
+      const refused = await call(owner, '/api/developers/webhooks', 'POST', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    expect((await call(owner, '/api/developers/webhooks')).body).toEqual([]);
+  });
+
+  it('deliver every reply once, signed, within seconds; an event refused three times arrives on the fourth attempt, once; the log shows each', async () => {
+    const added = await call(owner, '/api/developers/webhooks', 'POST', { url: receiver.url, event_types: ['reply.received', 'campaign.started', 'campaign.completed'] });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const { secret, endpoint, message } = added.body as unknown as AddedWebhookEndpoint;
+    expect(message).toBe(webhookMessages.added);
+    expect(secret).toMatch(/^whsec_/);
+    receiver.useSecret(secret);
+    // The secret is answered once: not in the list, not in any event.
+    expect(JSON.stringify((await call(owner, '/api/developers/webhooks')).body)).not.toContain(secret);
+    const { rows } = await sql<{ text: string }>`select data::text as text from events`.execute(app.database.db);
+    expect(rows.some((row) => row.text.includes(secret))).toBe(false);
+
+    const usernames = (await gateway.listFollowers(session, COACHES)).profiles.filter((p) => p.canDm && !p.protected).slice(0, 8).map((p) => p.username);
+    const campaign = await readyCampaign(app, owner, { name: 'Hooked', usernames, sender: SENDER, messages: ['Hi [First Name]!'], dailyLimit: 100 });
+    // campaign.started is refused three times.
+    receiver.failNext(3, 'campaign.started');
+    expect((await call(owner, `/api/campaigns/${campaign.id}/start`, 'POST')).status).toBe(200);
+    await expect.poll(async () => (await call(owner, `/api/campaigns/${campaign.id}`)).body.status, { timeout: 30_000, interval: 100 }).toBe('completed');
+    await fetch(`${app.config.X_API_BASE}/__sim/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: DEMO_REPLY_PLAN.afterMs + DEMO_REPLY_PLAN.spreadMs }),
+    });
+    await expect.poll(async () => (await call(owner, `/api/campaigns/${campaign.id}`)).body.replies_count, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+
+    // Every reply recorded arrives once, signed, within 5 s of being recorded.
+    const replies = async () =>
+      (await sql<{ id: string; created_at: Date }>`select event_id::text as id, created_at from events where type = 'ReplyReceived' and data->>'campaignId' = ${campaign.id}`.execute(app.database.db)).rows;
+    await expect
+      .poll(async () => {
+        const accepted = new Set(receiver.received().filter((hook) => hook.type === 'reply.received' && hook.answered === 200).map((hook) => hook.id));
+        return (await replies()).every((reply) => accepted.has(reply.id));
+      }, { timeout: 15_000, interval: 100 })
+      .toBe(true);
+    const recorded = await replies();
+    const hooks = receiver.received();
+    expect(hooks.every((hook) => hook.valid)).toBe(true);
+    for (const reply of recorded) {
+      const arrivals = hooks.filter((hook) => hook.id === reply.id);
+      expect(arrivals, reply.id).toHaveLength(1);
+      expect(arrivals[0]?.at - new Date(reply.created_at).getTime()).toBeLessThan(5_000);
+      expect(arrivals[0]?.data).toMatchObject({ campaign_id: campaign.id });
+    }
+    // campaign.started: three refusals, then accepted on the fourth attempt, and not again.
+    const started = () => receiver.received().filter((hook) => hook.type === 'campaign.started');
+    await expect.poll(() => started().map((hook) => hook.answered), { timeout: 15_000 }).toEqual([500, 500, 500, 200]);
+    expect(new Set(started().map((hook) => hook.id)).size).toBe(1);
+    await expect.poll(() => receiver.received().filter((hook) => hook.type === 'campaign.completed' && hook.answered === 200).length, { timeout: 10_000 }).toBe(1);
+
+    // The delivery log: the started event's four attempts, the last 200.
+    const log = (await call(owner, `/api/developers/webhooks/${endpoint.id}/deliveries`)).body as unknown as WebhookDeliveryRow[];
+    const startedDelivery = log.find((row) => row.type === 'campaign.started');
+    expect(startedDelivery).toMatchObject({ status: 'succeeded', attempts: 4, last_attempt: { status: 200, response: 'ok', error: null } });
+    expect(log.filter((row) => row.type === 'reply.received')).toHaveLength(recorded.length);
+
+    // Resent by hand: it arrives again, same id, signed.
+    expect(await call(owner, `/api/developers/webhooks/deliveries/${startedDelivery?.id}/resend`, 'POST')).toMatchObject({ status: 200, body: { message: webhookMessages.resent } });
+    expect(receiver.received().filter((hook) => hook.id === startedDelivery?.event_id && hook.answered === 200)).toHaveLength(2);
+
+    // Another workspace sees none of it.
+    const stranger = await signUp(app, newEmail('hooks-stranger'));
+    expect((await call(stranger, `/api/developers/webhooks/${endpoint.id}/deliveries`)).status).toBe(404);
+    expect((await call(stranger, `/api/developers/webhooks/deliveries/${startedDelivery?.id}/resend`, 'POST')).status).toBe(404);
+    expect((await call(stranger, `/api/developers/webhooks/${endpoint.id}`, 'DELETE')).status).toBe(404);
+    expect((await call(stranger, '/api/developers/webhooks')).body).toEqual([]);
+
+    // Removed: nothing more is sent to it.
+    expect(await call(owner, `/api/developers/webhooks/${endpoint.id}`, 'DELETE')).toMatchObject({ status: 200, body: { message: webhookMessages.removed } });
+    expect(((await call(owner, '/api/developers/webhooks')).body as unknown as WebhookEndpointRow[]).length).toBe(0);
+  }, 120_000);
+});
