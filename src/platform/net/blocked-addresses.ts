@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
@@ -44,3 +45,27 @@ export function isBlockedAddress(address: string): boolean {
   return true;
 }
 
+
+/** The addresses a host name resolves to. */
+export type ResolveHost = (host: string) => Promise<string[]>;
+
+export const resolveWithSystem: ResolveHost = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/**
+ * Where a host a user gave leads: its addresses (an IP address is its own), 'unresolved' when the name resolves to
+ * none, or 'blocked' when any address is one of the ranges above (so a name pointing inside is refused like the
+ * address itself), unless private hosts are allowed.
+ */
+export async function hostAddresses(host: string, allowPrivate: boolean, resolve: ResolveHost = resolveWithSystem): Promise<string[] | 'unresolved' | 'blocked'> {
+  let addresses: string[];
+  if (isIP(host)) addresses = [host];
+  else {
+    try {
+      addresses = await resolve(host);
+    } catch {
+      return 'unresolved';
+    }
+  }
+  if (!allowPrivate && (addresses.length === 0 || addresses.some(isBlockedAddress))) return 'blocked';
+  return addresses;
+}

@@ -1,6 +1,5 @@
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { isBlockedAddress } from '../../../platform/net/blocked-addresses';
+import { hostAddresses, type ResolveHost, resolveWithSystem } from '../../../platform/net/blocked-addresses';
 import { DomainError } from '../../../platform/http/domain-error';
 import { accountMessages } from '../contract';
 
@@ -13,29 +12,15 @@ export function normaliseProxyHost(input: string): string {
   throw new DomainError(accountMessages.proxyHostInvalid, 'proxy_invalid');
 }
 
-/** The addresses a host name resolves to. */
-export type ResolveHost = (host: string) => Promise<string[]>;
-
-const resolveWithSystem: ResolveHost = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
-
 /**
  * Refuses a proxy host that is, or resolves to, a loopback, private, link-local or metadata address (every
  * address it resolves to is checked, so a name pointing inside is refused like the address itself), unless
  * the operator allows private proxy hosts.
  */
 export async function checkProxyHost(host: string, allowPrivate: boolean, resolve: ResolveHost = resolveWithSystem): Promise<string[]> {
-  let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else {
-    try {
-      addresses = await resolve(host);
-    } catch {
-      throw new DomainError(accountMessages.proxyHostUnresolved(host), 'proxy_invalid');
-    }
-  }
-  if (!allowPrivate && (addresses.length === 0 || addresses.some(isBlockedAddress))) {
-    throw new DomainError(accountMessages.proxyAddressNotAllowed, 'proxy_address_not_allowed');
-  }
+  const addresses = await hostAddresses(host, allowPrivate, resolve);
+  if (addresses === 'unresolved') throw new DomainError(accountMessages.proxyHostUnresolved(host), 'proxy_invalid');
+  if (addresses === 'blocked') throw new DomainError(accountMessages.proxyAddressNotAllowed, 'proxy_address_not_allowed');
   return addresses;
 }
 

@@ -1,8 +1,6 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import type { AppConfig } from '../../../platform/config/config';
 import { DomainError } from '../../../platform/http/domain-error';
-import { isBlockedAddress } from '../../../platform/net/blocked-addresses';
+import { hostAddresses, type ResolveHost, resolveWithSystem } from '../../../platform/net/blocked-addresses';
 import { webhookMessages } from '../contract/webhooks';
 
 /** Whether endpoints may point inside: ALLOW_PRIVATE_WEBHOOK_HOSTS, or demo mode when it is unset. */
@@ -10,9 +8,6 @@ export function allowPrivateWebhookHosts(config: Pick<AppConfig, 'ALLOW_PRIVATE_
   const setting = config.ALLOW_PRIVATE_WEBHOOK_HOSTS;
   return setting === undefined || setting === '' ? config.X_SIMULATOR : setting === '1' || setting === 'true';
 }
-
-export type ResolveHost = (host: string) => Promise<string[]>;
-const resolveWithSystem: ResolveHost = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
  * An endpoint's URL as it may be used: https (http only where private hosts are allowed, for a receiver on this
@@ -31,15 +26,8 @@ export async function checkEndpointUrl(input: string, allowPrivate: boolean, res
   if (!schemeAllowed || url.username || url.password || !url.hostname) throw new DomainError(webhookMessages.urlInvalid, 'webhook_url_invalid');
   if (allowPrivate) return url;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else {
-    try {
-      addresses = await resolve(host);
-    } catch {
-      throw new DomainError(webhookMessages.urlUnresolved(host), 'webhook_url_unresolved');
-    }
-  }
-  if (addresses.length === 0 || addresses.some(isBlockedAddress)) throw new DomainError(webhookMessages.urlNotAllowed, 'webhook_url_not_allowed');
+  const addresses = await hostAddresses(host, false, resolve);
+  if (addresses === 'unresolved') throw new DomainError(webhookMessages.urlUnresolved(host), 'webhook_url_unresolved');
+  if (addresses === 'blocked') throw new DomainError(webhookMessages.urlNotAllowed, 'webhook_url_not_allowed');
   return url;
 }
