@@ -9,7 +9,6 @@ export const workspaceMessages = {
   emailInvalid: 'Please enter a valid email address',
   roleInvalid: 'Role must be one of Admin, Member, Viewer',
   alreadyMember: 'This person is already a member of the workspace',
-  alreadyInvited: 'An invitation to this email is already pending',
   seatsFull: (plan: string, seats: number) => `Your ${plan} plan allows ${seats} member${seats === 1 ? '' : 's'} in a workspace. Upgrade to invite more people.`,
   invited: (email: string) => `Invitation sent to ${email}`,
   invitationNotFound: 'This invitation link is not valid',
