@@ -86,7 +86,7 @@ afterAll(async () => {
 const lastEvent = async () => (await store.readStream(campaignsStreamId(userId))).at(-1);
 
 /** A signed-in caller as the HTTP layer builds it (only the parts the command side reads). */
-const caller = { user: { id: userId }, request: { id: 'request-1' }, reply: { header: () => undefined } } as unknown as Caller;
+const caller = { user: { workspaceId: userId, actorId: userId }, request: { id: 'request-1' }, reply: { header: () => undefined } } as unknown as Caller;
 
 describe('the campaign runner link', () => {
   it('refuses a user’s start with the specification message while the runner cannot be reached, recording nothing', async () => {
