@@ -6,6 +6,7 @@
  * health_checked_at, created_at, updated_at), without proxy settings or any secret, for campaigns and the runner.
  */
 export * from './account/events';
+export { DEAD_HEALTH_STATES, type HealthState } from './contract/health';
 export { CAMPAIGNS_USING_ACCOUNTS, type CampaignsUsingAccounts } from './campaigns-port';
 export { AccountSessionsModule } from './account-sessions.module';
 export { type ActiveSession, AccountSessions } from './sessions/account-sessions';

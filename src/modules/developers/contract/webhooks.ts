@@ -1,13 +1,24 @@
 import { z } from 'zod';
 
 /** The events an endpoint may ask for; each delivery's `type`. */
-export const WEBHOOK_EVENT_TYPES = ['reply.received', 'campaign.started', 'campaign.paused', 'campaign.completed'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'reply.received',
+  'campaign.started',
+  'campaign.paused',
+  'campaign.completed',
+  'account.needs_attention',
+  'lead_source.completed',
+  'plan.changed',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'reply.received': 'A lead replied to a campaign DM',
   'campaign.started': 'A campaign started',
   'campaign.paused': 'A campaign paused (by someone, or because its account needs attention)',
   'campaign.completed': 'A campaign messaged every lead',
+  'account.needs_attention': "A connected X account's session expired, or X locked or suspended it",
+  'lead_source.completed': 'A lead source finished: an upload, a database search or a scrape',
+  'plan.changed': "The workspace's plan changed",
 };
 
 /** Endpoints a workspace may have at once. */

@@ -12,7 +12,7 @@ import { DEMO_REPLY_PLAN } from '../../../stand-ins/x';
 import { defaultXApiSettings } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
 import type { AddedWebhookEndpoint, WebhookDeliveryRow, WebhookEndpointRow } from '../contract/webhooks';
-import { webhookMessages } from '../contract/webhooks';
+import { WEBHOOK_EVENT_TYPES, webhookMessages } from '../contract/webhooks';
 
 let app: TestApp;
 let gateway: XHttpGateway;
@@ -50,7 +50,7 @@ describe('webhooks', () => {
       [{ url: 'not a url', event_types: ['reply.received'] }, webhookMessages.urlInvalid],
       [{ url: 'ftp://crm.example/x', event_types: ['reply.received'] }, webhookMessages.urlInvalid],
       [{ url: 'https://crm.example/x', event_types: [] }, webhookMessages.eventTypesRequired],
-      [{ url: 'https://crm.example/x', event_types: ['dm.everything'] }, webhookMessages.eventTypeInvalid(['reply.received', 'campaign.started', 'campaign.paused', 'campaign.completed'])],
+      [{ url: 'https://crm.example/x', event_types: ['dm.everything'] }, webhookMessages.eventTypeInvalid(WEBHOOK_EVENT_TYPES)],
     ] as const) {
       const refused = await call(owner, '/api/developers/webhooks', 'POST', body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
@@ -129,4 +129,35 @@ describe('webhooks', () => {
     expect(await call(owner, `/api/developers/webhooks/${endpoint.id}`, 'DELETE')).toMatchObject({ status: 200, body: { message: webhookMessages.removed } });
     expect(((await call(owner, '/api/developers/webhooks')).body as unknown as WebhookEndpointRow[]).length).toBe(0);
   }, 120_000);
+
+  it("tell of a lead source finished and of an account X locked (once, not at every check), to the endpoint that asked", async () => {
+    const added = await call(owner, '/api/developers/webhooks', 'POST', { url: receiver.url, event_types: ['lead_source.completed', 'account.needs_attention'] });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    receiver.useSecret((added.body as unknown as AddedWebhookEndpoint).secret);
+    const arrived = (type: string) => receiver.received().filter((hook) => hook.type === type && hook.answered === 200);
+
+    const form = new FormData();
+    form.set('name', 'Hooked upload');
+    form.set('file', new Blob(['username\nhook_lead_one\nhook_lead_two\n'], { type: 'text/csv' }), 'hooked.csv');
+    const uploaded = await fetch(`${app.url}/api/lead-sources/upload`, { method: 'POST', body: form, headers: { cookie: owner.cookie, origin: app.url } });
+    const source = (await uploaded.json()) as { id: string };
+    await expect.poll(() => arrived('lead_source.completed').map((hook) => hook.data), { timeout: 10_000 }).toEqual([{ lead_source_id: source.id, leads: 2 }]);
+
+    const accounts = (await call(owner, '/api/accounts')).body as unknown as Array<{ id: string }>;
+    const accountId = accounts[0]?.id as string;
+    const sim = (path: string) =>
+      fetch(`${app.config.X_API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: SENDER.userId }) });
+    expect((await sim('/__sim/accounts/lock')).status).toBe(200);
+    try {
+      await call(owner, `/api/accounts/${accountId}/check`, 'POST');
+      await call(owner, `/api/accounts/${accountId}/check`, 'POST');
+      await expect.poll(() => arrived('account.needs_attention').length, { timeout: 10_000 }).toBe(1);
+      expect(arrived('account.needs_attention')[0]?.data).toMatchObject({ account_id: accountId, health: 'locked' });
+    } finally {
+      await sim('/__sim/accounts/restore');
+      await call(owner, `/api/accounts/${accountId}/check`, 'POST');
+    }
+    // The second check found it still locked: told once.
+    expect(arrived('account.needs_attention')).toHaveLength(1);
+  });
 });

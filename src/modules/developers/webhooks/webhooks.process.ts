@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { defineProcessManager, enqueue } from '../../../platform/process-managers/process-manager';
+import type { HealthState } from '../../accounts';
 import type { WebhookEventType } from '../contract/webhooks';
 import { type WebhookEndpointEvent, webhookEndpointEventTypes } from './events';
 import { type WebhookPayload, type WebhookSourceEvent, webhookPayloadOf, webhookSourceEventTypes } from './webhook-payload';
@@ -17,9 +18,10 @@ export interface WebhookDeliveryJob {
   resend?: boolean;
 }
 
-/** A workspace's endpoints in use and the event types each wants, in the order they were added. */
-interface Endpoints {
+/** A workspace's endpoints in use and the event types each wants (in the order added), and its accounts' last health. */
+interface WorkspaceHooks {
   endpoints: Array<{ id: string; types: WebhookEventType[] }>;
+  health?: Record<string, HealthState>;
 }
 
 type Handled = WebhookEndpointEvent | WebhookSourceEvent;
@@ -30,20 +32,24 @@ const workspaceOf = (event: Handled): string => ('workspaceId' in event.data ? e
  * enqueues its first delivery, keyed by endpoint and event so an event reaches an endpoint once per attempt
  * (the job commits with this manager's checkpoint). Endpoints added later get only later events.
  */
-export const webhooksProcess = defineProcessManager<Handled, Endpoints>({
+export const webhooksProcess = defineProcessManager<Handled, WorkspaceHooks>({
   name: WEBHOOKS_PROCESS,
   handles: [...webhookEndpointEventTypes, ...webhookSourceEventTypes],
   keyOf: (event) => workspaceOf(event as unknown as Handled),
   initialState: () => ({ endpoints: [] }),
   evolve: (state, recorded) => {
     const event = recorded as unknown as Handled;
-    if (event.type === 'WebhookEndpointAdded') return { endpoints: [...state.endpoints, { id: event.data.endpointId, types: event.data.eventTypes }] };
-    if (event.type === 'WebhookEndpointRemoved') return { endpoints: state.endpoints.filter((endpoint) => endpoint.id !== event.data.endpointId) };
+    if (event.type === 'WebhookEndpointAdded') return { ...state, endpoints: [...state.endpoints, { id: event.data.endpointId, types: event.data.eventTypes }] };
+    if (event.type === 'WebhookEndpointRemoved') return { ...state, endpoints: state.endpoints.filter((endpoint) => endpoint.id !== event.data.endpointId) };
+    if (event.type === 'AccountHealthChecked') return { ...state, health: { ...state.health, [event.data.accountId]: event.data.health } };
     return state;
   },
   decide: (recorded, state) => {
     if ((webhookEndpointEventTypes as string[]).includes(recorded.type)) return [];
-    const payload = webhookPayloadOf(recorded as RecordedEvent<WebhookSourceEvent>);
+    const event = recorded as unknown as WebhookSourceEvent;
+    const healthBefore = event.type === 'AccountHealthChecked' ? state.health?.[event.data.accountId] : undefined;
+    const payload = webhookPayloadOf(recorded as RecordedEvent<WebhookSourceEvent>, healthBefore);
+    if (!payload) return [];
     return state.endpoints
       .filter((endpoint) => endpoint.types.includes(payload.type))
       .map((endpoint) => {

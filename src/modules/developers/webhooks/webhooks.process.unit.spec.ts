@@ -50,4 +50,37 @@ describe('the webhooks process manager', () => {
       data: { campaign_id: 'c1', reason: 'account_dead', error_message: 'Locked' },
     });
   });
+
+  it('tells an account needing attention when it becomes so, not at every check that finds it still so', () => {
+    const checked = (health: string) => recorded('AccountHealthChecked', { userId: 'w1', accountId: 'a1', health, detail: health === 'healthy' ? null : 'X says no', username: 'sender', by: 'job', at: '' });
+    const outputs = run(added('e1', ['account.needs_attention']), checked('healthy'), checked('locked'), checked('locked'), checked('healthy'), checked('session_expired'));
+    expect(outputs.map((output) => (output as { data: { payload: { data: { health: string } } } }).data.payload.data.health)).toEqual(['locked', 'session_expired']);
+    expect((outputs[0] as { data: { payload: unknown } }).data.payload).toMatchObject({ type: 'account.needs_attention', data: { account_id: 'a1', username: 'sender', detail: 'X says no' } });
+  });
+
+  it('tells a lead source finished once: an upload or a scrape by its leads, a scrape that kept none by its completion', () => {
+    const payloads = run(
+      added('e1', ['lead_source.completed']),
+      recorded('LeadsImported', { userId: 'w1', sourceId: 'upload', count: 12 }),
+      recorded('ScrapeCompleted', { userId: 'w1', sourceId: 'scrape', count: 40, failedTargets: [], warning: null, creditLimitReached: false }),
+      recorded('LeadsImported', { userId: 'w1', sourceId: 'scrape', count: 40 }),
+      recorded('ScrapeCompleted', { userId: 'w1', sourceId: 'empty', count: 0, failedTargets: [], warning: 'Nothing found', creditLimitReached: false }),
+    ).map((output) => (output as { data: { payload: { data: unknown } } }).data.payload.data);
+    expect(payloads).toEqual([
+      { lead_source_id: 'upload', leads: 12 },
+      { lead_source_id: 'scrape', leads: 40 },
+      { lead_source_id: 'empty', leads: 0, warning: 'Nothing found' },
+    ]);
+  });
+
+  it('tells a plan changed with what the plan history says', () => {
+    const [changed] = run(
+      added('e1', ['plan.changed']),
+      recorded('PlanChanged', { userId: 'w1', from: { plan: 'basic', allowedAccounts: 1, leadCreditsLimit: 1000 }, to: { plan: 'pro', allowedAccounts: 4, leadCreditsLimit: 10000 }, by: 'user', at: '2026-11-29T10:00:00Z' }),
+    );
+    expect((changed as { data: { payload: unknown } }).data.payload).toMatchObject({
+      type: 'plan.changed',
+      data: { change: 'Changed to pro (4 accounts)', from: { plan: 'basic', allowed_accounts: 1 }, to: { plan: 'pro', allowed_accounts: 4 } },
+    });
+  });
 });
