@@ -59,6 +59,7 @@ import * as historyActors from './2026_11_29_1300_history_actors';
 import * as planHistoryActors from './2026_11_29_1400_plan_history_actors';
 import * as apiKeys from './2026_11_29_1500_api_keys';
 import * as webhooks from './2026_11_29_1600_webhooks';
+import * as webhookEndpointsDisabled from './2026_11_29_1610_webhook_endpoints_disabled';
 import * as historyActorsFilled from './2026_11_29_1410_history_actors_filled';
 
 /** Every migration by name, in order. Migrations are frozen once landed: add new files, never edit old ones. */
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1410_history_actors_filled': historyActorsFilled,
   '2026_11_29_1500_api_keys': apiKeys,
   '2026_11_29_1600_webhooks': webhooks,
+  '2026_11_29_1610_webhook_endpoints_disabled': webhookEndpointsDisabled,
 };

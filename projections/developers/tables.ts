@@ -1,5 +1,4 @@
-import type { Generated } from 'kysely';
-import type { NullableTimestamp, Timestamp } from '../columns';
+import type { DefaultTimestamp, Json, NullableTimestamp, Timestamp, WithDefault } from '../columns';
 
 /** One row per API key ever made (projection api-keys): never the key, only its SHA-256 and first characters. */
 export interface ApiKeysTable {
@@ -30,32 +29,34 @@ export interface WebhookEndpointsTable {
   created_by: string;
   created_at: Timestamp;
   removed_at: NullableTimestamp;
+  disabled_at: NullableTimestamp;
+  disabled_reason: string | null;
 }
 
 /** Each endpoint's signing secret (written when it is added, read to sign; never answered again). */
 export interface WebhookSecretsTable {
   endpoint_id: string;
   secret: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 /** One event to one endpoint: its body, whether it arrived, its attempts so far and when the next is due. */
 export interface WebhookDeliveriesTable {
-  id: Generated<string>;
+  id: WithDefault<string>;
   endpoint_id: string;
   workspace_id: string;
   event_id: string;
   type: string;
-  payload: unknown;
+  payload: Json<unknown>;
   status: string;
-  attempts: Generated<number>;
+  attempts: WithDefault<number>;
   next_attempt_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 /** Every attempt of a delivery: the answer's status and first kilobyte, how long it took, or why none came. */
 export interface WebhookAttemptsTable {
-  id: Generated<string>;
+  id: WithDefault<string>;
   delivery_id: string;
   attempt: number;
   at: Timestamp;

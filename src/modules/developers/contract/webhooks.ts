@@ -37,6 +37,12 @@ export const webhookMessages = {
   notFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Delivery not found',
   resent: 'Delivery sent again',
+  enabled: 'Webhook endpoint enabled: events from now on are delivered',
+  /** Why an endpoint was disabled (shown on its row). */
+  disabledReason: 'Every delivery failed for 24 hours',
+  disabledMailSubject: 'A webhook endpoint of your OutTwit workspace was disabled',
+  disabledMailText: (url: string, developersUrl: string) =>
+    `Deliveries to ${url} failed for 24 hours, so OutTwit stopped sending events to it. Fix the endpoint, then enable it again on the Developers page: ${developersUrl}`,
   testSent: 'Test event sent',
 };
 
@@ -55,6 +61,9 @@ export interface WebhookEndpointRow {
   event_types: WebhookEventType[];
   created_at: string;
   created_by_email: string | null;
+  /** When deliveries stopped after 24 hours of failures, and why; null while it is on. */
+  disabled_at: string | null;
+  disabled_reason: string | null;
 }
 
 export interface AddedWebhookEndpoint {

@@ -5,19 +5,34 @@ import type { WebhookEndpointEvent } from './events';
 
 export type WebhookEndpointCommand =
   | { type: 'AddWebhookEndpoint'; workspaceId: string; endpointId: string; url: string; eventTypes: WebhookEventType[]; createdBy: string; nowMs: number }
-  | { type: 'RemoveWebhookEndpoint'; workspaceId: string; endpointId: string; nowMs: number };
+  | { type: 'RemoveWebhookEndpoint'; workspaceId: string; endpointId: string; nowMs: number }
+  | { type: 'DisableWebhookEndpoint'; workspaceId: string; endpointId: string; reason: string; nowMs: number }
+  | { type: 'EnableWebhookEndpoint'; workspaceId: string; endpointId: string; nowMs: number };
 
-/** The workspace's endpoints in use. */
+/** The workspace's endpoints in use, and which of them are disabled. */
 export interface WebhookEndpointsState {
   endpoints: Set<string>;
+  disabled: Set<string>;
 }
 
-const initialState = (): WebhookEndpointsState => ({ endpoints: new Set() });
+const initialState = (): WebhookEndpointsState => ({ endpoints: new Set(), disabled: new Set() });
 
 function evolve(state: WebhookEndpointsState, event: WebhookEndpointEvent): WebhookEndpointsState {
-  if (event.type === 'WebhookEndpointAdded') state.endpoints.add(event.data.endpointId);
-  else state.endpoints.delete(event.data.endpointId);
-  return state;
+  switch (event.type) {
+    case 'WebhookEndpointAdded':
+      state.endpoints.add(event.data.endpointId);
+      return state;
+    case 'WebhookEndpointRemoved':
+      state.endpoints.delete(event.data.endpointId);
+      state.disabled.delete(event.data.endpointId);
+      return state;
+    case 'WebhookEndpointDisabled':
+      state.disabled.add(event.data.endpointId);
+      return state;
+    case 'WebhookEndpointEnabled':
+      state.disabled.delete(event.data.endpointId);
+      return state;
+  }
 }
 
 function decide(command: WebhookEndpointCommand, state: WebhookEndpointsState): WebhookEndpointEvent[] {
@@ -28,7 +43,16 @@ function decide(command: WebhookEndpointCommand, state: WebhookEndpointsState): 
     return [{ type: 'WebhookEndpointAdded', data: { workspaceId, endpointId, url, eventTypes, createdBy, at } }];
   }
   if (!state.endpoints.has(command.endpointId)) throw new DomainError(webhookMessages.notFound, 'endpoint_not_found', 'not_found');
-  return [{ type: 'WebhookEndpointRemoved', data: { workspaceId: command.workspaceId, endpointId: command.endpointId, at } }];
+  const { workspaceId, endpointId } = command;
+  switch (command.type) {
+    case 'RemoveWebhookEndpoint':
+      return [{ type: 'WebhookEndpointRemoved', data: { workspaceId, endpointId, at } }];
+    // Disabling twice, or enabling an endpoint that is on, changes nothing.
+    case 'DisableWebhookEndpoint':
+      return state.disabled.has(endpointId) ? [] : [{ type: 'WebhookEndpointDisabled', data: { workspaceId, endpointId, reason: command.reason, at } }];
+    case 'EnableWebhookEndpoint':
+      return state.disabled.has(endpointId) ? [{ type: 'WebhookEndpointEnabled', data: { workspaceId, endpointId, at } }] : [];
+  }
 }
 
 export const webhookEndpointsDecider: Decider<WebhookEndpointCommand, WebhookEndpointsState, WebhookEndpointEvent> = { initialState, evolve, decide };

@@ -48,4 +48,16 @@ describe('webhook endpoints', () => {
     const removed = given(added('e1'), { type: 'WebhookEndpointRemoved', data: { workspaceId: 'w1', endpointId: 'e1', at: '' } });
     expect(refused(() => removed.when({ type: 'RemoveWebhookEndpoint', workspaceId: 'w1', endpointId: 'e1', nowMs: NOW }))).toEqual({ message: webhookMessages.notFound, status: 404 });
   });
+
+  it('disables an endpoint once and enables it again; a removed one cannot be either', () => {
+    const disable = { type: 'DisableWebhookEndpoint', workspaceId: 'w1', endpointId: 'e1', reason: 'Failing for 24 hours', nowMs: NOW } as const;
+    const enable = { type: 'EnableWebhookEndpoint', workspaceId: 'w1', endpointId: 'e1', nowMs: NOW } as const;
+    const [disabled] = given(added('e1')).when(disable);
+    expect(disabled).toEqual({ type: 'WebhookEndpointDisabled', data: { workspaceId: 'w1', endpointId: 'e1', reason: 'Failing for 24 hours', at: '2026-11-29T10:00:00.000Z' } });
+    expect(given(added('e1'), disabled as WebhookEndpointEvent).when(disable)).toEqual([]);
+    expect(given(added('e1')).when(enable)).toEqual([]);
+    expect(given(added('e1'), disabled as WebhookEndpointEvent).when(enable)).toEqual([{ type: 'WebhookEndpointEnabled', data: { workspaceId: 'w1', endpointId: 'e1', at: '2026-11-29T10:00:00.000Z' } }]);
+    const removed = given(added('e1'), { type: 'WebhookEndpointRemoved', data: { workspaceId: 'w1', endpointId: 'e1', at: '' } });
+    expect(refused(() => removed.when(disable))).toMatchObject({ status: 404 });
+  });
 });

@@ -8,3 +8,11 @@ const WAITS_SECONDS = [60, 300, 1_800, 7_200, 14_400, 28_800, 33_840];
 export function nextRetryDelaySeconds(attempt: number): number | null {
   return WAITS_SECONDS[attempt - 1] ?? null;
 }
+
+/**
+ * Whether an endpoint whose delivery has just failed for the last time is failing, not only refusing this event:
+ * nothing was delivered to it since this delivery began (24 hours ago).
+ */
+export function endpointIsFailing(lastSuccessAt: Date | null, deliveryCreatedAt: Date): boolean {
+  return lastSuccessAt === null || lastSuccessAt.getTime() < deliveryCreatedAt.getTime();
+}

@@ -1,4 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Logger } from 'pino';
 import { sql } from 'kysely';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import type { AppConfig } from '../../../platform/config/config';
@@ -6,9 +8,12 @@ import { DATABASE } from '../../../platform/database/database.module';
 import type { Database } from '../../../platform/database/database';
 import { DomainError } from '../../../platform/http/domain-error';
 import { JobsService } from '../../../platform/jobs/jobs.service';
+import { createLogger } from '../../../platform/logging/logger';
+import { escapeHtml, MAILER, type Mailer } from '../../identity';
 import { webhookMessages } from '../contract/webhooks';
 import { allowPrivateWebhookHosts, checkEndpointUrl } from './endpoint-url';
-import { nextRetryDelaySeconds } from './retry-schedule';
+import { ChangeWebhooks } from './change-webhooks.command';
+import { endpointIsFailing, nextRetryDelaySeconds } from './retry-schedule';
 import { SIGNATURE_HEADER, signWebhook } from './signature';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhooks.process';
 
@@ -35,7 +40,13 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
-  ) {}
+    private readonly commandBus: CommandBus,
+    @Inject(MAILER) private readonly mailer: Mailer,
+  ) {
+    this.logger = createLogger(config.LOG_LEVEL).child({ context: 'webhooks' });
+  }
+
+  private readonly logger: Logger;
 
   onModuleInit(): void {
     // Polled every half second, two at a time: a delivery leaves within a second of its event, and one slow
@@ -53,10 +64,12 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap {
       .selectFrom('webhook_endpoints as e')
       .innerJoin('webhook_secrets as s', 's.endpoint_id', 'e.id')
       .select(['e.id', 'e.url', 'e.workspace_id', 's.secret'])
+      .select(['e.disabled_at', 'e.created_by'])
       .where('e.id', '=', job.endpointId)
       .where('e.removed_at', 'is', null)
       .executeTakeFirst();
-    if (!endpoint) return;
+    // A disabled endpoint gets no more attempts (a Resend by hand still goes, to try a fix).
+    if (!endpoint || (endpoint.disabled_at && !job.resend)) return;
     const delivery = await this.deliveryRow(endpoint.workspace_id, job);
     if (delivery.status === 'succeeded' && !job.resend) return;
     const outcome = await this.post(endpoint.url, endpoint.secret, job);
@@ -79,6 +92,29 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap {
         await this.jobs.send(WEBHOOK_DELIVERY_QUEUE, next, { singletonKey: `webhook:${job.endpointId}:${job.payload.id}:${next.attempt}`, startAfter: nextAt, trx });
       }
     });
+    if (!succeeded && !nextAt && !job.resend) await this.disableIfFailing(endpoint.workspace_id, job.endpointId, endpoint.url, endpoint.created_by, delivery.created_at);
+  }
+
+  /** After an event's last attempt failed: the endpoint is disabled and its maker told, if nothing reached it for 24 hours. */
+  private async disableIfFailing(workspaceId: string, endpointId: string, url: string, madeBy: string, deliveryCreatedAt: Date): Promise<void> {
+    const lastSuccess = await this.db
+      .selectFrom('webhook_attempts as a')
+      .innerJoin('webhook_deliveries as d', 'd.id', 'a.delivery_id')
+      .select((eb) => eb.fn.max('a.at').as('at'))
+      .where('d.endpoint_id', '=', endpointId)
+      .where('a.status', '>=', 200)
+      .where('a.status', '<', 300)
+      .executeTakeFirst();
+    if (!endpointIsFailing(lastSuccess?.at ? new Date(lastSuccess.at) : null, deliveryCreatedAt)) return;
+    const command = new ChangeWebhooks({ type: 'DisableWebhookEndpoint', workspaceId, endpointId, reason: webhookMessages.disabledReason, nowMs: Date.now() });
+    const { events } = await this.commandBus.execute(command);
+    if (events.length === 0) return;
+    const maker = await this.db.selectFrom('user_emails').select('email').where('id', '=', madeBy).executeTakeFirst();
+    if (!maker) return;
+    const developersUrl = `${this.config.publicUrl}/dashboard/developers`;
+    await this.mailer
+      .send({ to: maker.email, subject: webhookMessages.disabledMailSubject, text: webhookMessages.disabledMailText(url, developersUrl), html: `<p>${escapeHtml(webhookMessages.disabledMailText(url, developersUrl))}</p>` })
+      .catch((error: unknown) => this.logger.warn({ endpointId, err: String(error) }, 'could not mail that a webhook endpoint was disabled'));
   }
 
   /** Sends a delivery again now, outside its schedule (the log's 'Resend'). */
@@ -102,7 +138,7 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap {
       .execute();
     return this.db
       .selectFrom('webhook_deliveries')
-      .select(['id', 'status', 'attempts'])
+      .select(['id', 'status', 'attempts', 'created_at'])
       .where('endpoint_id', '=', job.endpointId)
       .where('event_id', '=', job.payload.id)
       .executeTakeFirstOrThrow();

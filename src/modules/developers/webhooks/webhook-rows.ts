@@ -7,7 +7,7 @@ export async function webhookEndpointRows(db: Database, workspaceId: string, id?
   let query = db
     .selectFrom('webhook_endpoints as e')
     .leftJoin('user_emails as u', 'u.id', 'e.created_by')
-    .select(['e.id', 'e.url', 'e.event_types', 'e.created_at', 'u.email as created_by_email'])
+    .select(['e.id', 'e.url', 'e.event_types', 'e.created_at', 'e.disabled_at', 'e.disabled_reason', 'u.email as created_by_email'])
     .where('e.workspace_id', '=', workspaceId)
     .where('e.removed_at', 'is', null);
   if (id !== undefined) query = query.where('e.id', '=', id);
@@ -18,6 +18,8 @@ export async function webhookEndpointRows(db: Database, workspaceId: string, id?
     event_types: row.event_types as WebhookEventType[],
     created_at: new Date(row.created_at).toISOString(),
     created_by_email: row.created_by_email ?? null,
+    disabled_at: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
+    disabled_reason: row.disabled_reason,
   }));
 }
 

@@ -62,6 +62,13 @@ export class WebhooksController {
     return { message: webhookMessages.removed };
   }
 
+  @Post(':id/enable')
+  @HttpCode(200)
+  async enable(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<{ message: string }> {
+    await this.commands.execute(new ChangeWebhooks({ type: 'EnableWebhookEndpoint', workspaceId: caller.user.workspaceId, endpointId: id, nowMs: Date.now() }), caller);
+    return { message: webhookMessages.enabled };
+  }
+
   @Get(':id/deliveries')
   async log(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<WebhookDeliveryRow[]> {
     if ((await webhookEndpointRows(this.db, caller.user.workspaceId, id)).length === 0) throw new DomainError(webhookMessages.notFound, 'endpoint_not_found', 'not_found');

@@ -21,14 +21,14 @@ let owner: TestUser;
 const call = (user: TestUser, path: string, method = 'GET', json?: unknown): Promise<ApiAnswer> => callApi(app, user, path, method, json);
 
 beforeAll(async () => {
-  // Demo mode, its replies read every second; retries' waits shrunk a thousandfold (1 min → 60 ms); a receiver on
-  // this machine allowed.
+  // Demo mode, its replies read every second; retries' waits shrunk ten thousandfold (1 min → 6 ms, 24 hours →
+  // 8.6 s); a receiver on this machine allowed.
   app = await startTestApp({
     X_SIMULATOR: '1',
     X_SIMULATOR_PORT: String(await freePort()),
     RUNNER_DELAY_SCALE: '0',
     REPLY_POLL_INTERVAL_SECONDS: '1',
-    WEBHOOK_RETRY_SCALE: '0.001',
+    WEBHOOK_RETRY_SCALE: '0.0001',
     ALLOW_PRIVATE_WEBHOOK_HOSTS: '1',
     TRUST_PROXY: '1',
   });
@@ -159,5 +159,41 @@ describe('webhooks', () => {
     }
     // The second check found it still locked: told once.
     expect(arrived('account.needs_attention')).toHaveLength(1);
+    expect((await call(owner, `/api/developers/webhooks/${(added.body as unknown as AddedWebhookEndpoint).endpoint.id}`, 'DELETE')).status).toBe(200);
   });
+
+  it('disable an endpoint whose deliveries failed for 24 hours, tell its maker, deliver nothing more until it is enabled again', async () => {
+    const added = await call(owner, '/api/developers/webhooks', 'POST', { url: receiver.url, event_types: ['lead_source.completed'] });
+    const { secret, endpoint } = added.body as unknown as AddedWebhookEndpoint;
+    receiver.useSecret(secret);
+    receiver.failNext(1_000, 'lead_source.completed');
+    let uploads = 0;
+    const upload = async (name: string) => {
+      const form = new FormData();
+      form.set('name', name);
+      form.set('file', new Blob([`username\nhooked_${++uploads}\n`], { type: 'text/csv' }), 'leads.csv');
+      const answer = await fetch(`${app.url}/api/lead-sources/upload`, { method: 'POST', body: form, headers: { cookie: owner.cookie, origin: app.url } });
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const failing = await upload('Failing day');
+    const row = async () => ((await call(owner, '/api/developers/webhooks')).body as unknown as WebhookEndpointRow[]).find((one) => one.id === endpoint.id);
+    await expect.poll(async () => (await row())?.disabled_at ?? null, { timeout: 30_000, interval: 200 }).not.toBeNull();
+    expect((await row())?.disabled_reason).toBe(webhookMessages.disabledReason);
+    // Tried 8 times over the (shrunk) 24 hours, each refused.
+    const tries = receiver.received().filter((hook) => hook.type === 'lead_source.completed' && (hook.data as { lead_source_id: string }).lead_source_id === failing);
+    expect(tries.map((hook) => hook.answered)).toEqual(Array(8).fill(500));
+    const mails = (await (await fetch(`${app.url}/api/dev/mailbox`)).json()) as Array<{ to: string; subject: string }>;
+    expect(mails.filter((mail) => mail.to === owner.email.toLowerCase() && mail.subject === webhookMessages.disabledMailSubject)).toHaveLength(1);
+
+    // Disabled: the next event is not sent. Enabled again: the one after is.
+    receiver.failNext(0);
+    const skipped = await upload('While disabled');
+    expect(await call(owner, `/api/developers/webhooks/${endpoint.id}/enable`, 'POST')).toMatchObject({ status: 200, body: { message: webhookMessages.enabled } });
+    expect((await row())?.disabled_at).toBeNull();
+    const delivered = await upload('After enabling');
+    const arrivedFor = (source: string) => receiver.received().filter((hook) => (hook.data as { lead_source_id?: string }).lead_source_id === source && hook.answered === 200);
+    await expect.poll(() => arrivedFor(delivered).length, { timeout: 10_000 }).toBe(1);
+    expect(arrivedFor(skipped)).toHaveLength(0);
+  }, 60_000);
 });

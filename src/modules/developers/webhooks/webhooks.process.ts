@@ -20,7 +20,7 @@ export interface WebhookDeliveryJob {
 
 /** A workspace's endpoints in use and the event types each wants (in the order added), and its accounts' last health. */
 interface WorkspaceHooks {
-  endpoints: Array<{ id: string; types: WebhookEventType[] }>;
+  endpoints: Array<{ id: string; types: WebhookEventType[]; disabled?: boolean }>;
   health?: Record<string, HealthState>;
 }
 
@@ -41,6 +41,10 @@ export const webhooksProcess = defineProcessManager<Handled, WorkspaceHooks>({
     const event = recorded as unknown as Handled;
     if (event.type === 'WebhookEndpointAdded') return { ...state, endpoints: [...state.endpoints, { id: event.data.endpointId, types: event.data.eventTypes }] };
     if (event.type === 'WebhookEndpointRemoved') return { ...state, endpoints: state.endpoints.filter((endpoint) => endpoint.id !== event.data.endpointId) };
+    if (event.type === 'WebhookEndpointDisabled' || event.type === 'WebhookEndpointEnabled') {
+      const disabled = event.type === 'WebhookEndpointDisabled';
+      return { ...state, endpoints: state.endpoints.map((endpoint) => (endpoint.id === event.data.endpointId ? { ...endpoint, disabled } : endpoint)) };
+    }
     if (event.type === 'AccountHealthChecked') return { ...state, health: { ...state.health, [event.data.accountId]: event.data.health } };
     return state;
   },
@@ -51,7 +55,7 @@ export const webhooksProcess = defineProcessManager<Handled, WorkspaceHooks>({
     const payload = webhookPayloadOf(recorded as RecordedEvent<WebhookSourceEvent>, healthBefore);
     if (!payload) return [];
     return state.endpoints
-      .filter((endpoint) => endpoint.types.includes(payload.type))
+      .filter((endpoint) => !endpoint.disabled && endpoint.types.includes(payload.type))
       .map((endpoint) => {
         const job: WebhookDeliveryJob = { endpointId: endpoint.id, payload, attempt: 1 };
         return enqueue(WEBHOOK_DELIVERY_QUEUE, job, { singletonKey: `webhook:${endpoint.id}:${payload.id}:1` });
