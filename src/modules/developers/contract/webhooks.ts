@@ -43,7 +43,8 @@ export const webhookMessages = {
   disabledMailSubject: 'A webhook endpoint of your OutTwit workspace was disabled',
   disabledMailText: (url: string, developersUrl: string) =>
     `Deliveries to ${url} failed for 24 hours, so OutTwit stopped sending events to it. Fix the endpoint, then enable it again on the Developers page: ${developersUrl}`,
-  testSent: 'Test event sent',
+  testDelivered: (status: number) => `Test event delivered: the endpoint answered ${status}`,
+  testRefused: (answer: string) => `The test event did not arrive: ${answer}`,
 };
 
 export const addWebhookEndpointSchema = z.object({
@@ -83,4 +84,12 @@ export interface WebhookDeliveryRow {
   created_at: string;
   next_attempt_at: string | null;
   last_attempt: { at: string; status: number | null; duration_ms: number; response: string; error: string | null } | null;
+}
+
+/** The answer to 'Send test event'. */
+export interface WebhookTestAnswer {
+  delivered: boolean;
+  /** The endpoint's HTTP status, or null when none came (refused address, timeout, connection error). */
+  status: number | null;
+  message: string;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
@@ -15,13 +16,14 @@ import { allowPrivateWebhookHosts, checkEndpointUrl } from './endpoint-url';
 import { ChangeWebhooks } from './change-webhooks.command';
 import { endpointIsFailing, nextRetryDelaySeconds } from './retry-schedule';
 import { SIGNATURE_HEADER, signWebhook } from './signature';
+import { TEST_EVENT_TYPE, type WebhookPayload } from './webhook-payload';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './webhooks.process';
 
 const TIMEOUT_MS = 10_000;
 /** How much of an endpoint's answer is kept for the delivery log. */
 const RESPONSE_KEPT = 1024;
 
-interface Outcome {
+export interface Outcome {
   status: number | null;
   durationMs: number;
   response: string;
@@ -51,15 +53,15 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap {
   onModuleInit(): void {
     // Polled every half second, two at a time: a delivery leaves within a second of its event, and one slow
     // endpoint (up to the 10 s timeout) does not hold the others.
-    this.jobs.work<WebhookDeliveryJob>(WEBHOOK_DELIVERY_QUEUE, (job) => this.attempt(job.data), { concurrency: 2, pollingIntervalSeconds: 0.5 });
+    this.jobs.work<WebhookDeliveryJob>(WEBHOOK_DELIVERY_QUEUE, async (job) => void (await this.attempt(job.data)), { concurrency: 2, pollingIntervalSeconds: 0.5 });
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.createQueue(WEBHOOK_DELIVERY_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 });
   }
 
-  /** One attempt of an event at an endpoint (a removed endpoint gets nothing more). */
-  async attempt(job: WebhookDeliveryJob): Promise<void> {
+  /** One attempt of an event at an endpoint (a removed endpoint gets nothing more); answers how it went. */
+  async attempt(job: WebhookDeliveryJob): Promise<Outcome | null> {
     const endpoint = await this.db
       .selectFrom('webhook_endpoints as e')
       .innerJoin('webhook_secrets as s', 's.endpoint_id', 'e.id')
@@ -69,9 +71,9 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap {
       .where('e.removed_at', 'is', null)
       .executeTakeFirst();
     // A disabled endpoint gets no more attempts (a Resend by hand still goes, to try a fix).
-    if (!endpoint || (endpoint.disabled_at && !job.resend)) return;
+    if (!endpoint || (endpoint.disabled_at && !job.resend)) return null;
     const delivery = await this.deliveryRow(endpoint.workspace_id, job);
-    if (delivery.status === 'succeeded' && !job.resend) return;
+    if (delivery.status === 'succeeded' && !job.resend) return null;
     const outcome = await this.post(endpoint.url, endpoint.secret, job);
     const succeeded = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
     const attempt = delivery.attempts + 1;
@@ -93,6 +95,7 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap {
       }
     });
     if (!succeeded && !nextAt && !job.resend) await this.disableIfFailing(endpoint.workspace_id, job.endpointId, endpoint.url, endpoint.created_by, delivery.created_at);
+    return outcome;
   }
 
   /** After an event's last attempt failed: the endpoint is disabled and its maker told, if nothing reached it for 24 hours. */
@@ -115,6 +118,18 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap {
     await this.mailer
       .send({ to: maker.email, subject: webhookMessages.disabledMailSubject, text: webhookMessages.disabledMailText(url, developersUrl), html: `<p>${escapeHtml(webhookMessages.disabledMailText(url, developersUrl))}</p>` })
       .catch((error: unknown) => this.logger.warn({ endpointId, err: String(error) }, 'could not mail that a webhook endpoint was disabled'));
+  }
+
+  /** Sends a test event to an endpoint now, once (the Developers page's 'Send test event'); logged like any delivery. */
+  async sendTest(workspaceId: string, endpointId: string): Promise<Outcome | null> {
+    const payload: WebhookPayload = {
+      id: randomUUID(),
+      type: TEST_EVENT_TYPE,
+      created: new Date().toISOString(),
+      workspace_id: workspaceId,
+      data: { endpoint_id: endpointId, message: 'A test event from OutTwit: your endpoint is reachable and can check signatures.' },
+    };
+    return this.attempt({ endpointId, payload, attempt: 1, resend: true });
   }
 
   /** Sends a delivery again now, outside its schedule (the log's 'Resend'). */

@@ -23,10 +23,14 @@ export const webhookSourceEventTypes: WebhookSourceEvent['type'][] = [
   ...PLAN_CHANGES,
 ];
 
+/** The type of the event 'Send test event' delivers: it tells of nothing that happened. */
+export const TEST_EVENT_TYPE = 'webhook.test';
+
 /** What a delivery's body carries: the event's id (receivers dedupe by it), its type, when it happened, its data. */
 export interface WebhookPayload {
   id: string;
-  type: WebhookEventType;
+  /** One of the event types, or 'webhook.test' for the Developers page's test event. */
+  type: WebhookEventType | typeof TEST_EVENT_TYPE;
   created: string;
   workspace_id: string;
   data: Record<string, unknown>;

@@ -15,6 +15,7 @@ import {
   addWebhookEndpointSchema,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
+  type WebhookTestAnswer,
   webhookMessages,
 } from '../contract/webhooks';
 import { ChangeWebhooks } from './change-webhooks.command';
@@ -67,6 +68,18 @@ export class WebhooksController {
   async enable(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<{ message: string }> {
     await this.commands.execute(new ChangeWebhooks({ type: 'EnableWebhookEndpoint', workspaceId: caller.user.workspaceId, endpointId: id, nowMs: Date.now() }), caller);
     return { message: webhookMessages.enabled };
+  }
+
+  @Post(':id/test')
+  @HttpCode(200)
+  /** A test event, sent at once: whether the endpoint took it, and what it answered (logged as a delivery). */
+  async test(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<WebhookTestAnswer> {
+    if ((await webhookEndpointRows(this.db, caller.user.workspaceId, id)).length === 0) throw new DomainError(webhookMessages.notFound, 'endpoint_not_found', 'not_found');
+    const outcome = await this.deliveries.sendTest(caller.user.workspaceId, id);
+    const status = outcome?.status ?? null;
+    if (status !== null && status >= 200 && status < 300) return { delivered: true, status, message: webhookMessages.testDelivered(status) };
+    const answer = outcome?.error ?? (status !== null ? `the endpoint answered ${status}` : 'no answer');
+    return { delivered: false, status, message: webhookMessages.testRefused(answer) };
   }
 
   @Get(':id/deliveries')

@@ -118,11 +118,28 @@ describe('webhooks', () => {
     expect(await call(owner, `/api/developers/webhooks/deliveries/${startedDelivery?.id}/resend`, 'POST')).toMatchObject({ status: 200, body: { message: webhookMessages.resent } });
     expect(receiver.received().filter((hook) => hook.id === startedDelivery?.event_id && hook.answered === 200)).toHaveLength(2);
 
+    // 'Send test event': answered with what the endpoint said, and logged.
+    expect((await call(owner, `/api/developers/webhooks/${endpoint.id}/test`, 'POST')).body).toEqual({ delivered: true, status: 200, message: webhookMessages.testDelivered(200) });
+    receiver.failNext(1, 'webhook.test');
+    expect((await call(owner, `/api/developers/webhooks/${endpoint.id}/test`, 'POST')).body).toEqual({
+      delivered: false,
+      status: 500,
+      message: webhookMessages.testRefused('the endpoint answered 500'),
+    });
+    const tests = receiver.received().filter((hook) => hook.type === 'webhook.test');
+    expect(tests.map((hook) => [hook.valid, hook.answered])).toEqual([
+      [true, 200],
+      [true, 500],
+    ]);
+    expect(((await call(owner, `/api/developers/webhooks/${endpoint.id}/deliveries`)).body as unknown as WebhookDeliveryRow[]).filter((row) => row.type === 'webhook.test')).toHaveLength(2);
+
     // Another workspace sees none of it.
     const stranger = await signUp(app, newEmail('hooks-stranger'));
     expect((await call(stranger, `/api/developers/webhooks/${endpoint.id}/deliveries`)).status).toBe(404);
     expect((await call(stranger, `/api/developers/webhooks/deliveries/${startedDelivery?.id}/resend`, 'POST')).status).toBe(404);
     expect((await call(stranger, `/api/developers/webhooks/${endpoint.id}`, 'DELETE')).status).toBe(404);
+    expect((await call(stranger, `/api/developers/webhooks/${endpoint.id}/test`, 'POST')).status).toBe(404);
+    expect((await call(stranger, `/api/developers/webhooks/${endpoint.id}/enable`, 'POST')).status).toBe(404);
     expect((await call(stranger, '/api/developers/webhooks')).body).toEqual([]);
 
     // Removed: nothing more is sent to it.

@@ -55,7 +55,7 @@ export const webhooksProcess = defineProcessManager<Handled, WorkspaceHooks>({
     const payload = webhookPayloadOf(recorded as RecordedEvent<WebhookSourceEvent>, healthBefore);
     if (!payload) return [];
     return state.endpoints
-      .filter((endpoint) => !endpoint.disabled && endpoint.types.includes(payload.type))
+      .filter((endpoint) => !endpoint.disabled && endpoint.types.some((type) => type === payload.type))
       .map((endpoint) => {
         const job: WebhookDeliveryJob = { endpointId: endpoint.id, payload, attempt: 1 };
         return enqueue(WEBHOOK_DELIVERY_QUEUE, job, { singletonKey: `webhook:${endpoint.id}:${payload.id}:1` });
