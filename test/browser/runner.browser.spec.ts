@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +226,10 @@ describe('the DM runner on screen', () => {
     expect(await reply.getByRole('link', { name: new RegExp(`^@${username}`) }).getAttribute('href')).toBe(`https://x.com/${username}`);
     expect(await reply.getByTestId('reply-conversation').getAttribute('href')).toMatch(/^https:\/\/x\.com\/messages\/.+/);
     expect(((await reply.getByTestId('reply-text').textContent()) ?? '').length).toBeGreaterThan(0);
+    // Every reply as a file, from the tab.
+    const [download] = await Promise.all([page.waitForEvent('download'), campaign.getByTestId('replies-csv').click()]);
+    expect(download.suggestedFilename()).toBe(`${campaignName.replace(/ /g, '_')}_replies.csv`);
+    expect(await readFile(await download.path(), 'utf8')).toContain(`"${username}"`);
     await screenshotAtBothSizes(page, 'runner-card-replies');
     await campaign.getByRole('tab', { name: 'Overview' }).click();
   });

@@ -9,6 +9,7 @@ import { OutcomesController } from './outcomes/outcomes.controller';
 import { OverviewController } from './overview/overview.controller';
 import { RunnerService } from './run/runner.service';
 import { VariationsController } from './variations/variations.controller';
+import { RepliesExportController } from './replies/replies-export.controller';
 import { StepsController } from './follow-ups/steps.controller';
 
 /** The modules the runner uses that the app composes: the campaigns context's (CampaignsService). */
@@ -27,7 +28,7 @@ export class RunnerModule {
     return {
       module: RunnerModule,
       imports: [AccountSessionsModule, XModule, campaigns],
-      controllers: [SendingLimitsController, AccountDaysController, OutcomesController, OverviewController, VariationsController, DeliveriesController, StepsController],
+      controllers: [SendingLimitsController, AccountDaysController, OutcomesController, OverviewController, VariationsController, DeliveriesController, StepsController, RepliesExportController],
       providers: [RunnerService, SendingLimitsService],
       exports: [RunnerService],
     };

@@ -3,6 +3,7 @@
  *
  * | Method and path | Query | Answer |
  * | GET /api/campaigns/:id/replies | ra-data-simple-rest range=[0,24] (newest first) | `ReplyRow[]` + Content-Range `campaign-replies 0-1/2` |
+ * | GET /api/campaigns/:id/replies.csv | | text/csv attachment, `REPLY_CSV_COLUMNS` first, newest first |
  * Another user's campaign answers 404 like a missing one (campaigns' `campaignMessages.notFound`).
  */
 
@@ -21,6 +22,10 @@ export interface ReplyRow {
   conversation_url: string;
   profile_url: string;
 }
+
+/** The replies file's columns, in order. */
+export const REPLY_CSV_COLUMNS = ['username', 'name', 'text', 'received_at', 'conversation_url', 'profile_url'] as const;
+export const repliesFileName = (campaignName: string) => `${campaignName.replace(/ /g, '_')}_replies.csv`;
 
 export const conversationUrl = (conversationId: string) => `https://x.com/messages/${conversationId}`;
 export const profileUrl = (username: string) => `https://x.com/${username}`;

@@ -8,7 +8,7 @@ import { newEmail, signUp, type TestUser } from '../../../../test/support/users'
 import { DEMO_REPLY_PLAN } from '../../../stand-ins/x';
 import { defaultXApiSettings } from '../../x';
 import { XHttpGateway } from '../../x/http/x-http-gateway';
-import type { ReplyRow } from './contract';
+import { REPLY_CSV_COLUMNS, type ReplyRow } from './contract';
 import { COACHES, SENDER, session } from '../../../../test/support/demo-sender';
 
 let app: TestApp;
@@ -57,4 +57,18 @@ it('demo mode: a started campaign sends through the simulated X, recipients repl
   expect(replies.length).toBeGreaterThanOrEqual(1);
   expect(DEMO_REPLY_PLAN.texts).toContain(replies[0].text);
   expect(usernames.map((u) => u.toLowerCase())).toContain(replies[0].username);
+
+  // The replies as a file: named after the campaign, a byte-order mark, the header, one row per reply, newest first.
+  const file = await fetch(`${app.url}/api/campaigns/${created.id}/replies.csv`, { headers: { cookie: alice.cookie } });
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-disposition')).toContain('Demo_outreach_replies.csv');
+  const lines = (await file.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toBe(REPLY_CSV_COLUMNS.map((column) => `"${column}"`).join(','));
+  const all = (await call(alice, `/api/campaigns/${created.id}/replies`)).body as unknown as ReplyRow[];
+  expect(lines.slice(1)).toHaveLength(all.length);
+  expect(lines[1]).toContain(`"${all[0]?.username}"`);
+  expect(lines[1]).toContain(`"${all[0]?.conversation_url}"`);
+  // Another user's campaign answers as a missing one.
+  const stranger = await signUp(app, newEmail('demo-replies-stranger'));
+  expect((await fetch(`${app.url}/api/campaigns/${created.id}/replies.csv`, { headers: { cookie: stranger.cookie } })).status).toBe(404);
 }, 120_000);

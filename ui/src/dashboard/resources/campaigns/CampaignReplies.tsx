@@ -3,6 +3,8 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { API_URL } from '../../providers/dataProvider';
 import { formatCount } from '../../components/format-count';
 import { REPLIES_SHOWN, useCampaignReplies } from './campaigns-api';
 import { CardTabLoading } from './CardTabLoading';
@@ -72,11 +74,16 @@ export function CampaignReplies({ id, name }: { id: string; name: string }) {
           </Box>
         ))}
       </Box>
-      {total > rows.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ fontSize: 12.5, mt: 1 }}>
-          The {formatCount(REPLIES_SHOWN)} newest of {formatCount(total)} replies.
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontSize: 12.5 }}>
+          {total > rows.length ? `The ${formatCount(REPLIES_SHOWN)} newest of ${formatCount(total)} replies.` : ''}
         </Typography>
-      )}
+        {/* Every reply, not only those shown. */}
+        <Link href={`${API_URL}/campaigns/${encodeURIComponent(id)}/replies.csv`} download underline="hover" data-testid="replies-csv" sx={{ fontSize: 12.5, fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <FileDownloadOutlined sx={{ fontSize: 15 }} aria-hidden />
+          Download all as CSV
+        </Link>
+      </Box>
     </Box>
   );
 }
