@@ -1,18 +1,20 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyMessages } from '../../src/modules/developers/contract';
+import { apiKeyMessages, type WebhookEndpointRow, webhookMessages } from '../../src/modules/developers/contract';
 import { type WorkspaceRow, workspaceMessages } from '../../src/modules/workspaces/contract';
 import { freePort } from '../support/free-port';
 import { until } from '../support/until';
 import { newEmail } from '../support/users';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 import { signUpInSharedBrowser } from './support/api-setup';
 import { appInBrowser } from './support/app-in-browser';
 import { collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
 import { holdRequests } from './support/held-requests';
 import { apiCommand, apiGet, becomePro, connectAccount, expectAlert, expectToast, horizontalOverflow, signUp, uploadSource } from './support/flows';
 
-// Demo mode's simulated X verifies the connected account's tokens (a campaign needs an account).
-const env: Record<string, string> = { X_SIMULATOR: '1' };
+// Demo mode's simulated X verifies the connected account's tokens (a campaign needs an account); webhooks go to
+// a receiver on this machine.
+const env: Record<string, string> = { X_SIMULATOR: '1', ALLOW_PRIVATE_WEBHOOK_HOSTS: '1' };
 beforeAll(async () => {
   env.X_SIMULATOR_PORT = String(await freePort());
 });
@@ -52,11 +54,11 @@ async function openUserMenu(page: Page, workspaces: number): Promise<void> {
 describe('the Developers page', () => {
   let owner: Page;
   let campaignId: string;
-  const errors: string[] = [];
+  let errors: string[] = [];
 
   beforeAll(async () => {
     owner = await signUp(fixture.app, fixture.browser, newEmail('dev-owner'));
-    errors.push(...collectPageErrors(owner));
+    errors = collectPageErrors(owner);
     await becomePro(fixture.app, owner);
     const accountId = await connectAccount(fixture.app, owner);
     const sourceId = await uploadSource(fixture.app, owner, 'Key leads', 'username\nana_lead\nbo_lead\n');
@@ -149,6 +151,96 @@ describe('the Developers page', () => {
     expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
   });
 
+  it('the owner adds a webhook endpoint, copies its secret, sends test events, reads the delivery log, resends a failure and removes it', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      await owner.goto(`${fixture.app.url}/dashboard/developers`);
+      const panel = owner.getByRole('region', { name: 'Webhooks' });
+      await panel.getByRole('heading', { name: 'No webhook endpoints yet' }).waitFor({ timeout: 20_000 });
+      await screenshotAtBothSizes(owner, 'developers-webhooks-empty', fits);
+
+      // The dialog: an event type is required; then the secret, this once.
+      await panel.getByRole('button', { name: 'Add endpoint' }).click();
+      const dialog = owner.getByRole('dialog');
+      await dialog.getByLabel('Endpoint URL').fill(receiver.url);
+      await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+      await expectAlert(dialog, webhookMessages.eventTypesRequired);
+      await dialog.getByRole('checkbox', { name: /lead_source\.completed/ }).check();
+      await screenshotViewportAtBothSizes(owner, 'developers-webhooks-add');
+      await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+      await dialog.getByRole('heading', { name: 'Copy your signing secret' }).waitFor({ timeout: 20_000 });
+      expect(await dialog.getByTestId('webhook-added').textContent()).toBe(webhookMessages.added);
+      const secret = await dialog.getByTestId('webhook-secret').inputValue();
+      expect(secret).toMatch(/^whsec_/);
+      receiver.useSecret(secret);
+      await screenshotViewportAtBothSizes(owner, 'developers-webhooks-secret');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      const endpoint = panel.getByTestId('webhook-endpoint');
+      await endpoint.waitFor({ timeout: 20_000 });
+      expect(await endpoint.getByTestId('webhook-url').textContent()).toBe(receiver.url);
+      expect(await endpoint.getByTestId('webhook-event-type').allTextContents()).toEqual(['lead_source.completed']);
+      expect(await owner.getByText(secret).count()).toBe(0);
+
+      // A test event taken, then one refused: the answers in toasts.
+      await endpoint.getByRole('button', { name: 'Send test event' }).click();
+      await expectToast(owner, webhookMessages.testDelivered(200));
+      receiver.failNext(1, 'webhook.test');
+      await endpoint.getByRole('button', { name: 'Send test event' }).click();
+      await expectToast(owner, webhookMessages.testRefused('the endpoint answered 500'));
+      expect(receiver.received().map((hook) => [hook.type, hook.valid, hook.answered])).toEqual([
+        ['webhook.test', true, 200],
+        ['webhook.test', true, 500],
+      ]);
+      await screenshotAtBothSizes(owner, 'developers-webhooks', fits);
+
+      // Disabled (as after a day of failures; the list answered so): the banner and Enable.
+      const listUrl = '**/api/developers/webhooks';
+      await owner.route(listUrl, async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const rows = (await (await route.fetch()).json()) as WebhookEndpointRow[];
+        await route.fulfill({ json: rows.map((row) => ({ ...row, disabled_at: new Date().toISOString(), disabled_reason: webhookMessages.disabledReason })) });
+      });
+      await owner.reload();
+      const banner = endpoint.getByTestId('webhook-disabled');
+      await banner.waitFor({ timeout: 20_000 });
+      expect(await banner.textContent()).toContain(`${webhookMessages.disabledReason}. Fix the endpoint, then enable it.`);
+      await banner.getByRole('button', { name: 'Enable' }).waitFor();
+      await screenshotAtBothSizes(owner, 'developers-webhooks-disabled', fits);
+      await owner.unroute(listUrl);
+      await owner.reload();
+      await endpoint.waitFor({ timeout: 20_000 });
+
+      // The log: both tests, newest first; the refused one resent arrives.
+      await endpoint.getByRole('button', { name: 'Delivery log' }).click();
+      const log = owner.getByRole('dialog', { name: 'Delivery log' });
+      const deliveries = log.getByTestId('webhook-delivery');
+      await expect.poll(() => deliveries.count(), { timeout: 20_000 }).toBe(2);
+      expect((await log.getByTestId('webhook-delivery-attempt').allTextContents()).map((text) => text.split(' · ')[0])).toEqual(['HTTP 500', 'HTTP 200']);
+      await deliveries.first().getByText('Response').click();
+      expect(await deliveries.first().getByTestId('webhook-delivery-response').textContent()).toBe('not now');
+      await screenshotViewportAtBothSizes(owner, 'developers-webhooks-log');
+      await deliveries.first().getByRole('button', { name: 'Resend' }).click();
+      await expectToast(owner, webhookMessages.resent);
+      expect(receiver.received().map((hook) => hook.answered)).toEqual([200, 500, 200]);
+      expect(receiver.received()[2].id).toBe(receiver.received()[1].id);
+      await log.getByRole('button', { name: 'Done' }).click();
+      await log.waitFor({ state: 'hidden' });
+
+      // Removed after asking.
+      await endpoint.getByRole('button', { name: `Remove ${receiver.url}` }).click();
+      const confirm = owner.getByRole('dialog');
+      await confirm.getByText(/It gets no more events/).waitFor();
+      await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expectToast(owner, webhookMessages.removed);
+      await panel.getByRole('heading', { name: 'No webhook endpoints yet' }).waitFor({ timeout: 20_000 });
+      expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('a Member finds no Developers in the user menu, and the page shows why without its controls', async () => {
     const email = newEmail('dev-member');
     const ownerWorkspace = (await apiGet<WorkspaceRow[]>(fixture.app, owner, '/workspaces')).find((row) => row.current)?.id;
@@ -170,6 +262,7 @@ describe('the Developers page', () => {
     expect(await member.getByTestId('read-only-note').textContent()).toBe(workspaceMessages.readOnlyNote('member', 'admin'));
     expect(await member.getByRole('button', { name: 'Create API key' }).count()).toBe(0);
     expect(await member.getByRole('region', { name: 'API keys' }).count()).toBe(0);
+    expect(await member.getByRole('region', { name: 'Webhooks' }).count()).toBe(0);
     await screenshotAtBothSizes(member, 'developers-member', fits);
     expect(memberErrors).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 
-/** Grey rows in the shape of keys while the list loads. */
-export function KeysLoading() {
+/** Grey rows in the shape of keys (or endpoints) while the list loads. */
+export function KeysLoading({ testId = 'api-keys-loading' }: { testId?: string }) {
   return (
-    <Box aria-hidden data-testid="api-keys-loading" sx={{ borderTop: '1px solid', borderColor: 'divider' }}>
+    <Box aria-hidden data-testid={testId} sx={{ borderTop: '1px solid', borderColor: 'divider' }}>
       {[0, 1, 2].map((index) => (
         <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, sm: 2.5 }, py: 1.5, borderBottom: '1px solid', borderColor: 'divider' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
