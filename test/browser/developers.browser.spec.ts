@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyMessages, type WebhookEndpointRow, webhookMessages } from '../../src/modules/developers/contract';
 import { type WorkspaceRow, workspaceMessages } from '../../src/modules/workspaces/contract';
 import { freePort } from '../support/free-port';
-import { until } from '../support/until';
 import { newEmail } from '../support/users';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 import { signUpInSharedBrowser } from './support/api-setup';
@@ -11,6 +10,7 @@ import { appInBrowser } from './support/app-in-browser';
 import { collectPageErrors, saveScreenshot, screenshotAtBothSizes, screenshotViewportAtBothSizes } from './support/browser';
 import { holdRequests } from './support/held-requests';
 import { apiCommand, apiGet, becomePro, connectAccount, expectAlert, expectToast, horizontalOverflow, signUp, uploadSource } from './support/flows';
+import { invitationToken } from '../support/invitation-mail';
 
 // Demo mode's simulated X verifies the connected account's tokens (a campaign needs an account); webhooks go to
 // a receiver on this machine.
@@ -29,21 +29,6 @@ const fits = async (shown: Page) => {
 
 /** A request from a server of one's own: the key alone, no cookie, no origin. */
 const withKey = (key: string, path: string, method = 'GET') => fetch(`${fixture.app.url}/api${path}`, { method, headers: { authorization: `Bearer ${key}` } });
-
-/** The invitation token mailed to `email` (the development mailbox). */
-async function invitationToken(email: string): Promise<string> {
-  let token: string | undefined;
-  await until(
-    async () => {
-      const mails = (await (await fetch(`${fixture.app.url}/api/dev/mailbox`)).json()) as Array<{ to: string; links: string[] }>;
-      token = mails.find((mail) => mail.to === email)?.links.find((link) => link.includes('/dashboard/invitations/'))?.split('/dashboard/invitations/')[1];
-      return token !== undefined;
-    },
-    true,
-    20_000,
-  );
-  return token as string;
-}
 
 /** Opens the user menu and waits for the person's workspaces in it (their role is known then). */
 async function openUserMenu(page: Page, workspaces: number): Promise<void> {
@@ -247,7 +232,7 @@ describe('the Developers page', () => {
     await apiCommand(fixture.app, owner, 'POST', '/workspace/invitations', { email, role: 'member' });
     const member = await signUpInSharedBrowser(fixture.app, fixture.browser, email);
     const memberErrors = collectPageErrors(member);
-    await apiCommand(fixture.app, member, 'POST', '/invitations/accept', { token: await invitationToken(email) });
+    await apiCommand(fixture.app, member, 'POST', '/invitations/accept', { token: await invitationToken(fixture.app, email) });
     await apiCommand(fixture.app, member, 'POST', `/workspaces/${ownerWorkspace}/switch`);
 
     await member.goto(`${fixture.app.url}/dashboard/campaigns`);

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignMessages } from '../../src/modules/campaigns/contract';
 import { type WorkspaceRole, type WorkspaceRow, workspaceMessages } from '../../src/modules/workspaces/contract';
 import { freePort } from '../support/free-port';
-import { until } from '../support/until';
 import { newEmail } from '../support/users';
 import { signUpInSharedBrowser } from './support/api-setup';
 import { appInBrowser } from './support/app-in-browser';
 import { type BrowserSession, collectPageErrors, screenshotAtBothSizes } from './support/browser';
 import { apiCommand, apiGet, becomePro, connectAccount, horizontalOverflow, signUp, uploadSource } from './support/flows';
+import { invitationToken } from '../support/invitation-mail';
 
 // Demo mode's simulated X verifies the connected account's tokens.
 const env: Record<string, string> = { X_SIMULATOR: '1' };
@@ -23,18 +23,6 @@ const HANDLE = '@outtwit_demo';
 
 /** The note atop a page whose changes `role` may not make; `needed` is the role they need. */
 const note = (role: WorkspaceRole, needed: WorkspaceRole) => workspaceMessages.readOnlyNote(role, needed);
-
-/** The invitation token mailed to `email` (the development mailbox). */
-async function invitationToken(email: string): Promise<string> {
-  let token: string | undefined;
-  await until(async () => {
-    const mails = (await (await fetch(`${fixture.app.url}/api/dev/mailbox`)).json()) as Array<{ to: string; links: string[] }>;
-    const link = mails.find((mail) => mail.to === email)?.links.find((candidate) => candidate.includes('/dashboard/invitations/'));
-    token = link?.split('/dashboard/invitations/')[1];
-    return token !== undefined;
-  }, true, 20_000);
-  return token as string;
-}
 
 /** The workspaces of the person signed in on `page`. */
 const workspacesOf = (page: Page) => apiGet<WorkspaceRow[]>(fixture.app, page, '/workspaces');
@@ -124,7 +112,7 @@ describe('what each role of a workspace sees it may change', () => {
       const email = newEmail(`roles-${role}`);
       await apiCommand(fixture.app, owner, 'POST', '/workspace/invitations', { email, role });
       const page = await signUp(fixture.app, browser, email);
-      await apiCommand(fixture.app, page, 'POST', '/invitations/accept', { token: await invitationToken(email) });
+      await apiCommand(fixture.app, page, 'POST', '/invitations/accept', { token: await invitationToken(fixture.app, email) });
       await apiCommand(fixture.app, page, 'POST', `/workspaces/${ownerWorkspace}/switch`);
       errors.push(...collectPageErrors(page));
       return page;

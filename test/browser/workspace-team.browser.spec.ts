@@ -9,6 +9,7 @@ import { appInBrowser } from './support/app-in-browser';
 import { collectPageErrors, screenshotAtBothSizes } from './support/browser';
 import { openDemoRecipients } from './support/demo-recipients';
 import { apiCommand, apiGet, becomePro, connectAccount, expectToast, horizontalOverflow, signUp, uploadSource } from './support/flows';
+import { invitationLink } from '../support/invitation-mail';
 
 // Demo mode: the owner's connected account sends to the simulated X, a DM about every 0.9 s at a limit of 100 a day.
 const env: Record<string, string> = { X_SIMULATOR: '1', RUNNER_DELAY_SCALE: '0.001', RUNNER_PROGRESS_FLUSH_MS: '300' };
@@ -20,25 +21,12 @@ const fixture = appInBrowser(env);
 const LEADS = 4;
 const CAMPAIGN = 'Client launch';
 
-/** The invitation link the development mailbox holds for `email`. */
-async function invitationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${fixture.app.url}/api/dev/mailbox`)).json()) as Array<{ to: string; links: string[] }>;
-      link = mails.find((mail) => mail.to === email)?.links.find((candidate) => candidate.includes('/dashboard/invitations/'));
-      return link !== undefined;
-    })
-    .toBe(true);
-  return link as string;
-}
-
 /** A person invited by the owner with `role`, signed up in a browser of their own, joined through the mailed link. */
 async function joinedInOwnBrowser(owner: Page, role: 'member' | 'viewer'): Promise<{ page: Page; email: string }> {
   const email = newEmail(`team-${role}`);
   await apiCommand(fixture.app, owner, 'POST', '/workspace/invitations', { email, role });
   const page = await signUp(fixture.app, await fixture.freshBrowser(), email);
-  await page.goto(await invitationLink(email));
+  await page.goto(await invitationLink(fixture.app, email));
   await page.getByTestId('invitation').getByRole('button', { name: 'Join workspace' }).click({ timeout: 20_000 });
   await page.waitForURL(`${fixture.app.url}/dashboard/campaigns`, { timeout: 20_000 });
   return { page, email };

@@ -5,21 +5,9 @@ import { newEmail } from '../support/users';
 import { appInBrowser } from './support/app-in-browser';
 import { type BrowserSession, collectPageErrors, screenshotAtBothSizes } from './support/browser';
 import { becomePro, expectNoSidewaysScrollOnPhone, expectToast, horizontalOverflow, PASSWORD, signUp, skipOnboarding } from './support/flows';
+import { invitationLink } from '../support/invitation-mail';
 
 const fixture = appInBrowser({});
-
-/** The newest invitation link mailed to `email` (the development mailbox). */
-async function invitationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${fixture.app.url}/api/dev/mailbox`)).json()) as Array<{ to: string; links: string[] }>;
-      link = mails.find((mail) => mail.to === email)?.links.find((candidate) => candidate.includes('/dashboard/invitations/'));
-      return link !== undefined;
-    })
-    .toBe(true);
-  return link as string;
-}
 
 describe('a workspace shared by its people', () => {
   let owner: Page;
@@ -52,7 +40,7 @@ describe('a workspace shared by its people', () => {
 
     // The member, signed up in a browser of their own, opens the link and joins.
     const member = await signUp(fixture.app, others, memberEmail);
-    await member.goto(await invitationLink(memberEmail));
+    await member.goto(await invitationLink(fixture.app, memberEmail));
     const invitation = member.getByTestId('invitation');
     await expect.poll(() => invitation.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(`Join ${ownerEmail}'s workspace`);
     await screenshotAtBothSizes(member, 'workspace-invitation', async (shown) => {
@@ -91,7 +79,7 @@ describe('a workspace shared by its people', () => {
 
     const viewerBrowser = await fixture.freshBrowser();
     const viewer = await viewerBrowser.newPage('desktop');
-    await viewer.goto(await invitationLink(viewerEmail));
+    await viewer.goto(await invitationLink(fixture.app, viewerEmail));
     // Signed out: the sign-in screen, then sign-up, then back at the invitation.
     await viewer.waitForURL(`${fixture.app.url}/login`, { timeout: 20_000 });
     await viewer.goto(`${fixture.app.url}/signup`);

@@ -11,7 +11,8 @@ import { PostgresEventStore } from '../../src/platform/event-store/postgres/post
 import { ledgerFedTables, recountLedgerFed } from '../../src/platform/projections/ledger-fed';
 import { rebuildProjection } from '../../src/platform/projections/rebuild';
 import { startXSimulator, type XSimulator } from '../../src/stand-ins/x';
-import { createTestDatabaseAt, startTestAppOn } from '../support/app-on-database';
+import { createTestDatabaseAt } from '../support/app-on-database';
+import { startTestAppOn } from '../support/start-app';
 import { projectionsSettled } from '../support/projections-settled';
 import type { TestApp } from '../support/start-app';
 import type { TestDatabase } from '../support/test-database';

@@ -16,7 +16,14 @@ export interface TestApp {
  * `env` overrides settings, e.g. { SMTP_URL } or { ROLE: 'api' }.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  return startTestAppOn(await createTestDatabase(), env);
+}
+
+/**
+ * The whole app as startTestApp starts it, but on `database` as it stands (the app applies the pending migrations
+ * as it starts, as an upgrade would). Closing it drops the database.
+ */
+export async function startTestAppOn(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -6,6 +6,7 @@ import { readyCampaign } from '../../../test/support/campaign-setup';
 import { SENDER } from '../../../test/support/demo-sender';
 import { freePort } from '../../../test/support/free-port';
 import { startTestApp, type TestApp } from '../../../test/support/start-app';
+import { invitationToken } from '../../../test/support/invitation-mail';
 import { openLiveStream } from '../../../test/support/live-stream';
 import { until } from '../../../test/support/until';
 import { newEmail, signUp, type TestUser } from '../../../test/support/users';
@@ -30,30 +31,13 @@ const inWorkspace = (user: TestUser, workspaceId: string): TestUser => {
   return { ...user, cookie: [...others, `${WORKSPACE_COOKIE}=${workspaceId}`].join('; ') };
 };
 
-interface StoredMail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-const invitationLink = async (email: string): Promise<string> => {
-  let found: StoredMail | undefined;
-  await until(async () => {
-    const mails = (await (await fetch(`${app.url}/api/dev/mailbox`)).json()) as StoredMail[];
-    found = mails.find((mail) => mail.to === email);
-    return found !== undefined;
-  }, true);
-  const link = found?.links.find((candidate) => candidate.includes('/invitations/'));
-  expect(link, JSON.stringify(found)).toBeDefined();
-  return link as string;
-};
-const tokenOf = (link: string) => link.split('/invitations/')[1] as string;
 
 /** A new person invited with `role` into the personal workspace of `owner` (alice's by default), joined through the mailed link. */
 async function joined(role: Exclude<WorkspaceRole, 'owner'>, owner = alice, workspaceId = aliceId): Promise<TestUser> {
   const person = await signUp(app, newEmail(`ws-${role}`));
   const invited = await call(owner, '/api/workspace/invitations', 'POST', { email: person.email.toUpperCase(), role });
   expect(invited, JSON.stringify(invited.body)).toMatchObject({ status: 201, body: { message: workspaceMessages.invited(person.email) } });
-  const accepted = await call(person, '/api/invitations/accept', 'POST', { token: tokenOf(await invitationLink(person.email)) });
+  const accepted = await call(person, '/api/invitations/accept', 'POST', { token: await invitationToken(app, person.email) });
   expect(accepted, JSON.stringify(accepted.body)).toMatchObject({ status: 200, body: { workspace: { id: workspaceId, role } } });
   return inWorkspace(person, workspaceId);
 }
@@ -158,7 +142,7 @@ describe('people in a workspace', () => {
     expect(detail.seats).toMatchObject({ plan: 'Pro', allowed: 10, used: 3 });
     const stream = await eventStore().readStream(workspaceStreamId(aliceId));
     expect(stream.map((event) => event.type).slice(0, 3)).toEqual(['WorkspaceCreated', 'MemberInvited', 'InvitationAccepted']);
-    expect(JSON.stringify(stream.map((event) => event.data))).not.toContain(tokenOf(await invitationLink(bob.email)));
+    expect(JSON.stringify(stream.map((event) => event.data))).not.toContain(await invitationToken(app, bob.email));
   });
 
   it("work on the owner's campaign by role, and its History names who did what", async () => {
@@ -177,12 +161,12 @@ describe('people in a workspace', () => {
   });
 
   it('refuse an invitation link used twice, revoked, unknown, or for another email', async () => {
-    const used = tokenOf(await invitationLink(bob.email));
+    const used = await invitationToken(app, bob.email);
     expect(await call(bob, '/api/invitations/accept', 'POST', { token: used })).toMatchObject({ status: 410, body: { message: workspaceMessages.invitationUsed } });
     const dave = await signUp(app, newEmail('ws-dave'));
     const invited = await call(alice, '/api/workspace/invitations', 'POST', { email: dave.email, role: 'member' });
     expect(invited.status).toBe(201);
-    const daveToken = tokenOf(await invitationLink(dave.email));
+    const daveToken = await invitationToken(app, dave.email);
     expect(await call(bob, '/api/invitations/accept', 'POST', { token: daveToken })).toMatchObject({
       status: 403,
       body: { message: workspaceMessages.invitationOtherEmail(dave.email.toLowerCase()) },
