@@ -4,6 +4,7 @@
  */
 export * from './user/events';
 export { userByEmail, type UserOfEmail } from './user/user-by-email';
+export { actorEmails } from './user/actor-emails';
 /** The app's server secret (BETTER_AUTH_SECRET, or the generated one); contexts that sign their own tokens derive a key from it. */
 export { resolveAuthSecret } from './auth/auth-secret';
 /** Mail to a person (SMTP, or the development mailbox with nothing configured): MAILER is provided globally. */

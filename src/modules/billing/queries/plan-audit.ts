@@ -1,6 +1,6 @@
 import type { Database } from '../../../platform/database/database';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
-import { userByEmail } from '../../identity';
+import { actorEmails, userByEmail } from '../../identity';
 import { type PlanChangeEntry, type PlanEvent, planChangeOf, planStreamId } from '../plan/events';
 
 export interface PlanAudit {
@@ -15,19 +15,12 @@ export async function planAudit(db: Database, eventStore: EventStore, email: str
   const user = await userByEmail(db, email);
   if (!user) return null;
   const events = await eventStore.readStream(planStreamId(user.id));
-  // The people who made the changes, by id (an event from before actors were kept is the owner's).
-  const actorOf = (recorded: (typeof events)[number]) => recorded.metadata?.userId ?? user.id;
-  const people = await db
-    .selectFrom('user_emails')
-    .select(['id', 'email'])
-    .where('id', 'in', [user.id, ...events.map(actorOf)])
-    .execute();
-  const emailOf = new Map(people.map((person) => [person.id, person.email]));
+  const emailOf = await actorEmails(db, events, user.id);
   const entries = events.flatMap((recorded) => {
     const entry = planChangeOf({ type: recorded.type, data: recorded.data } as PlanEvent);
     if (!entry) return [];
     const byPerson = entry.by === 'user' || entry.by === 'checkout';
-    return [{ ...entry, version: recorded.version, eventId: recorded.id, byEmail: byPerson ? (emailOf.get(actorOf(recorded)) ?? null) : null }];
+    return [{ ...entry, version: recorded.version, eventId: recorded.id, byEmail: byPerson ? emailOf(recorded) : null }];
   });
   return { userId: user.id, email: user.email, entries };
 }

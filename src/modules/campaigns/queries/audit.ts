@@ -1,4 +1,5 @@
 import type { Database } from '../../../platform/database/database';
+import { actorEmails } from '../../identity';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import { type CampaignEvent, campaignHistoryEntryOf, campaignsStreamId, joinChanges } from '../campaign/events';
 import type { CampaignHistoryRow } from '../contract';
@@ -20,14 +21,7 @@ export async function campaignsAudit(db: Database, eventStore: EventStore, campa
     (await db.selectFrom('campaign_history').select('user_id').where('campaign_id', '=', campaignId).executeTakeFirst());
   if (!owner) return null;
   const events = await eventStore.readStream(campaignsStreamId(owner.user_id));
-  // The people who made the changes, by id (an event from before actors were kept is the owner's).
-  const actorOf = (recorded: (typeof events)[number]) => recorded.metadata?.userId ?? owner.user_id;
-  const people = await db
-    .selectFrom('user_emails')
-    .select(['id', 'email'])
-    .where('id', 'in', [owner.user_id, ...events.map(actorOf)])
-    .execute();
-  const emailOf = new Map(people.map((person) => [person.id, person.email]));
+  const emailOf = await actorEmails(db, events, owner.user_id);
   const rows = events.flatMap((recorded): CampaignHistoryRow[] => {
     const event = { type: recorded.type, data: recorded.data } as CampaignEvent;
     if (event.data.campaignId !== campaignId) return [];
@@ -42,7 +36,7 @@ export async function campaignsAudit(db: Database, eventStore: EventStore, campa
         changes: entry.changes,
         at: recorded.createdAt.toISOString(),
         by: entry.by,
-        by_email: entry.by === 'user' ? (emailOf.get(actorOf(recorded)) ?? null) : null,
+        by_email: entry.by === 'user' ? emailOf(recorded) : null,
       },
     ];
   });
