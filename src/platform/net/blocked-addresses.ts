@@ -69,3 +69,11 @@ export async function hostAddresses(host: string, allowPrivate: boolean, resolve
   if (!allowPrivate && (addresses.length === 0 || addresses.some(isBlockedAddress))) return 'blocked';
   return addresses;
 }
+
+/**
+ * Whether an operator's ALLOW_PRIVATE_*_HOSTS setting lets users point inside: '1' or 'true' yes, '0' or 'false'
+ * no; unset, only in demo mode (whose X simulator and receivers run on this machine).
+ */
+export function privateHostsAllowed(setting: string | undefined, demoMode: boolean): boolean {
+  return setting === undefined || setting === '' ? demoMode : setting === '1' || setting === 'true';
+}

@@ -1,12 +1,11 @@
 import type { AppConfig } from '../../../platform/config/config';
 import { DomainError } from '../../../platform/http/domain-error';
-import { hostAddresses, type ResolveHost, resolveWithSystem } from '../../../platform/net/blocked-addresses';
+import { hostAddresses, privateHostsAllowed, type ResolveHost, resolveWithSystem } from '../../../platform/net/blocked-addresses';
 import { webhookMessages } from '../contract/webhooks';
 
 /** Whether endpoints may point inside: ALLOW_PRIVATE_WEBHOOK_HOSTS, or demo mode when it is unset. */
 export function allowPrivateWebhookHosts(config: Pick<AppConfig, 'ALLOW_PRIVATE_WEBHOOK_HOSTS' | 'X_SIMULATOR'>): boolean {
-  const setting = config.ALLOW_PRIVATE_WEBHOOK_HOSTS;
-  return setting === undefined || setting === '' ? config.X_SIMULATOR : setting === '1' || setting === 'true';
+  return privateHostsAllowed(config.ALLOW_PRIVATE_WEBHOOK_HOSTS, config.X_SIMULATOR);
 }
 
 /**
