@@ -52,9 +52,7 @@ export class WebhooksController {
       new ChangeWebhooks({ type: 'AddWebhookEndpoint', workspaceId: caller.user.workspaceId, endpointId, url: url.href, eventTypes: body.event_types, createdBy: caller.user.actorId, nowMs: Date.now() }),
       caller,
     );
-    const [endpoint] = await webhookEndpointRows(this.db, caller.user.workspaceId, endpointId);
-    if (!endpoint) throw new DomainError(webhookMessages.notFound, 'endpoint_not_found', 'not_found');
-    return { message: webhookMessages.added, secret, endpoint };
+    return { message: webhookMessages.added, secret, endpoint: await this.ownEndpoint(caller, endpointId) };
   }
 
   @Delete(':id')
@@ -74,7 +72,7 @@ export class WebhooksController {
   @HttpCode(200)
   /** A test event, sent at once: whether the endpoint took it, and what it answered (logged as a delivery). */
   async test(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<WebhookTestAnswer> {
-    if ((await webhookEndpointRows(this.db, caller.user.workspaceId, id)).length === 0) throw new DomainError(webhookMessages.notFound, 'endpoint_not_found', 'not_found');
+    await this.ownEndpoint(caller, id);
     const outcome = await this.deliveries.sendTest(caller.user.workspaceId, id);
     const status = outcome?.status ?? null;
     if (status !== null && status >= 200 && status < 300) return { delivered: true, status, message: webhookMessages.testDelivered(status) };
@@ -84,7 +82,7 @@ export class WebhooksController {
 
   @Get(':id/deliveries')
   async log(@CommandCaller() caller: Caller, @Param('id') id: string): Promise<WebhookDeliveryRow[]> {
-    if ((await webhookEndpointRows(this.db, caller.user.workspaceId, id)).length === 0) throw new DomainError(webhookMessages.notFound, 'endpoint_not_found', 'not_found');
+    await this.ownEndpoint(caller, id);
     return webhookDeliveryRows(this.db, id);
   }
 
@@ -93,5 +91,12 @@ export class WebhooksController {
   async resend(@CommandCaller() caller: Caller, @Param('deliveryId') deliveryId: string): Promise<{ message: string }> {
     await this.deliveries.resend(caller.user.workspaceId, deliveryId);
     return { message: webhookMessages.resent };
+  }
+
+  /** The current workspace's endpoint `id`; another workspace's, or a removed one, answers 404 like a missing one. */
+  private async ownEndpoint(caller: Caller, id: string): Promise<WebhookEndpointRow> {
+    const [endpoint] = await webhookEndpointRows(this.db, caller.user.workspaceId, id);
+    if (!endpoint) throw new DomainError(webhookMessages.notFound, 'endpoint_not_found', 'not_found');
+    return endpoint;
   }
 }
