@@ -10,7 +10,7 @@ import { invitationToken } from '../../../test/support/invitation-mail';
 import { newEmail, signUp, type TestUser } from '../../../test/support/users';
 import { workspaceMessages } from '../workspaces/contract/messages';
 import { apiKeyMessages } from './contract/messages';
-import type { ApiKeyRow, CreatedApiKey } from './contract/schemas';
+import { type ApiKeyRow, type CreatedApiKey, MAX_ACTIVE_API_KEYS } from './contract/schemas';
 
 let app: TestApp;
 let owner: TestUser;
@@ -153,6 +153,21 @@ describe('API keys', () => {
     expect(Number(limited[0]?.retryAfter)).toBeGreaterThan(0);
     expect(String(limited[0]?.body.message)).toMatch(/^Too many requests with this API key\. Try again in (\d+ seconds?|1 minute)\.$/);
     expect((await withKey(calm.key, '/api/plan')).status).toBe(200);
+  });
+
+  it('hold the limit of working keys under 50 creations at once: each made or refused with a message, none 500', async () => {
+    const crowd = await signUp(app, newEmail('keys-crowd'));
+    await becomePro(app, crowd);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => call(crowd, '/api/developers/api-keys', 'POST', { name: `Crowd ${n}`, scope: 'read' })));
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made.length).toBeGreaterThan(0);
+    expect(made.length).toBeLessThanOrEqual(MAX_ACTIVE_API_KEYS);
+    for (const refused of answers.filter((answer) => answer.status !== 201)) {
+      expect(refused.status).toBe(409);
+      expect(typeof refused.body.message).toBe('string');
+    }
+    expect(((await call(crowd, '/api/developers/api-keys')).body as unknown as ApiKeyRow[]).length).toBe(made.length);
   });
 
   it('are described in the OpenAPI document as a bearer scheme', async () => {
